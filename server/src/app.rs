@@ -1,0 +1,127 @@
+//! Application state and the router: every feature's routes, the middleware, the SPA.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderName, StatusCode};
+use axum::routing::get;
+use axum::{Json, Router};
+use tower::ServiceBuilder;
+use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+use crate::sites::{AppConfig, SiteCatalog};
+use crate::web::WebApp;
+use crate::{content, demo, health, openapi, prefs, web};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub sites: Arc<SiteCatalog>,
+    pub web: Arc<WebApp>,
+    pub development: bool,
+}
+
+pub struct Settings<'a> {
+    pub database_url: &'a str,
+    pub load_demo: bool,
+    pub web_dir: &'a Path,
+    pub development: bool,
+}
+
+impl AppState {
+    /// Connects and migrates the database, loads the demo data into an empty one, and reads
+    /// the configuration model.
+    pub async fn build(settings: Settings<'_>) -> anyhow::Result<Self> {
+        let db = Db::connect(settings.database_url).await?;
+        if settings.load_demo {
+            let set = demo::DataSet::parse(demo::DEMO_DATA)?;
+            if demo::load_if_empty(&db, &set).await? {
+                tracing::info!("demo data loaded");
+            }
+        }
+        let sites = SiteCatalog::load(&db).await?;
+        let config = sites.app_config(settings.development);
+        let web = WebApp::load(settings.web_dir, config.as_ref());
+        Ok(Self {
+            db,
+            sites: Arc::new(sites),
+            web: Arc::new(web),
+            development: settings.development,
+        })
+    }
+}
+
+pub fn router(state: AppState) -> Router {
+    let request_id = HeaderName::from_static("x-request-id");
+    let platform_api = Router::new().merge(prefs::routes());
+    let mobify = Router::new()
+        .nest("/proxy/api", platform_api)
+        .nest("/proxy/ocapi", content::routes())
+        .fallback(api_not_found);
+    let api = Router::new()
+        .route("/health", get(health::health))
+        .route("/app-config", get(get_app_config))
+        .route("/openapi.json", get(openapi::openapi_json))
+        .fallback(api_not_found);
+    Router::new()
+        .nest("/mobify", mobify)
+        .nest("/api", api)
+        .fallback(web::serve)
+        .layer(
+            ServiceBuilder::new()
+                .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
+                .layer(
+                    TraceLayer::new_for_http()
+                        .make_span_with(|request: &Request| {
+                            let id = request
+                                .headers()
+                                .get("x-request-id")
+                                .and_then(|v| v.to_str().ok())
+                                .unwrap_or("-");
+                            tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
+                        })
+                        .on_response(DefaultOnResponse::new().level(Level::INFO)),
+                )
+                .layer(PropagateRequestIdLayer::new(request_id))
+                .layer(CompressionLayer::new())
+                .layer(TimeoutLayer::with_status_code(
+                    StatusCode::REQUEST_TIMEOUT,
+                    Duration::from_secs(30),
+                )),
+        )
+        .with_state(state)
+}
+
+async fn api_not_found(request: Request) -> AppError {
+    AppError::not_found(format!("No API at '{}'.", request.uri().path()))
+}
+
+/// The organization, brand, sites and locales the web app resolves URLs against.
+#[utoipa::path(
+    get,
+    path = "/api/app-config",
+    responses(
+        (status = 200, body = AppConfig),
+        (status = 404, description = "No organization configured", body = crate::error::ErrorBody),
+    ),
+    tag = "system"
+)]
+pub async fn get_app_config(State(state): State<AppState>) -> AppResult<Json<AppConfig>> {
+    state
+        .sites
+        .app_config(state.development)
+        .map(Json)
+        .ok_or_else(|| {
+            AppError::not_found(
+                "No organization is configured: load the demo data or seed the database.",
+            )
+        })
+}

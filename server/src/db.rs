@@ -1,0 +1,156 @@
+//! The database: SQLite (embedded default) or PostgreSQL, chosen by the URL scheme.
+//! One query text serves both (portable SQL with `$n` placeholders through `AnyPool`);
+//! each dialect keeps its own migrations folder.
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use anyhow::Context;
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::migrate::Migrator;
+use sqlx::{AnyPool, Executor};
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn from_url(url: &str) -> anyhow::Result<Self> {
+        if url.starts_with("sqlite:") {
+            Ok(Backend::Sqlite)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Ok(Backend::Postgres)
+        } else {
+            anyhow::bail!("unsupported database URL '{url}': use sqlite://PATH or postgres://...")
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+impl Db {
+    /// Connects, creating the SQLite file (and its folder) when missing, and runs migrations.
+    pub async fn connect(url: &str) -> anyhow::Result<Self> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::from_url(url)?;
+        let url = match backend {
+            Backend::Sqlite => prepare_sqlite_url(url)?,
+            Backend::Postgres => url.to_owned(),
+        };
+        let options = AnyConnectOptions::from_str(&url)
+            .with_context(|| format!("invalid database URL for {backend:?}"))?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(match backend {
+                Backend::Sqlite => 8,
+                Backend::Postgres => 16,
+            })
+            .acquire_timeout(Duration::from_secs(5))
+            .after_connect(move |conn, _meta| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // WAL lets readers proceed during writes; FKs are off by default in SQLite.
+                        conn.execute("PRAGMA journal_mode = WAL").await?;
+                        conn.execute("PRAGMA foreign_keys = ON").await?;
+                        conn.execute("PRAGMA busy_timeout = 5000").await?;
+                        conn.execute("PRAGMA synchronous = NORMAL").await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await
+            .with_context(|| format!("cannot connect to the {backend:?} database"))?;
+        let db = Db { pool, backend };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        migrator
+            .run(&self.pool)
+            .await
+            .context("database migrations failed")
+    }
+
+    /// True when a trivial query answers within a second.
+    pub async fn is_reachable(&self) -> bool {
+        let ping = sqlx::query_scalar::<_, i32>("SELECT 1").fetch_one(&self.pool);
+        matches!(
+            tokio::time::timeout(Duration::from_secs(1), ping).await,
+            Ok(Ok(1))
+        )
+    }
+}
+
+/// `sqlite://data/leasefront.db` → makes sure `data/` exists and that the file is created.
+fn prepare_sqlite_url(url: &str) -> anyhow::Result<String> {
+    let rest = url
+        .trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:");
+    let (path, query) = match rest.split_once('?') {
+        Some((p, q)) => (p, Some(q)),
+        None => (rest, None),
+    };
+    if path != ":memory:" && !path.is_empty() {
+        if let Some(parent) = Path::new(path).parent() {
+            if !parent.as_os_str().is_empty() {
+                std::fs::create_dir_all(parent)
+                    .with_context(|| format!("cannot create folder {}", parent.display()))?;
+            }
+        }
+    }
+    let mut out = format!("sqlite://{path}");
+    match query {
+        Some(q) if q.contains("mode=") => out.push_str(&format!("?{q}")),
+        Some(q) => out.push_str(&format!("?{q}&mode=rwc")),
+        None => out.push_str("?mode=rwc"),
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backend_follows_the_url_scheme() {
+        assert_eq!(Backend::from_url("sqlite://x.db").unwrap(), Backend::Sqlite);
+        assert_eq!(
+            Backend::from_url("postgres://h/db").unwrap(),
+            Backend::Postgres
+        );
+        assert_eq!(
+            Backend::from_url("postgresql://h/db").unwrap(),
+            Backend::Postgres
+        );
+        assert!(Backend::from_url("mysql://h/db").is_err());
+    }
+
+    #[test]
+    fn sqlite_urls_create_the_file() {
+        let dir = std::env::temp_dir().join(format!("lf-url-{}", std::process::id()));
+        let url = format!("sqlite://{}/a/b.db", dir.display());
+        let prepared = prepare_sqlite_url(&url).unwrap();
+        assert!(prepared.ends_with("/a/b.db?mode=rwc"));
+        assert!(dir.join("a").is_dir());
+        assert_eq!(
+            prepare_sqlite_url("sqlite://x.db?mode=ro").unwrap(),
+            "sqlite://x.db?mode=ro"
+        );
+        std::fs::remove_dir_all(dir).ok();
+    }
+}

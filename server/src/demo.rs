@@ -1,0 +1,231 @@
+//! The demo data set (`demo/northwind.json`, compiled into the binary) and its loader.
+//! Loading is idempotent: every insert is `ON CONFLICT DO NOTHING`, in one transaction, so
+//! two servers starting together on one PostgreSQL database load it once between them.
+
+use std::collections::BTreeMap;
+
+use anyhow::Context;
+use serde::Deserialize;
+
+use crate::db::Db;
+
+pub const DEMO_DATA: &str = include_str!("../../demo/northwind.json");
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DataSet {
+    pub organization: Organization,
+    /// Preferences every site gets unless it overrides them.
+    #[serde(default)]
+    pub preferences: BTreeMap<String, serde_json::Value>,
+    pub sites: Vec<SiteSeed>,
+    #[serde(default)]
+    pub content: Vec<ContentSeed>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Organization {
+    pub id: String,
+    pub brand_name: String,
+    pub short_name: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SiteSeed {
+    pub id: String,
+    pub alias: Option<String>,
+    pub default_locale: String,
+    pub default_currency: String,
+    pub locales: Vec<LocaleSeed>,
+    #[serde(default)]
+    pub preferences: BTreeMap<String, serde_json::Value>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct LocaleSeed {
+    pub id: String,
+    pub alias: Option<String>,
+    pub preferred_currency: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ContentSeed {
+    pub id: String,
+    pub name: String,
+    /// Site ids the asset belongs to; absent means every site.
+    pub sites: Option<Vec<String>>,
+    /// HTML body by locale id.
+    pub body: BTreeMap<String, String>,
+}
+
+impl DataSet {
+    pub fn parse(json: &str) -> anyhow::Result<Self> {
+        let set: DataSet = serde_json::from_str(json).context("demo data set is not valid")?;
+        for site in &set.sites {
+            anyhow::ensure!(
+                site.locales.iter().any(|l| l.id == site.default_locale),
+                "site {} lists its default locale {} among its locales",
+                site.id,
+                site.default_locale
+            );
+        }
+        Ok(set)
+    }
+}
+
+/// Loads the data set when the database holds no organization yet. Returns whether it loaded.
+pub async fn load_if_empty(db: &Db, set: &DataSet) -> anyhow::Result<bool> {
+    let organizations: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM organizations")
+        .fetch_one(&db.pool)
+        .await?;
+    if organizations > 0 {
+        return Ok(false);
+    }
+    load(db, set).await?;
+    Ok(true)
+}
+
+pub async fn load(db: &Db, set: &DataSet) -> anyhow::Result<()> {
+    let mut tx = db.pool.begin().await?;
+    let org = &set.organization;
+    sqlx::query(
+        "INSERT INTO organizations (id, brand_name, short_name) VALUES ($1, $2, $3) \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(&org.id)
+    .bind(&org.brand_name)
+    .bind(&org.short_name)
+    .execute(&mut *tx)
+    .await?;
+
+    for (site_position, site) in set.sites.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO sites (id, organization_id, alias, default_locale, default_currency, position) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+        )
+        .bind(&site.id)
+        .bind(&org.id)
+        .bind(&site.alias)
+        .bind(&site.default_locale)
+        .bind(&site.default_currency)
+        .bind(site_position as i64)
+        .execute(&mut *tx)
+        .await?;
+        for (position, locale) in site.locales.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO site_locales (site_id, locale_id, alias, preferred_currency, position) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+            )
+            .bind(&site.id)
+            .bind(&locale.id)
+            .bind(&locale.alias)
+            .bind(&locale.preferred_currency)
+            .bind(position as i64)
+            .execute(&mut *tx)
+            .await?;
+        }
+        // Site values win over the shared defaults.
+        let mut preferences = set.preferences.clone();
+        preferences.extend(site.preferences.clone());
+        for (id, value) in &preferences {
+            sqlx::query(
+                "INSERT INTO custom_preferences (site_id, preference_id, value_json) \
+                 VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .bind(&site.id)
+            .bind(id)
+            .bind(value.to_string())
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+
+    for asset in &set.content {
+        let sites: Vec<&str> = match &asset.sites {
+            Some(ids) => ids.iter().map(String::as_str).collect(),
+            None => set.sites.iter().map(|s| s.id.as_str()).collect(),
+        };
+        for site_id in sites {
+            for (locale, body) in &asset.body {
+                sqlx::query(
+                    "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
+                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+                )
+                .bind(site_id)
+                .bind(&asset.id)
+                .bind(locale)
+                .bind(&asset.name)
+                .bind(body)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_demo_data_set_parses() {
+        let set = DataSet::parse(DEMO_DATA).unwrap();
+        assert_eq!(set.organization.short_name, "northwind");
+        assert!(set.sites.len() >= 2);
+        for site in &set.sites {
+            let ids: Vec<_> = site.locales.iter().map(|l| l.id.as_str()).collect();
+            assert_eq!(ids, ["en-US", "es-US"], "site {}", site.id);
+        }
+        for id in [
+            "footer",
+            "raf-footer",
+            "raf-promo",
+            "compare-modal",
+            "integrated-retailer-optional-text",
+            "non-integrated-retailer-optional-text",
+            "footer-signup-label",
+        ] {
+            let asset = set.content.iter().find(|c| c.id == id).expect(id);
+            assert!(
+                asset.body.contains_key("en-US") && asset.body.contains_key("es-US"),
+                "{id}"
+            );
+        }
+        for id in [
+            "excludedStates",
+            "approvalIframeClosingTime",
+            "leaseApprovalUrl",
+            "enableKeycloak",
+            "enableLegacyCustomerLogin",
+            "emailList",
+            "marketPlaceCategorization",
+            "enableMedalliaFeedback",
+            "medalliaFeedbackURL",
+            "medalliaFeedbackDelay",
+            "zetaDelayTime",
+            "zetaRezyncPixel",
+            "zetaIsEnabled",
+            "zetaBtInterval",
+            "zetaCacheBuster",
+            "zetaZmpID",
+            "zetaRezyncURL",
+            "northwindCreditJS",
+        ] {
+            assert!(set.preferences.contains_key(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn a_default_locale_outside_the_site_locales_is_rejected() {
+        let bad = r#"{"organization":{"id":"o","brandName":"B","shortName":"b"},
+            "sites":[{"id":"s","defaultLocale":"fr-FR","defaultCurrency":"EUR",
+            "locales":[{"id":"en-US","preferredCurrency":"USD"}]}]}"#;
+        assert!(DataSet::parse(bad).is_err());
+    }
+}

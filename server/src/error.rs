@@ -1,0 +1,109 @@
+//! One error type for every request path, mapped to an HTTP status and a JSON body.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The JSON body of every error answer. `message` is for people; `type`/`title`/`detail`
+/// follow the SCAPI error shape so commerce clients can read it too.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// A short, stable machine-readable kind, e.g. `bad-request`, `not-found`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// A short human title for the kind.
+    pub title: String,
+    /// What went wrong, for people.
+    pub detail: String,
+    /// Same as `detail`: the custom APIs' clients read `message`.
+    pub message: String,
+    /// The request parameter at fault, when one is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parameter: Option<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{message}")]
+    BadRequest {
+        parameter: Option<String>,
+        message: String,
+    },
+    #[error("{0}")]
+    NotFound(String),
+    #[error("the database is unreachable")]
+    Unavailable,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type AppResult<T> = Result<T, AppError>;
+
+impl AppError {
+    pub fn bad_parameter(parameter: &str, message: impl Into<String>) -> Self {
+        AppError::BadRequest {
+            parameter: Some(parameter.to_owned()),
+            message: message.into(),
+        }
+    }
+
+    pub fn missing_parameter(parameter: &str) -> Self {
+        Self::bad_parameter(
+            parameter,
+            format!("The query parameter '{parameter}' is required."),
+        )
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        AppError::NotFound(message.into())
+    }
+
+    fn status(&self) -> StatusCode {
+        match self {
+            AppError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let (kind, title) = match status {
+            StatusCode::BAD_REQUEST => ("bad-request", "Bad Request"),
+            StatusCode::NOT_FOUND => ("not-found", "Not Found"),
+            StatusCode::SERVICE_UNAVAILABLE => ("service-unavailable", "Service Unavailable"),
+            _ => ("internal-error", "Internal Server Error"),
+        };
+        let detail = match &self {
+            // Never leak internals (SQL, paths) to the client; the log has them.
+            AppError::Database(e) => {
+                tracing::error!(error = %e, "database error");
+                "Something went wrong on our side. Please try again later.".to_owned()
+            }
+            AppError::Internal(e) => {
+                tracing::error!(error = ?e, "internal error");
+                "Something went wrong on our side. Please try again later.".to_owned()
+            }
+            other => other.to_string(),
+        };
+        let parameter = match self {
+            AppError::BadRequest { parameter, .. } => parameter,
+            _ => None,
+        };
+        let body = ErrorBody {
+            kind: kind.to_owned(),
+            title: title.to_owned(),
+            message: detail.clone(),
+            detail,
+            parameter,
+        };
+        (status, Json(body)).into_response()
+    }
+}

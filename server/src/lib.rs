@@ -1,0 +1,13 @@
+//! Leasefront: storefront, retailer marketplace and customer portal for a lease-to-own
+//! provider. One binary serves the API and the built web app.
+
+pub mod app;
+pub mod content;
+pub mod db;
+pub mod demo;
+pub mod error;
+pub mod health;
+pub mod openapi;
+pub mod prefs;
+pub mod sites;
+pub mod web;

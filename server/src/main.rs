@@ -1,0 +1,115 @@
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand, ValueEnum};
+use leasefront::app::{self, AppState, Settings};
+use tracing_subscriber::EnvFilter;
+
+#[derive(Parser)]
+#[command(
+    name = "leasefront",
+    version,
+    about = "Lease-to-own storefront, marketplace and customer portal"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Migrate the database, load the demo data into an empty one, and serve.
+    Serve(ServeArgs),
+    /// Print the OpenAPI document (JSON) to standard output.
+    Openapi,
+}
+
+#[derive(Parser)]
+struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, env = "LEASEFRONT_ADDR", default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// sqlite://PATH (embedded, the default) or postgres://USER@HOST:PORT/DB.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://data/leasefront.db"
+    )]
+    database_url: String,
+    /// Don't load the demo data set into an empty database.
+    #[arg(long, env = "LEASEFRONT_NO_DEMO")]
+    no_demo: bool,
+    /// Folder of the built web app.
+    #[arg(long, env = "LEASEFRONT_WEB_DIR", default_value = "web/dist")]
+    web_dir: PathBuf,
+    /// `production` logs JSON; `development` logs readable text.
+    #[arg(long, env = "LEASEFRONT_ENV", value_enum, default_value_t = Environment::Development)]
+    environment: Environment,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Environment {
+    Development,
+    Production,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    match Cli::parse().command {
+        Command::Openapi => {
+            let json = serde_json::to_string_pretty(&leasefront::openapi::document())?;
+            println!("{json}");
+            Ok(())
+        }
+        Command::Serve(args) => serve(args).await,
+    }
+}
+
+async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let subscriber = tracing_subscriber::fmt().with_env_filter(filter);
+    match args.environment {
+        Environment::Production => subscriber.json().init(),
+        Environment::Development => subscriber.init(),
+    }
+    let state = AppState::build(Settings {
+        database_url: &args.database_url,
+        load_demo: !args.no_demo,
+        web_dir: &args.web_dir,
+        development: args.environment == Environment::Development,
+    })
+    .await?;
+    let listener = tokio::net::TcpListener::bind(args.addr)
+        .await
+        .with_context(|| format!("cannot listen on {}", args.addr))?;
+    tracing::info!("Leasefront is serving at http://{}", listener.local_addr()?);
+    axum::serve(listener, app::router(state))
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Finishes in-flight requests on SIGINT (Ctrl+C) or SIGTERM.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        tokio::signal::ctrl_c().await.ok();
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,280 @@
+//! The configuration model: organization, brand, sites and their locales. Loaded from the
+//! database (where the demo data set puts it) at start; never literals in code.
+
+use serde::Serialize;
+use sqlx::FromRow;
+use utoipa::ToSchema;
+
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Brand {
+    /// The brand's display name, e.g. "Northwind Lease".
+    pub name: String,
+    /// The short name used in API paths and storage keys, e.g. "northwind".
+    pub short_name: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Locale {
+    pub id: String,
+    pub alias: Option<String>,
+    pub preferred_currency: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct L10n {
+    pub default_locale: String,
+    pub default_currency: String,
+    pub supported_locales: Vec<Locale>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Site {
+    pub id: String,
+    pub alias: Option<String>,
+    pub l10n: L10n,
+}
+
+/// What the web app needs to resolve sites and locales; also injected into index.html.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AppConfig {
+    pub organization_id: String,
+    pub brand: Brand,
+    pub default_site_id: String,
+    pub sites: Vec<Site>,
+    /// True when the server runs in development mode.
+    pub development: bool,
+}
+
+/// The sites of the organization this server serves. Empty when the database holds none
+/// (started with `--no-demo` on an empty database): every site lookup then answers 404.
+#[derive(Debug, Clone, Default)]
+pub struct SiteCatalog {
+    pub organization_id: Option<String>,
+    pub brand: Option<Brand>,
+    pub sites: Vec<Site>,
+}
+
+#[derive(FromRow)]
+struct OrganizationRow {
+    id: String,
+    brand_name: String,
+    short_name: String,
+}
+
+#[derive(FromRow)]
+struct SiteRow {
+    id: String,
+    alias: Option<String>,
+    default_locale: String,
+    default_currency: String,
+}
+
+#[derive(FromRow)]
+struct LocaleRow {
+    site_id: String,
+    locale_id: String,
+    alias: Option<String>,
+    preferred_currency: String,
+}
+
+impl SiteCatalog {
+    pub async fn load(db: &Db) -> AppResult<Self> {
+        let Some(org) = sqlx::query_as::<_, OrganizationRow>(
+            "SELECT id, brand_name, short_name FROM organizations ORDER BY position, id LIMIT 1",
+        )
+        .fetch_optional(&db.pool)
+        .await?
+        else {
+            return Ok(Self::default());
+        };
+        let site_rows = sqlx::query_as::<_, SiteRow>(
+            "SELECT id, alias, default_locale, default_currency FROM sites \
+             WHERE organization_id = $1 ORDER BY position, id",
+        )
+        .bind(&org.id)
+        .fetch_all(&db.pool)
+        .await?;
+        let locale_rows = sqlx::query_as::<_, LocaleRow>(
+            "SELECT l.site_id, l.locale_id, l.alias, l.preferred_currency FROM site_locales l \
+             JOIN sites s ON s.id = l.site_id WHERE s.organization_id = $1 \
+             ORDER BY l.site_id, l.position, l.locale_id",
+        )
+        .bind(&org.id)
+        .fetch_all(&db.pool)
+        .await?;
+        let sites = site_rows
+            .into_iter()
+            .map(|s| Site {
+                l10n: L10n {
+                    default_locale: s.default_locale,
+                    default_currency: s.default_currency,
+                    supported_locales: locale_rows
+                        .iter()
+                        .filter(|l| l.site_id == s.id)
+                        .map(|l| Locale {
+                            id: l.locale_id.clone(),
+                            alias: l.alias.clone(),
+                            preferred_currency: l.preferred_currency.clone(),
+                        })
+                        .collect(),
+                },
+                id: s.id,
+                alias: s.alias,
+            })
+            .collect();
+        Ok(Self {
+            organization_id: Some(org.id),
+            brand: Some(Brand {
+                name: org.brand_name,
+                short_name: org.short_name,
+            }),
+            sites,
+        })
+    }
+
+    /// The organization in a request path must be the one this server serves.
+    pub fn check_organization(&self, organization_id: &str) -> AppResult<()> {
+        if self.organization_id.as_deref() == Some(organization_id) {
+            Ok(())
+        } else {
+            Err(AppError::not_found(format!(
+                "Organization '{organization_id}' not found."
+            )))
+        }
+    }
+
+    /// A site by id or alias.
+    pub fn site(&self, id_or_alias: &str) -> Option<&Site> {
+        self.sites
+            .iter()
+            .find(|s| s.id == id_or_alias || s.alias.as_deref() == Some(id_or_alias))
+    }
+
+    /// The `siteId` query parameter: required, and must name a known site.
+    pub fn site_param(&self, site_id: Option<&str>) -> AppResult<&Site> {
+        let site_id = site_id
+            .filter(|s| !s.is_empty())
+            .ok_or_else(|| AppError::missing_parameter("siteId"))?;
+        self.site(site_id)
+            .ok_or_else(|| AppError::not_found(format!("Site '{site_id}' not found.")))
+    }
+
+    pub fn app_config(&self, development: bool) -> Option<AppConfig> {
+        Some(AppConfig {
+            organization_id: self.organization_id.clone()?,
+            brand: self.brand.clone()?,
+            default_site_id: self.sites.first()?.id.clone(),
+            sites: self.sites.clone(),
+            development,
+        })
+    }
+}
+
+impl Site {
+    /// The `locale` parameter: absent means the site's default; otherwise an id or alias
+    /// of a locale the site supports, answered as the locale id.
+    pub fn locale_param(&self, locale: Option<&str>) -> AppResult<&str> {
+        let Some(requested) = locale.filter(|l| !l.is_empty() && *l != "default") else {
+            return Ok(&self.l10n.default_locale);
+        };
+        self.l10n
+            .supported_locales
+            .iter()
+            .find(|l| {
+                l.id.eq_ignore_ascii_case(requested)
+                    || l.alias
+                        .as_deref()
+                        .is_some_and(|a| a.eq_ignore_ascii_case(requested))
+            })
+            .map(|l| l.id.as_str())
+            .ok_or_else(|| {
+                AppError::bad_parameter(
+                    "locale",
+                    format!(
+                        "The locale '{requested}' is not supported by site '{}'.",
+                        self.id
+                    ),
+                )
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn catalog() -> SiteCatalog {
+        let locales = vec![
+            Locale {
+                id: "en-US".into(),
+                alias: Some("en".into()),
+                preferred_currency: "USD".into(),
+            },
+            Locale {
+                id: "es-US".into(),
+                alias: Some("es".into()),
+                preferred_currency: "USD".into(),
+            },
+        ];
+        SiteCatalog {
+            organization_id: Some("f_ecom_test".into()),
+            brand: Some(Brand {
+                name: "Test".into(),
+                short_name: "test".into(),
+            }),
+            sites: vec![Site {
+                id: "main".into(),
+                alias: Some("m".into()),
+                l10n: L10n {
+                    default_locale: "en-US".into(),
+                    default_currency: "USD".into(),
+                    supported_locales: locales,
+                },
+            }],
+        }
+    }
+
+    #[test]
+    fn sites_resolve_by_id_or_alias() {
+        let c = catalog();
+        assert_eq!(c.site("main").unwrap().id, "main");
+        assert_eq!(c.site("m").unwrap().id, "main");
+        assert!(c.site("other").is_none());
+        assert!(matches!(
+            c.site_param(None),
+            Err(AppError::BadRequest { .. })
+        ));
+        assert!(matches!(
+            c.site_param(Some("x")),
+            Err(AppError::NotFound(_))
+        ));
+    }
+
+    #[test]
+    fn locales_resolve_to_ids_with_the_site_default() {
+        let c = catalog();
+        let site = c.site("main").unwrap();
+        assert_eq!(site.locale_param(None).unwrap(), "en-US");
+        assert_eq!(site.locale_param(Some("es")).unwrap(), "es-US");
+        assert_eq!(site.locale_param(Some("es-us")).unwrap(), "es-US");
+        let err = site.locale_param(Some("fr-FR")).unwrap_err();
+        assert!(matches!(err, AppError::BadRequest { parameter: Some(p), .. } if p == "locale"));
+    }
+
+    #[test]
+    fn organization_must_match() {
+        let c = catalog();
+        assert!(c.check_organization("f_ecom_test").is_ok());
+        assert!(c.check_organization("f_ecom_other").is_err());
+        assert!(SiteCatalog::default()
+            .check_organization("f_ecom_test")
+            .is_err());
+    }
+}

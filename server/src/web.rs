@@ -1,0 +1,146 @@
+//! Serves the built single-page app: hashed assets cached forever, `index.html` never
+//! cached and carrying the app configuration, client routes falling back to `index.html`.
+
+use std::path::{Path, PathBuf};
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use tower::ServiceExt;
+use tower_http::services::ServeDir;
+
+use crate::app::AppState;
+use crate::error::AppError;
+use crate::sites::AppConfig;
+
+const CONFIG_PLACEHOLDER: &str = "<!--app-config-->";
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const NO_CACHE: &str = "no-cache";
+
+#[derive(Debug, Clone)]
+pub struct WebApp {
+    dir: PathBuf,
+    /// index.html with the configuration injected; None when the app isn't built.
+    index_html: Option<String>,
+}
+
+impl WebApp {
+    pub fn load(dir: &Path, config: Option<&AppConfig>) -> Self {
+        let index_html = std::fs::read_to_string(dir.join("index.html"))
+            .ok()
+            .map(|html| inject_config(&html, config));
+        if index_html.is_none() {
+            tracing::warn!(dir = %dir.display(), "web app not built: no index.html");
+        }
+        Self {
+            dir: dir.to_owned(),
+            index_html,
+        }
+    }
+
+    fn index(&self) -> Response {
+        match &self.index_html {
+            Some(html) => (
+                [(header::CACHE_CONTROL, HeaderValue::from_static(NO_CACHE))],
+                Html(html.clone()),
+            )
+                .into_response(),
+            None => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                Html("<!doctype html><title>Leasefront</title><p>The web app is not built. Run <code>make run</code>.</p>"),
+            )
+                .into_response(),
+        }
+    }
+}
+
+/// Puts the configuration into the page as a JSON data block (not executable script).
+fn inject_config(html: &str, config: Option<&AppConfig>) -> String {
+    let Some(config) = config else {
+        return html.to_owned();
+    };
+    // `<` escaped so no value can close the script element.
+    let json = serde_json::to_string(config)
+        .unwrap_or_else(|_| "null".to_owned())
+        .replace('<', "\\u003c");
+    html.replace(
+        CONFIG_PLACEHOLDER,
+        &format!(r#"<script id="app-config" type="application/json">{json}</script>"#),
+    )
+}
+
+/// API prefixes answer JSON, never the SPA.
+fn is_api_path(path: &str) -> bool {
+    path == "/api" || path.starts_with("/api/") || path.starts_with("/mobify/")
+}
+
+pub async fn serve(State(state): State<AppState>, request: Request) -> Response {
+    let path = request.uri().path().to_owned();
+    if is_api_path(&path) {
+        return AppError::not_found(format!("No API at '{path}'.")).into_response();
+    }
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        return StatusCode::METHOD_NOT_ALLOWED.into_response();
+    }
+    if path == "/" || path == "/index.html" {
+        return state.web.index();
+    }
+    let served = ServeDir::new(&state.web.dir)
+        .append_index_html_on_directories(false)
+        .oneshot(request)
+        .await;
+    let Ok(response) = served;
+    if response.status() == StatusCode::NOT_FOUND {
+        // A missing asset must not come back as HTML: the browser would run it as script.
+        if path.starts_with("/assets/") || path.starts_with("/static/") {
+            return StatusCode::NOT_FOUND.into_response();
+        }
+        return state.web.index();
+    }
+    let mut response = response.map(Body::new);
+    let cache = if path.starts_with("/assets/") {
+        IMMUTABLE
+    } else {
+        NO_CACHE
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sites::Brand;
+
+    #[test]
+    fn config_is_injected_and_cannot_close_the_script() {
+        let config = AppConfig {
+            organization_id: "o".into(),
+            brand: Brand {
+                name: "</script><script>alert(1)</script>".into(),
+                short_name: "b".into(),
+            },
+            default_site_id: "s".into(),
+            sites: vec![],
+            development: false,
+        };
+        let html = inject_config("<head><!--app-config--></head>", Some(&config));
+        assert!(html.starts_with(r#"<head><script id="app-config" type="application/json">{"#));
+        assert_eq!(html.matches("</script>").count(), 1, "{html}");
+        assert_eq!(
+            inject_config("<head><!--app-config--></head>", None),
+            "<head><!--app-config--></head>"
+        );
+    }
+
+    #[test]
+    fn api_prefixes_are_recognised() {
+        assert!(is_api_path("/api/nope"));
+        assert!(is_api_path("/mobify/proxy/api/x"));
+        assert!(!is_api_path("/apply"));
+        assert!(!is_api_path("/es-US/"));
+    }
+}
