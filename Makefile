@@ -1,0 +1,78 @@
+# Leasefront — the two commands: `make run` and `make test`. Everything else is a step of theirs.
+
+CARGO_TARGET_DIR ?= $(CURDIR)/target
+export CARGO_TARGET_DIR
+BIN_DEBUG   := $(CARGO_TARGET_DIR)/debug/leasefront
+BIN_RELEASE := $(CARGO_TARGET_DIR)/release/leasefront
+NPM         := npm --no-fund --no-audit --loglevel=error
+# Where `make run` listens and keeps its data (see README for every setting).
+LEASEFRONT_ADDR ?= 127.0.0.1:8080
+DATABASE_URL    ?= sqlite://data/leasefront.db
+export LEASEFRONT_ADDR DATABASE_URL
+
+.PHONY: run test deps build web server server-debug rust-test rust-lint web-test web-lint gen gen-check e2e chromium clean
+
+## run: install what is missing, build the web app and the server, serve with demo data.
+run: web server
+	$(BIN_RELEASE) serve --web-dir web/dist
+
+## test: every suite — Rust (both databases when TEST_POSTGRES_URL is set), web, end to end.
+test: rust-lint rust-test web-test gen-check e2e
+	@echo "make test: all suites passed"
+
+# npm installs only when the lock file is newer than what is installed.
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && $(NPM) ci
+e2e/node_modules/.package-lock.json: e2e/package-lock.json
+	cd e2e && $(NPM) ci
+deps: web/node_modules/.package-lock.json
+
+web: deps
+	cd web && $(NPM) run build
+
+server:
+	cargo build --release --locked -p leasefront
+
+server-debug:
+	cargo build --locked -p leasefront
+
+rust-lint:
+	cargo fmt --all --check
+	cargo clippy --locked --all-targets -- -D warnings
+
+rust-test:
+	cargo test --locked --workspace
+
+web-lint: deps
+	cd web && $(NPM) run lint && $(NPM) run typecheck && $(NPM) run i18n:check
+
+web-test: web-lint web
+	cd web && $(NPM) run test && $(NPM) run size
+
+## gen: regenerate the OpenAPI document and the web app's TypeScript API types.
+gen: server-debug deps
+	$(BIN_DEBUG) openapi > web/src/api/openapi.json
+	cd web && $(NPM) run gen:api
+
+## gen-check: fail when the committed API types are older than the server's types.
+gen-check: server-debug deps
+	@tmp=$$(mktemp -d) && \
+	$(BIN_DEBUG) openapi > $$tmp/openapi.json && \
+	(cd web && npx openapi-typescript $$tmp/openapi.json -o $$tmp/schema.gen.ts >/dev/null) && \
+	if cmp -s $$tmp/openapi.json web/src/api/openapi.json && cmp -s $$tmp/schema.gen.ts web/src/api/schema.gen.ts; then \
+		echo "API types are up to date"; rm -rf $$tmp; \
+	else \
+		echo "web/src/api is out of date with the server: run 'make gen' and commit the result"; \
+		diff -u web/src/api/openapi.json $$tmp/openapi.json | head -40; rm -rf $$tmp; exit 1; \
+	fi
+
+chromium:
+	@scripts/ensure-chromium.sh
+
+## e2e: the real server (debug build, fresh SQLite with demo data) driven by Chromium.
+e2e: chromium server-debug web e2e/node_modules/.package-lock.json
+	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) npx playwright test
+
+clean:
+	rm -rf web/dist web/node_modules e2e/node_modules data
+	cargo clean

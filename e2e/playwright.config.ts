@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// The real server (debug build) on a fresh SQLite database with the demo data.
+// Workers inherit this environment, so the folder is made once, by the runner.
+const port = process.env.E2E_PORT ?? '18480'
+process.env.LEASEFRONT_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'leasefront-e2e-'))
+const bin = process.env.LEASEFRONT_BIN ?? resolve('../target/debug/leasefront')
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // No sandbox as root; no background calls to hosts this machine can't reach.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `${bin} serve --addr 127.0.0.1:${port} --database-url sqlite://${process.env.LEASEFRONT_E2E_DATA}/e2e.db --web-dir ../web/dist`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

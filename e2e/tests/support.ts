@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+type Catalogue = Record<string, string | { defaultMessage: string }>
+
+function load(locale: string): Catalogue {
+  return JSON.parse(readFileSync(resolve(`../web/translations/${locale}.json`), 'utf8')) as Catalogue
+}
+
+const catalogues: Record<string, Catalogue> = { 'en-US': load('en-US'), 'es-US': load('es-US') }
+
+/** The catalogue text of a message, with {placeholders} filled in. */
+export function msg(locale: 'en-US' | 'es-US', id: string, values: Record<string, string> = {}): string {
+  const entry = catalogues[locale][id]
+  if (entry === undefined) throw new Error(`message ${id} missing in ${locale}`)
+  const text = typeof entry === 'string' ? entry : entry.defaultMessage
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
+}
+
+/** Every axe rule (WCAG and best practices) must pass on what the page shows now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }))
+  expect(summary).toEqual([])
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * First-load size budget. Reads dist/index.html, collects every JS and CSS file the home page
+ * loads before interaction (<script src>, <link rel="modulepreload">, <link rel="stylesheet">),
+ * gzips each (zlib level 9), prints each file and the total in kB, and exits 1 when the total
+ * exceeds the budget.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const BUDGET_KB = 120
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const indexPath = join(dist, 'index.html')
+if (!existsSync(indexPath)) {
+  console.error('size: dist/index.html not found; run `npm run build` first')
+  process.exit(1)
+}
+const html = readFileSync(indexPath, 'utf8')
+
+const attr = (tag, name) => {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+}
+
+const files = new Set()
+for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+  const src = attr(tag, 'src')
+  if (src) files.add(src)
+}
+for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+  const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
+  const href = attr(tag, 'href')
+  if (href && (rel.includes('modulepreload') || rel.includes('stylesheet'))) files.add(href)
+}
+
+let total = 0
+const rows = []
+for (const file of files) {
+  if (/^(https?:)?\/\//.test(file)) {
+    console.error(`size: external asset ${file} cannot be measured`)
+    process.exit(1)
+  }
+  const path = join(dist, file.replace(/^\//, '').split(/[?#]/)[0])
+  const bytes = gzipSync(readFileSync(path), { level: 9 }).length
+  total += bytes
+  rows.push([file, bytes])
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(2).padStart(8)
+for (const [file, bytes] of rows) console.log(`${kb(bytes)} kB  ${file}`)
+console.log(`${kb(total)} kB  total (gzip -9), budget ${BUDGET_KB} kB`)
+if (rows.length === 0) {
+  console.error('size: no JS or CSS found in dist/index.html')
+  process.exit(1)
+}
+if (total > BUDGET_KB * 1024) {
+  console.error(`size: first load is ${(total / 1024).toFixed(2)} kB, over the ${BUDGET_KB} kB budget`)
+  process.exit(1)
+}

@@ -1,0 +1,17 @@
+/**
+ * Aliases over the generated OpenAPI types (`schema.gen.ts`, from `npm run gen:api`).
+ * Only the top-level schema names of the server contract are referenced here;
+ * nested shapes are reached through indexed access so that the server may name
+ * its nested schemas however it likes.
+ */
+import type { components } from './schema.gen'
+
+type Schemas = components['schemas']
+
+export type AppConfig = Schemas['AppConfig']
+export type Site = AppConfig['sites'][number]
+export type SiteLocale = Site['l10n']['supportedLocales'][number]
+export type CustomPreferencesResponse = Schemas['CustomPreferencesResponse']
+export type ContentAsset = Schemas['ContentAsset']
+export type ErrorBody = Schemas['ErrorBody']
+export type Health = Schemas['Health']

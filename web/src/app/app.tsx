@@ -1,0 +1,39 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useRoutes } from 'react-router'
+import type { AppConfig } from '@/api/types'
+import { CrashBoundary } from '@/components/errors/crash-boundary'
+import { AppConfigProvider, useAppConfig } from '@/lib/app-config'
+import { StandaloneErrorPage } from './layout/route-errors'
+import { buildRoutes, type AppRoute } from './routes'
+
+function AppRoutes({ table }: { table?: AppRoute[] }) {
+  const config = useAppConfig()
+  const routes = useMemo(() => buildRoutes(config, table), [config, table])
+  return useRoutes(routes)
+}
+
+/**
+ * The app below a router (BrowserRouter in main.tsx, MemoryRouter in tests): providers that
+ * do not depend on the URL, a last-resort crash boundary, and the routes.
+ */
+export function App({
+  config,
+  queryClient,
+  routes,
+}: {
+  config: AppConfig
+  queryClient: QueryClient
+  /** The route table; tests may pass their own. */
+  routes?: AppRoute[]
+}) {
+  return (
+    <AppConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <CrashBoundary fallback={(error) => <StandaloneErrorPage error={error} />}>
+          <AppRoutes table={routes} />
+        </CrashBoundary>
+      </QueryClientProvider>
+    </AppConfigProvider>
+  )
+}

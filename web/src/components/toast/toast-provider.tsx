@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
+import { TOAST_DURATION_MS, ToastContext, type ToastApi, type ToastOptions } from './toast-context'
+
+const messages = defineMessages<{ region: NoMessageValues; close: NoMessageValues }>({
+  region: {
+    id: 'toast.region',
+    defaultMessage: 'Notifications',
+    description: 'Accessible name of the notifications (toasts) region',
+  },
+  close: {
+    id: 'toast.close',
+    defaultMessage: 'Close',
+    description: 'Accessible label of the button closing a notification',
+  },
+})
+
+interface ToastItem extends ToastOptions {
+  id: number
+}
+
+const statusStyles = {
+  success: 'border-l-primary',
+  error: 'border-l-danger',
+  info: 'border-l-accent',
+} as const
+
+let nextId = 1
+
+/**
+ * Toasts: a small accessible implementation. Toasts are announced through a polite live region
+ * (role="status") that is always in the page, close themselves after 5000 ms (paused while
+ * hovered or focused) and have a labelled close button.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl()
+  const [toasts, setToasts] = useState<ToastItem[]>([])
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((t) => t.id !== id))
+  }, [])
+
+  const toast = useCallback((options: ToastOptions) => {
+    const id = nextId++
+    setToasts((current) => [...current, { ...options, id }])
+    return id
+  }, [])
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss])
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <section
+        aria-label={intl.formatMessage(messages.region)}
+        className="pointer-events-none fixed right-0 bottom-0 z-50 w-full max-w-[420px] p-2"
+      >
+        <div role="status" aria-live="polite" aria-atomic="false">
+          <ul className="flex flex-col gap-1">
+            {toasts.map((t) => (
+              <ToastView key={t.id} toast={t} onDismiss={dismiss} closeLabel={intl.formatMessage(messages.close)} />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </ToastContext>
+  )
+}
+
+function ToastView({
+  toast,
+  onDismiss,
+  closeLabel,
+}: {
+  toast: ToastItem
+  onDismiss: (id: number) => void
+  closeLabel: string
+}) {
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const paused = hovered || focused
+  const remaining = useRef(toast.duration ?? TOAST_DURATION_MS)
+
+  useEffect(() => {
+    if (paused) return
+    const started = Date.now()
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current)
+    return () => {
+      clearTimeout(timer)
+      remaining.current -= Date.now() - started
+    }
+  }, [paused, toast.id, onDismiss])
+
+  return (
+    <li
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      className={`pointer-events-auto flex items-start gap-2 rounded-card border border-l-8 border-neutral-200 bg-white p-2 text-ink shadow-lg ${statusStyles[toast.status ?? 'info']}`}
+    >
+      <div className="grow">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-sm text-ink-muted">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        aria-label={closeLabel}
+        onClick={() => onDismiss(toast.id)}
+        className="-m-0.5 rounded-full p-0.5 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5" fill="currentColor">
+          <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
+        </svg>
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router'
+import { buildHref, resolveSiteLocale } from '@/lib/site-locale'
+import { useAppConfig } from '@/lib/app-config'
+import { useSiteLocale } from '@/lib/use-site-locale'
+
+/**
+ * The one place where content-asset HTML (`c_body`) is rendered. The server sanitizes
+ * c_body before it is sent, so it is trusted here.
+ *
+ * Plain same-site links inside the HTML are navigated without a full page load
+ * (storefront spec §2.6); links without a site/locale prefix get the current one.
+ */
+export function ContentHtml({ html, className }: { html: string; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  const current = useSiteLocale()
+  const config = useAppConfig()
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return
+      const anchor = (event.target as Element | null)?.closest?.('a')
+      if (!anchor?.href || anchor.hasAttribute('download')) return
+      if (anchor.target && anchor.target !== '_self') return
+      const url = new URL(anchor.href, window.location.href)
+      if (url.origin !== window.location.origin) return
+      event.preventDefault()
+      const path = `${url.pathname}${url.search}${url.hash}`
+      const target = resolveSiteLocale(url.pathname, url.search, config)
+      const alreadyPrefixed = !!(target.sitePrefix || target.localePrefix || target.siteQuery || target.localeQuery)
+      void navigate(alreadyPrefixed ? path : buildHref(path, current))
+    }
+    element.addEventListener('click', onClick)
+    return () => element.removeEventListener('click', onClick)
+  }, [navigate, current, config])
+
+  return <div ref={ref} className={`content-html ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+}

@@ -1,0 +1,67 @@
+import { defineMessages, useIntl } from 'react-intl'
+import { Link } from '@/components/link'
+import { buttonStyles } from '@/components/ui/button-styles'
+
+export const homeHeroMessages = defineMessages({
+  eyebrow: {
+    id: 'home.hero.eyebrow',
+    defaultMessage: 'Lease-to-own shopping',
+    description: 'Home hero: small line above the headline',
+  },
+  headline: {
+    id: 'home.hero.headline',
+    defaultMessage: 'Lease up to $4,000 in merchandise',
+    description: 'Home hero headline; $4,000 is the advertised approval amount',
+  },
+  subtext: {
+    id: 'home.hero.subtext',
+    defaultMessage:
+      'Get the furniture, appliances and electronics you need today with flexible lease-to-own payments at partner retailers you already know. Apply in minutes and see your approval amount right away.',
+    description: 'Home hero: text under the headline',
+  },
+  primaryCta: {
+    id: 'home.hero.primaryCta',
+    defaultMessage: 'Find a retailer',
+    description: 'Home hero: call-to-action button leading to the retailer marketplace',
+  },
+  secondaryCta: {
+    id: 'home.hero.secondaryCta',
+    defaultMessage: 'How it works',
+    description: 'Home hero: secondary button leading to the how-it-works page',
+  },
+})
+
+export function HomeHero() {
+  const intl = useIntl()
+  return (
+    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-primary text-white">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 400 400"
+        className="pointer-events-none absolute -right-6 -bottom-12 hidden size-[28rem] opacity-15 lg:block"
+      >
+        <circle cx="200" cy="200" r="190" fill="none" stroke="currentColor" strokeWidth="24" />
+        <circle cx="200" cy="200" r="120" fill="none" stroke="currentColor" strokeWidth="24" />
+        <circle cx="200" cy="200" r="50" fill="currentColor" />
+      </svg>
+      <div className="page-container relative py-6 md:py-10">
+        <p className="flex items-center gap-1 text-sm font-semibold tracking-wide text-primary-50 uppercase">
+          <span aria-hidden="true" className="h-0.5 w-3 rounded-full bg-accent" />
+          {intl.formatMessage(homeHeroMessages.eyebrow)}
+        </p>
+        <h1 id="home-hero-title" className="mt-1 max-w-[15ch] text-4xl leading-tight font-bold md:text-5xl">
+          {intl.formatMessage(homeHeroMessages.headline)}
+        </h1>
+        <p className="mt-2 max-w-[60ch] text-lg text-primary-50">{intl.formatMessage(homeHeroMessages.subtext)}</p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <Link to="/marketplace" className={buttonStyles.primary}>
+            {intl.formatMessage(homeHeroMessages.primaryCta)}
+          </Link>
+          <Link to="/how-it-works" className={buttonStyles.onDark}>
+            {intl.formatMessage(homeHeroMessages.secondaryCta)}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

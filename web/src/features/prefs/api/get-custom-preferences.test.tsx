@@ -1,0 +1,87 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppConfigProvider } from '@/lib/app-config'
+import { backoffRetryDelay } from '@/lib/query-policies'
+import { createQueryClient } from '@/lib/query-client'
+import { appConfigFixture } from '@/testing/fixtures'
+import { server } from '@/testing/server'
+import { getCustomPreferencesQueryOptions, useCustomPreferences } from './get-custom-preferences'
+
+const PREFS = '*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences'
+
+function Probe({ ids }: { ids: string[] }) {
+  const result = useCustomPreferences(ids)
+  return <pre data-testid="prefs">{result === undefined ? 'loading' : JSON.stringify(result)}</pre>
+}
+
+function renderProbe(path = '/', ids = ['enableKeycloak', 'enableLegacyCustomerLogin']) {
+  return render(
+    <AppConfigProvider config={appConfigFixture}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Probe ids={ids} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AppConfigProvider>,
+  )
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('useCustomPreferences', () => {
+  it('calls getcustompreferences with organization, site, locale and c_prefs', async () => {
+    let url: URL | undefined
+    server.use(
+      http.get(PREFS, ({ request }) => {
+        url = new URL(request.url)
+        return HttpResponse.json({ customPreferences: { excludedStates: ['MN'], enableKeycloak: true } })
+      }),
+    )
+    renderProbe('/nwp/es/cart')
+    await waitFor(() => expect(screen.getByTestId('prefs')).toHaveTextContent('excludedStates'))
+    expect(url?.pathname).toBe(
+      '/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences',
+    )
+    expect(url?.searchParams.get('siteId')).toBe('northwind-partners')
+    expect(url?.searchParams.get('locale')).toBe('es-US')
+    expect(url?.searchParams.get('c_prefs')).toBe('enableKeycloak,enableLegacyCustomerLogin')
+    expect(JSON.parse(screen.getByTestId('prefs').textContent ?? '')).toEqual({
+      customPreferences: { excludedStates: ['MN'], enableKeycloak: true },
+    })
+  })
+
+  it('returns {error: true} after 2 retries on a non-OK response', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let calls = 0
+    server.use(
+      http.get(PREFS, () => {
+        calls += 1
+        return new HttpResponse(null, { status: 503 })
+      }),
+    )
+    renderProbe()
+    await waitFor(() => expect(calls).toBe(1))
+    expect(screen.getByTestId('prefs')).toHaveTextContent('loading')
+    await act(() => vi.advanceTimersByTimeAsync(3000))
+    await waitFor(() => expect(screen.getByTestId('prefs')).toHaveTextContent('{"error":true}'))
+    expect(calls).toBe(3)
+  })
+
+  it('uses the preference cache rules', () => {
+    const options = getCustomPreferencesQueryOptions({
+      organizationId: 'o',
+      siteId: 's',
+      locale: 'en-US',
+      prefIds: ['a', 'b'],
+    })
+    expect(options.gcTime).toBe(24 * 60 * 60 * 1000)
+    expect(options.staleTime).toBe(5 * 60 * 1000)
+    expect(options.retry).toBe(2)
+    expect(options.queryKey).toEqual(['custom-preferences', 'o', 's', 'en-US', 'a,b'])
+    expect([0, 1, 2, 4, 5, 10].map(backoffRetryDelay)).toEqual([1000, 2000, 4000, 16_000, 30_000, 30_000])
+    expect(options.retryDelay).toBe(backoffRetryDelay)
+  })
+})

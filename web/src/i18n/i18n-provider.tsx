@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { messagesQueryOptions, SOURCE_LOCALE, type Messages } from './messages'
+import { onIntlError } from './on-intl-error'
+
+const NO_MESSAGES: Messages = {}
+
+/**
+ * Provides react-intl for `locale` with the compiled catalogue fetched at run time.
+ * If the catalogue cannot be loaded the inline default messages are used
+ * (portal spec §8: "Translation load failure → Falls back to default inline messages").
+ * While another locale's catalogue loads, the previous locale stays on screen.
+ */
+export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
+  const query = useQuery({ ...messagesQueryOptions(locale), placeholderData: keepPreviousData })
+  const shown = query.isError ? { locale, messages: NO_MESSAGES } : query.data
+
+  const shownLocale = shown?.locale
+  useEffect(() => {
+    if (shownLocale) document.documentElement.lang = shownLocale
+  }, [shownLocale])
+
+  useEffect(() => {
+    if (query.isError) console.warn(`Falling back to default messages: ${query.error.message}`)
+  }, [query.isError, query.error])
+
+  if (!shown) return null
+
+  return (
+    <IntlProvider
+      locale={shown.locale}
+      defaultLocale={SOURCE_LOCALE}
+      messages={shown.messages}
+      onError={onIntlError}
+    >
+      {children}
+    </IntlProvider>
+  )
+}

@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '@/testing/server'
+import { ApiError, apiClient, isNoContent } from './api-client'
+
+describe('apiClient', () => {
+  it('returns the JSON body and sends query parameters', async () => {
+    server.use(
+      http.get('*/api/echo', ({ request }) => HttpResponse.json({ q: new URL(request.url).searchParams.get('q') })),
+    )
+    await expect(apiClient.get('/api/echo', { query: { q: 'tv', skip: undefined } })).resolves.toEqual({ q: 'tv' })
+  })
+
+  it("treats HTTP 204 as success with the message 'No content'", async () => {
+    server.use(http.get('*/api/empty', () => new HttpResponse(null, { status: 204 })))
+    const result = await apiClient.get('/api/empty')
+    expect(isNoContent(result)).toBe(true)
+    expect(result).toMatchObject({ message: 'No content' })
+  })
+
+  it('uses the body message of an error', async () => {
+    server.use(
+      http.get('*/api/fail', () =>
+        HttpResponse.json({ title: 'Bad', type: 'about:blank', detail: 'd', message: 'Lease not found' }, { status: 404 }),
+      ),
+    )
+    const error = await apiClient.get('/api/fail').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ message: 'Lease not found', status: 404, response: { statusCode: 404 } })
+    expect((error as ApiError).data).toMatchObject({ title: 'Bad' })
+  })
+
+  it('falls back to the body text, then to Server error ({status})', async () => {
+    server.use(http.get('*/api/text', () => new HttpResponse('Upstream timed out', { status: 502 })))
+    await expect(apiClient.get('/api/text')).rejects.toMatchObject({ message: 'Upstream timed out', status: 502 })
+
+    server.use(http.get('*/api/blank', () => new HttpResponse(null, { status: 500 })))
+    await expect(apiClient.get('/api/blank')).rejects.toMatchObject({ message: 'Server error (500)' })
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * The AppConfig (schema `AppConfig`) is injected by the server into index.html, replacing
+ * the `<!--app-config-->` comment with `<script id="app-config" type="application/json">`.
+ * Under `vite dev` it is absent and is fetched from `GET /api/app-config` before rendering.
+ */
+import { createContext, use, type ReactNode } from 'react'
+import type { AppConfig } from '@/api/types'
+import { apiClient, isNoContent } from './api-client'
+
+export const APP_CONFIG_ELEMENT_ID = 'app-config'
+export const APP_CONFIG_PATH = '/api/app-config'
+
+function isAppConfig(value: unknown): value is AppConfig {
+  if (!value || typeof value !== 'object') return false
+  const v = value as Partial<AppConfig>
+  return (
+    typeof v.organizationId === 'string' &&
+    typeof v.defaultSiteId === 'string' &&
+    typeof v.brand?.name === 'string' &&
+    Array.isArray(v.sites) &&
+    v.sites.length > 0
+  )
+}
+
+export function readInjectedAppConfig(doc: Document = document): AppConfig | null {
+  const element = doc.getElementById(APP_CONFIG_ELEMENT_ID)
+  if (!element?.textContent) return null
+  const parsed: unknown = JSON.parse(element.textContent)
+  if (!isAppConfig(parsed)) throw new Error('The injected app configuration is malformed')
+  return parsed
+}
+
+export async function fetchAppConfig(): Promise<AppConfig> {
+  const body = await apiClient.get<AppConfig>(APP_CONFIG_PATH)
+  if (isNoContent(body) || !isAppConfig(body)) throw new Error('The app configuration response is malformed')
+  return body
+}
+
+export async function loadAppConfig(doc: Document = document): Promise<AppConfig> {
+  return readInjectedAppConfig(doc) ?? (await fetchAppConfig())
+}
+
+const AppConfigContext = createContext<AppConfig | null>(null)
+
+export function AppConfigProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
+  return <AppConfigContext value={config}>{children}</AppConfigContext>
+}
+
+export function useAppConfig(): AppConfig {
+  const config = use(AppConfigContext)
+  if (!config) throw new Error('useAppConfig must be used within an AppConfigProvider')
+  return config
+}

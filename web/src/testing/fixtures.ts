@@ -1,0 +1,70 @@
+import type { AppConfig, ContentAsset } from '@/api/types'
+
+const l10n = {
+  defaultLocale: 'en-US',
+  defaultCurrency: 'USD',
+  supportedLocales: [
+    { id: 'en-US', alias: 'en', preferredCurrency: 'USD' },
+    { id: 'es-US', alias: 'es', preferredCurrency: 'USD' },
+  ],
+}
+
+/** The demo configuration (as the server injects it). */
+export const appConfigFixture: AppConfig = {
+  organizationId: 'f_ecom_northwind',
+  brand: { name: 'Northwind Lease', shortName: 'northwind' },
+  defaultSiteId: 'northwind',
+  development: false,
+  sites: [
+    { id: 'northwind', alias: 'nw', l10n },
+    { id: 'northwind-partners', alias: 'nwp', l10n },
+  ],
+}
+
+/** A second site that only speaks English, to test locale support per site. */
+export const appConfigWithEnglishOnlySite: AppConfig = {
+  ...appConfigFixture,
+  sites: [
+    ...appConfigFixture.sites,
+    {
+      id: 'northwind-outlet',
+      alias: 'nwo',
+      l10n: { ...l10n, supportedLocales: [{ id: 'en-US', alias: 'en', preferredCurrency: 'USD' }] },
+    },
+  ],
+}
+
+export const contentAssets: Record<string, Record<string, ContentAsset>> = {
+  'en-US': {
+    footer: {
+      _v: '22.8',
+      _type: 'content',
+      id: 'footer',
+      name: 'Footer',
+      c_body: '<p>Leasing is not a loan. <a href="/support">Support center</a></p>',
+    },
+    'raf-footer': {
+      _v: '22.8',
+      _type: 'content',
+      id: 'raf-footer',
+      name: 'Refer a friend footer',
+      c_body: '<p>Refer-a-friend program terms apply.</p>',
+    },
+  },
+  'es-US': {
+    footer: {
+      _v: '22.8',
+      _type: 'content',
+      id: 'footer',
+      name: 'Footer',
+      c_body: '<p>El arrendamiento no es un préstamo. <a href="/support">Centro de ayuda</a></p>',
+    },
+    'raf-footer': {
+      _v: '22.8',
+      _type: 'content',
+      id: 'raf-footer',
+      name: 'Refer a friend footer',
+      c_body: '<p>Aplican los términos del programa de referidos.</p>',
+    },
+  },
+}

@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw'
+import enUS from '../../translations/en-US.json'
+import esUS from '../../translations/es-US.json'
+import { appConfigFixture, contentAssets } from './fixtures'
+
+type Catalogue = Record<string, { defaultMessage: string }>
+const sources: Record<string, Catalogue> = { 'en-US': enUS, 'es-US': esUS }
+
+/** The committed catalogue of a locale as the compiled file would serve it (plain strings). */
+export function catalogue(locale: 'en-US' | 'es-US'): Record<string, string> {
+  return Object.fromEntries(Object.entries(sources[locale] ?? {}).map(([id, m]) => [id, m.defaultMessage]))
+}
+
+export const handlers = [
+  http.get('*/static/translations/compiled/:locale', ({ params }) => {
+    const locale = String(params.locale).replace(/\.json$/, '')
+    if (locale !== 'en-US' && locale !== 'es-US') return new HttpResponse(null, { status: 404 })
+    return HttpResponse.json(catalogue(locale))
+  }),
+  http.get('*/api/app-config', () => HttpResponse.json(appConfigFixture)),
+  http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', () =>
+    HttpResponse.json({ customPreferences: { enableKeycloak: true, enableLegacyCustomerLogin: false } }),
+  ),
+  http.get('*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/:contentId', ({ params, request }) => {
+    const locale = new URL(request.url).searchParams.get('locale') ?? 'en-US'
+    const asset = contentAssets[locale]?.[String(params.contentId)]
+    if (!asset) {
+      return HttpResponse.json(
+        { title: 'Not Found', type: 'about:blank', detail: 'No such content', message: 'Content not found' },
+        { status: 404 },
+      )
+    }
+    return HttpResponse.json(asset)
+  }),
+]

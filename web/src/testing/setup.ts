@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { server } from './server'
+
+// jsdom does not implement scrolling.
+window.scrollTo = () => {}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  window.localStorage.clear()
+  document.documentElement.removeAttribute('lang')
+  document.title = ''
+})
+
+afterAll(() => server.close())

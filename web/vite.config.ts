@@ -1,0 +1,54 @@
+import { fileURLToPath, URL } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts'
+
+// The Rust server (`leasefront serve`) listens here in development.
+const API_TARGET = 'http://127.0.0.1:8080'
+
+/**
+ * Production builds precompile every inline default message to the ICU AST
+ * (scripts/vite-precompile-messages.ts); the compiled catalogues are ASTs too
+ * (`formatjs compile --ast`), so the ICU message parser is left out of the bundle.
+ */
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), precompileMessagesPlugin()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
+  },
+  server: {
+    // Only the server's API surface is proxied; /static/translations is served
+    // by Vite from public/ (compiled by `npm run i18n:compile`).
+    proxy: {
+      '/mobify': { target: API_TARGET, changeOrigin: false },
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/mobify': { target: API_TARGET, changeOrigin: false },
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+  },
+}))
