@@ -17,9 +17,11 @@ use tracing::Level;
 
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identity::tokens::TokenKeys;
+use crate::logging::LogRateLimiter;
 use crate::sites::{AppConfig, SiteCatalog};
 use crate::web::WebApp;
-use crate::{content, demo, health, openapi, prefs, web};
+use crate::{content, demo, health, identity, logging, openapi, outbox, prefs, web};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -27,6 +29,20 @@ pub struct AppState {
     pub sites: Arc<SiteCatalog>,
     pub web: Arc<WebApp>,
     pub development: bool,
+    pub keys: TokenKeys,
+    pub runtime: Arc<Runtime>,
+    pub log_limiter: Arc<LogRateLimiter>,
+}
+
+/// Settings the features read at request time.
+#[derive(Debug, Clone)]
+pub struct Runtime {
+    /// Where people reach this server; used in links sent by email or SMS.
+    pub public_url: String,
+    /// Cookies get `Secure` (production, behind TLS).
+    pub secure_cookies: bool,
+    /// The demo data is loaded: `/dev/outbox` is shown.
+    pub demo_mode: bool,
 }
 
 pub struct Settings<'a> {
@@ -34,6 +50,9 @@ pub struct Settings<'a> {
     pub load_demo: bool,
     pub web_dir: &'a Path,
     pub development: bool,
+    /// HS256 signing key for access tokens; made once and kept in the database when None.
+    pub jwt_secret: Option<&'a str>,
+    pub public_url: &'a str,
 }
 
 impl AppState {
@@ -50,18 +69,29 @@ impl AppState {
         let sites = SiteCatalog::load(&db).await?;
         let config = sites.app_config(settings.development);
         let web = WebApp::load(settings.web_dir, config.as_ref());
+        let keys = TokenKeys::load(&db, settings.jwt_secret, "leasefront").await?;
         Ok(Self {
             db,
             sites: Arc::new(sites),
             web: Arc::new(web),
             development: settings.development,
+            keys,
+            runtime: Arc::new(Runtime {
+                public_url: settings.public_url.trim_end_matches('/').to_owned(),
+                secure_cookies: !settings.development,
+                demo_mode: settings.load_demo,
+            }),
+            log_limiter: Arc::new(LogRateLimiter::default()),
         })
     }
 }
 
 pub fn router(state: AppState) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
-    let platform_api = Router::new().merge(prefs::routes());
+    let platform_api = Router::new()
+        .merge(prefs::routes())
+        .merge(identity::routes())
+        .merge(logging::routes());
     let mobify = Router::new()
         .nest("/proxy/api", platform_api)
         .nest("/proxy/ocapi", content::routes())
@@ -74,6 +104,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .nest("/mobify", mobify)
         .nest("/api", api)
+        .merge(outbox::routes())
         .fallback(web::serve)
         .layer(
             ServiceBuilder::new()

@@ -21,6 +21,32 @@ pub struct DataSet {
     pub sites: Vec<SiteSeed>,
     #[serde(default)]
     pub content: Vec<ContentSeed>,
+    #[serde(default)]
+    pub auth_clients: Vec<AuthClientSeed>,
+    /// Demo accounts; their passwords are documented in the README.
+    #[serde(default)]
+    pub customers: Vec<CustomerSeed>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AuthClientSeed {
+    pub id: String,
+    pub name: String,
+    pub redirect_uris: Vec<String>,
+    #[serde(default)]
+    pub refresh_token_cookie: bool,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CustomerSeed {
+    pub email: String,
+    pub password: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone: Option<String>,
+    pub lease_customer_guid: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -29,6 +55,8 @@ pub struct Organization {
     pub id: String,
     pub brand_name: String,
     pub short_name: String,
+    #[serde(default)]
+    pub links: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -90,17 +118,41 @@ pub async fn load_if_empty(db: &Db, set: &DataSet) -> anyhow::Result<bool> {
 }
 
 pub async fn load(db: &Db, set: &DataSet) -> anyhow::Result<()> {
+    // argon2 is slow on purpose: hash before the transaction, off the async threads.
+    let passwords: Vec<String> = set.customers.iter().map(|c| c.password.clone()).collect();
+    let hashes = tokio::task::spawn_blocking(move || {
+        passwords
+            .iter()
+            .map(|p| crate::identity::password::hash_blocking(p))
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .await??;
+
     let mut tx = db.pool.begin().await?;
     let org = &set.organization;
     sqlx::query(
-        "INSERT INTO organizations (id, brand_name, short_name) VALUES ($1, $2, $3) \
+        "INSERT INTO organizations (id, brand_name, short_name, links_json) VALUES ($1, $2, $3, $4) \
          ON CONFLICT DO NOTHING",
     )
     .bind(&org.id)
     .bind(&org.brand_name)
     .bind(&org.short_name)
+    .bind(serde_json::to_string(&org.links)?)
     .execute(&mut *tx)
     .await?;
+    for client in &set.auth_clients {
+        sqlx::query(
+            "INSERT INTO auth_clients (id, organization_id, name, redirect_uris_json, refresh_cookie) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+        )
+        .bind(&client.id)
+        .bind(&org.id)
+        .bind(&client.name)
+        .bind(serde_json::to_string(&client.redirect_uris)?)
+        .bind(i64::from(client.refresh_token_cookie))
+        .execute(&mut *tx)
+        .await?;
+    }
 
     for (site_position, site) in set.sites.iter().enumerate() {
         sqlx::query(
@@ -166,6 +218,24 @@ pub async fn load(db: &Db, set: &DataSet) -> anyhow::Result<()> {
         }
     }
     tx.commit().await?;
+
+    for (customer, hash) in set.customers.iter().zip(&hashes) {
+        crate::identity::store::insert_customer(
+            db,
+            &org.id,
+            crate::identity::store::NewCustomer {
+                email: &customer.email,
+                first_name: &customer.first_name,
+                last_name: &customer.last_name,
+                phone: customer.phone.as_deref(),
+                password_hash: hash,
+                accepts_marketing: false,
+                lease_customer_guid: customer.lease_customer_guid.as_deref(),
+            },
+        )
+        .await
+        .map_err(|e| anyhow::anyhow!("demo customer {}: {e}", customer.email))?;
+    }
     Ok(())
 }
 

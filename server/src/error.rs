@@ -33,6 +33,17 @@ pub enum AppError {
     },
     #[error("{0}")]
     NotFound(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{message}")]
+    TooManyRequests {
+        message: String,
+        retry_after_seconds: i64,
+    },
     #[error("the database is unreachable")]
     Unavailable,
     #[error(transparent)]
@@ -62,10 +73,19 @@ impl AppError {
         AppError::NotFound(message.into())
     }
 
+    /// Sign-in failures all read "Unauthorized": nothing tells whether the account exists.
+    pub fn unauthorized() -> Self {
+        AppError::Unauthorized("Unauthorized".to_owned())
+    }
+
     fn status(&self) -> StatusCode {
         match self {
             AppError::BadRequest { .. } => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -78,6 +98,10 @@ impl IntoResponse for AppError {
         let (kind, title) = match status {
             StatusCode::BAD_REQUEST => ("bad-request", "Bad Request"),
             StatusCode::NOT_FOUND => ("not-found", "Not Found"),
+            StatusCode::UNAUTHORIZED => ("unauthorized", "Unauthorized"),
+            StatusCode::FORBIDDEN => ("forbidden", "Forbidden"),
+            StatusCode::CONFLICT => ("conflict", "Conflict"),
+            StatusCode::TOO_MANY_REQUESTS => ("too-many-requests", "Too Many Requests"),
             StatusCode::SERVICE_UNAVAILABLE => ("service-unavailable", "Service Unavailable"),
             _ => ("internal-error", "Internal Server Error"),
         };
@@ -93,6 +117,14 @@ impl IntoResponse for AppError {
             }
             other => other.to_string(),
         };
+        let retry_after = match &self {
+            AppError::TooManyRequests {
+                retry_after_seconds,
+                ..
+            } => Some(*retry_after_seconds),
+            _ => None,
+        };
+        let bearer_challenge = matches!(self, AppError::Unauthorized(_));
         let parameter = match self {
             AppError::BadRequest { parameter, .. } => parameter,
             _ => None,
@@ -104,6 +136,19 @@ impl IntoResponse for AppError {
             detail,
             parameter,
         };
-        (status, Json(body)).into_response()
+        let mut response = (status, Json(body)).into_response();
+        if let Some(seconds) = retry_after {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from(seconds.max(1)),
+            );
+        }
+        if bearer_challenge {
+            response.headers_mut().insert(
+                axum::http::header::WWW_AUTHENTICATE,
+                axum::http::HeaderValue::from_static("Bearer"),
+            );
+        }
+        response
     }
 }

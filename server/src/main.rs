@@ -43,7 +43,15 @@ struct ServeArgs {
     /// Folder of the built web app.
     #[arg(long, env = "LEASEFRONT_WEB_DIR", default_value = "web/dist")]
     web_dir: PathBuf,
-    /// `production` logs JSON; `development` logs readable text.
+    /// Signing key for access tokens (32+ characters); made once and kept in the database
+    /// when not given, so every app server on one database shares it.
+    #[arg(long, env = "LEASEFRONT_JWT_SECRET", hide_env_values = true)]
+    jwt_secret: Option<String>,
+    /// The address people reach this server at, for links in emails and SMS
+    /// (default: http://ADDR).
+    #[arg(long, env = "LEASEFRONT_PUBLIC_URL")]
+    public_url: Option<String>,
+    /// `production` logs JSON and marks cookies Secure; `development` logs readable text.
     #[arg(long, env = "LEASEFRONT_ENV", value_enum, default_value_t = Environment::Development)]
     environment: Environment,
 }
@@ -74,20 +82,30 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         Environment::Production => subscriber.json().init(),
         Environment::Development => subscriber.init(),
     }
+    let public_url = args
+        .public_url
+        .clone()
+        .unwrap_or_else(|| format!("http://{}", args.addr));
     let state = AppState::build(Settings {
         database_url: &args.database_url,
         load_demo: !args.no_demo,
         web_dir: &args.web_dir,
         development: args.environment == Environment::Development,
+        jwt_secret: args.jwt_secret.as_deref(),
+        public_url: &public_url,
     })
     .await?;
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;
     tracing::info!("Leasefront is serving at http://{}", listener.local_addr()?);
-    axum::serve(listener, app::router(state))
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    // Connection info gives the sign-in rate limit its per-address key.
+    axum::serve(
+        listener,
+        app::router(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
     tracing::info!("stopped");
     Ok(())
 }

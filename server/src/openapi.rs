@@ -15,8 +15,23 @@ use utoipa::OpenApi;
         crate::content::get_content_asset,
         crate::health::health,
         crate::app::get_app_config,
+        crate::identity::slas::authorize,
+        crate::identity::slas::login,
+        crate::identity::slas::token,
+        crate::identity::slas::logout,
+        crate::identity::customers::register,
+        crate::identity::customers::get_customer,
+        crate::identity::customers::update_customer,
+        crate::identity::customers::change_password,
+        crate::identity::customers::create_reset_token,
+        crate::identity::customers::reset_password,
+        crate::logging::log_post,
     ),
-    components(schemas(crate::error::ErrorBody, crate::sites::AppConfig))
+    components(schemas(
+        crate::error::ErrorBody,
+        crate::sites::AppConfig,
+        crate::identity::password::PasswordStrength
+    ))
 )]
 pub struct ApiDoc;
 

@@ -1,6 +1,8 @@
 //! The configuration model: organization, brand, sites and their locales. Loaded from the
 //! database (where the demo data set puts it) at start; never literals in code.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 use sqlx::FromRow;
 use utoipa::ToSchema;
@@ -50,6 +52,10 @@ pub struct AppConfig {
     pub sites: Vec<Site>,
     /// True when the server runs in development mode.
     pub development: bool,
+    /// The shopper-auth client the web app uses (its refresh token is an HttpOnly cookie).
+    pub web_client_id: Option<String>,
+    /// External links by name: `retailerLogin`, `legacyCustomerLogin`, ...
+    pub links: BTreeMap<String, String>,
 }
 
 /// The sites of the organization this server serves. Empty when the database holds none
@@ -59,6 +65,8 @@ pub struct SiteCatalog {
     pub organization_id: Option<String>,
     pub brand: Option<Brand>,
     pub sites: Vec<Site>,
+    pub links: BTreeMap<String, String>,
+    pub web_client_id: Option<String>,
 }
 
 #[derive(FromRow)]
@@ -66,6 +74,7 @@ struct OrganizationRow {
     id: String,
     brand_name: String,
     short_name: String,
+    links_json: String,
 }
 
 #[derive(FromRow)]
@@ -87,7 +96,7 @@ struct LocaleRow {
 impl SiteCatalog {
     pub async fn load(db: &Db) -> AppResult<Self> {
         let Some(org) = sqlx::query_as::<_, OrganizationRow>(
-            "SELECT id, brand_name, short_name FROM organizations ORDER BY position, id LIMIT 1",
+            "SELECT id, brand_name, short_name, links_json FROM organizations ORDER BY position, id LIMIT 1",
         )
         .fetch_optional(&db.pool)
         .await?
@@ -129,7 +138,15 @@ impl SiteCatalog {
                 alias: s.alias,
             })
             .collect();
+        let web_client_id: Option<String> = sqlx::query_scalar(
+            "SELECT id FROM auth_clients WHERE organization_id = $1 AND refresh_cookie = 1 ORDER BY id LIMIT 1",
+        )
+        .bind(&org.id)
+        .fetch_optional(&db.pool)
+        .await?;
         Ok(Self {
+            links: serde_json::from_str(&org.links_json).unwrap_or_default(),
+            web_client_id,
             organization_id: Some(org.id),
             brand: Some(Brand {
                 name: org.brand_name,
@@ -173,6 +190,8 @@ impl SiteCatalog {
             default_site_id: self.sites.first()?.id.clone(),
             sites: self.sites.clone(),
             development,
+            web_client_id: self.web_client_id.clone(),
+            links: self.links.clone(),
         })
     }
 }
@@ -238,6 +257,7 @@ mod tests {
                     supported_locales: locales,
                 },
             }],
+            ..Default::default()
         }
     }
 

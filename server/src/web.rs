@@ -126,6 +126,8 @@ mod tests {
             default_site_id: "s".into(),
             sites: vec![],
             development: false,
+            web_client_id: None,
+            links: Default::default(),
         };
         let html = inject_config("<head><!--app-config--></head>", Some(&config));
         assert!(html.starts_with(r#"<head><script id="app-config" type="application/json">{"#));

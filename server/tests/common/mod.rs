@@ -75,6 +75,8 @@ impl TestApp {
             load_demo,
             web_dir: &web_dir,
             development: false,
+            jwt_secret: None,
+            public_url: "http://127.0.0.1:8080",
         })
         .await
         .expect("app state");
