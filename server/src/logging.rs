@@ -76,6 +76,13 @@ pub async fn log_post(
             "The log message is empty.",
         ));
     }
+    // Bad input is refused before it counts against the limit.
+    if !matches!(entry.level.as_str(), "error" | "warn" | "info" | "debug") {
+        return Err(AppError::bad_parameter(
+            "level",
+            "The level must be one of error, warn, info, debug.",
+        ));
+    }
     if !state
         .log_limiter
         .allow(shopper.customer_id(), Instant::now())
@@ -95,13 +102,7 @@ pub async fn log_post(
         "error" => tracing::error!(target: "client", customer_id, correlation_id, "{message}"),
         "warn" => tracing::warn!(target: "client", customer_id, correlation_id, "{message}"),
         "info" => tracing::info!(target: "client", customer_id, correlation_id, "{message}"),
-        "debug" => tracing::debug!(target: "client", customer_id, correlation_id, "{message}"),
-        _ => {
-            return Err(AppError::bad_parameter(
-                "level",
-                "The level must be one of error, warn, info, debug.",
-            ))
-        }
+        _ => tracing::debug!(target: "client", customer_id, correlation_id, "{message}"),
     }
     Ok(StatusCode::NO_CONTENT)
 }
