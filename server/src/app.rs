@@ -21,7 +21,9 @@ use crate::identity::tokens::TokenKeys;
 use crate::logging::LogRateLimiter;
 use crate::sites::{AppConfig, SiteCatalog};
 use crate::web::WebApp;
-use crate::{content, demo, health, identity, logging, openapi, outbox, prefs, web};
+use crate::{
+    content, customer_profile, demo, health, identity, idp, logging, openapi, outbox, prefs, web,
+};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -91,6 +93,7 @@ pub fn router(state: AppState) -> Router {
     let platform_api = Router::new()
         .merge(prefs::routes())
         .merge(identity::routes())
+        .merge(customer_profile::routes())
         .merge(logging::routes());
     let mobify = Router::new()
         .nest("/proxy/api", platform_api)
@@ -100,11 +103,13 @@ pub fn router(state: AppState) -> Router {
         .route("/health", get(health::health))
         .route("/app-config", get(get_app_config))
         .route("/openapi.json", get(openapi::openapi_json))
+        .route("/token-exchange", get(idp::token_exchange))
         .fallback(api_not_found);
     Router::new()
         .nest("/mobify", mobify)
         .nest("/api", api)
         .merge(outbox::routes())
+        .merge(idp::routes())
         .fallback(web::serve)
         .layer(
             ServiceBuilder::new()

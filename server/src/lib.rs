@@ -3,12 +3,14 @@
 
 pub mod app;
 pub mod content;
+pub mod customer_profile;
 pub mod db;
 pub mod demo;
 pub mod error;
 pub mod health;
 pub mod http;
 pub mod identity;
+pub mod idp;
 pub mod logging;
 pub mod openapi;
 pub mod outbox;

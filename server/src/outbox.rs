@@ -82,6 +82,42 @@ pub fn password_reset_email(
     }
 }
 
+/// The sign-in code text message.
+pub fn sms_code_text(locale: &str, brand: &str, code: &str, minutes: i64) -> String {
+    if locale.starts_with("es") {
+        format!("{brand}: su código de acceso es {code}. Vence en {minutes} minutos. No lo comparta con nadie.")
+    } else {
+        format!("{brand}: your sign-in code is {code}. It expires in {minutes} minutes. Don't share it with anyone.")
+    }
+}
+
+/// The magic-link email.
+pub fn magic_link_email(
+    locale: &str,
+    brand: &str,
+    first_name: &str,
+    link: &str,
+    minutes: i64,
+) -> Message {
+    if locale.starts_with("es") {
+        Message {
+            subject: format!("Su enlace para iniciar sesión en {brand}"),
+            body: format!(
+                "Hola, {first_name}:\n\nAbra este enlace para iniciar sesión. Funciona una sola vez \
+                 y vence en {minutes} minutos:\n\n{link}\n\nSi usted no lo pidió, ignore este mensaje."
+            ),
+        }
+    } else {
+        Message {
+            subject: format!("Your {brand} sign-in link"),
+            body: format!(
+                "Hi {first_name},\n\nOpen this link to sign in. It works once and expires in \
+                 {minutes} minutes:\n\n{link}\n\nIf you didn't ask for this, ignore this message."
+            ),
+        }
+    }
+}
+
 pub fn routes() -> Router<AppState> {
     Router::new().route("/dev/outbox", get(show_outbox))
 }

@@ -72,7 +72,11 @@ fn inject_config(html: &str, config: Option<&AppConfig>) -> String {
 
 /// API prefixes answer JSON, never the SPA.
 fn is_api_path(path: &str) -> bool {
-    path == "/api" || path.starts_with("/api/") || path.starts_with("/mobify/")
+    path == "/api"
+        || path.starts_with("/api/")
+        || path.starts_with("/mobify/")
+        || path.starts_with("/idp/")
+        || path.starts_with("/dev/")
 }
 
 pub async fn serve(State(state): State<AppState>, request: Request) -> Response {

@@ -308,6 +308,19 @@ async fn mint_tokens(
     session: RefreshSession,
     jar: CookieJar,
 ) -> AppResult<Response> {
+    let (jar, body) = mint_session(state, client, session, jar).await?;
+    Ok((jar, Json(body)).into_response())
+}
+
+/// Starts a session: stores a new refresh token in the session's family and signs the
+/// access and id tokens. For a cookie client the refresh token goes into the jar instead of
+/// the body.
+pub async fn mint_session(
+    state: &AppState,
+    client: &AuthClient,
+    session: RefreshSession,
+    jar: CookieJar,
+) -> AppResult<(CookieJar, TokenResponse)> {
     let customer_type = CustomerType::parse(&session.customer_type);
     let refresh_seconds = match customer_type {
         CustomerType::Guest => GUEST_REFRESH_SECONDS,
@@ -352,7 +365,7 @@ async fn mint_tokens(
     } else {
         jar
     };
-    Ok((jar, Json(body)).into_response())
+    Ok((jar, body))
 }
 
 fn refresh_cookie(state: &AppState, value: String, max_age_seconds: i64) -> Cookie<'static> {
