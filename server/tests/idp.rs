@@ -246,7 +246,7 @@ async fn sms_codes_sign_in_once_within_five_tries(app: &TestApp) {
     assert_eq!(sms.len(), 1);
     let text = sms[0]["body"].as_str().unwrap();
     assert!(text.contains("código"), "Spanish, as asked: {text}");
-    let code = sms_code(&text);
+    let code = sms_code(text);
     let wrong = if code == "000000" { "111111" } else { "000000" };
 
     let miss = post(
