@@ -11,6 +11,7 @@ pub mod health;
 pub mod http;
 pub mod identity;
 pub mod idp;
+pub mod jobs;
 pub mod logging;
 pub mod openapi;
 pub mod outbox;

@@ -51,6 +51,18 @@ struct ServeArgs {
     /// (default: http://ADDR).
     #[arg(long, env = "LEASEFRONT_PUBLIC_URL")]
     public_url: Option<String>,
+    /// Send the outbox's emails through this SMTP server, e.g.
+    /// `smtp://user:password@mail.example.com:587?tls=required`. Unset: they stay in the
+    /// outbox (readable at /dev/outbox in demo mode).
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
+    smtp_url: Option<String>,
+    /// The sender of those emails.
+    #[arg(
+        long,
+        env = "MAIL_FROM",
+        default_value = "Northwind Lease <no-reply@localhost>"
+    )]
+    mail_from: String,
     /// `production` logs JSON and marks cookies Secure; `development` logs readable text.
     #[arg(long, env = "LEASEFRONT_ENV", value_enum, default_value_t = Environment::Development)]
     environment: Environment,
@@ -95,6 +107,10 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         public_url: &public_url,
     })
     .await?;
+    if let Some(smtp_url) = args.smtp_url.as_deref().filter(|u| !u.is_empty()) {
+        leasefront::jobs::OutboxSender::new(state.db.clone(), smtp_url, &args.mail_from)?.spawn();
+        tracing::info!("emails go out through SMTP");
+    }
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;
