@@ -20,11 +20,15 @@ run: web server
 test: rust-lint rust-test web-test gen-check e2e
 	@echo "make test: all suites passed"
 
-# npm installs only when the lock file is newer than what is installed.
-web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && $(NPM) ci
-e2e/node_modules/.package-lock.json: e2e/package-lock.json
-	cd e2e && $(NPM) ci
+# npm installs only when the lock file is newer than what is installed. Not `npm ci`: the
+# registry this project is built from has no builds of some optional platform packages
+# (e.g. Tailwind's macOS and Android binaries), so no lock made here lists them and `npm ci`
+# refuses it. `npm install --no-save` installs exactly the locked versions and never
+# rewrites the lock.
+web/node_modules/.package-lock.json: web/package-lock.json web/package.json
+	cd web && $(NPM) install --no-save
+e2e/node_modules/.package-lock.json: e2e/package-lock.json e2e/package.json
+	cd e2e && $(NPM) install --no-save
 deps: web/node_modules/.package-lock.json
 
 web: deps

@@ -151,7 +151,7 @@ pub struct PasswordSignIn {
 }
 
 /// Email and password; rate-limited and locked out like the shopper login.
-#[utoipa::path(post, path = "/idp/api/password", request_body = PasswordSignIn,
+#[utoipa::path(post, path = "/idp/api/password", operation_id = "idp_sign_in_with_password", request_body = PasswordSignIn,
     responses((status = 200, body = ProviderCode), (status = 401, body = crate::error::ErrorBody),
         (status = 429, body = crate::error::ErrorBody)), tag = "identity-provider")]
 pub async fn sign_in_with_password(
@@ -278,7 +278,7 @@ pub struct ChallengeStarted {
 
 /// Texts a six-digit code to the phone when it belongs to a customer. The answer is the
 /// same either way.
-#[utoipa::path(post, path = "/idp/api/sms/start", request_body = SmsStart,
+#[utoipa::path(post, path = "/idp/api/sms/start", operation_id = "idp_start_sms", request_body = SmsStart,
     responses((status = 200, body = ChallengeStarted), (status = 400, body = crate::error::ErrorBody),
         (status = 429, body = crate::error::ErrorBody)), tag = "identity-provider")]
 pub async fn start_sms(
@@ -353,7 +353,7 @@ pub struct SmsVerify {
 }
 
 /// Checks the six-digit code: at most five tries, within five minutes, once.
-#[utoipa::path(post, path = "/idp/api/sms/verify", request_body = SmsVerify,
+#[utoipa::path(post, path = "/idp/api/sms/verify", operation_id = "idp_verify_sms", request_body = SmsVerify,
     responses((status = 200, body = ProviderCode), (status = 400, body = crate::error::ErrorBody)),
     tag = "identity-provider")]
 pub async fn verify_sms(
@@ -440,7 +440,7 @@ pub struct MagicLinkStart {
 
 /// Emails a single-use sign-in link (15 minutes) when the email belongs to a customer. The
 /// answer is the same either way.
-#[utoipa::path(post, path = "/idp/api/magic-link/start", request_body = MagicLinkStart,
+#[utoipa::path(post, path = "/idp/api/magic-link/start", operation_id = "idp_start_magic_link", request_body = MagicLinkStart,
     responses((status = 200, body = ChallengeStarted), (status = 400, body = crate::error::ErrorBody),
         (status = 429, body = crate::error::ErrorBody)), tag = "identity-provider")]
 pub async fn start_magic_link(
@@ -515,7 +515,7 @@ pub struct MagicLinkVerify {
 }
 
 /// Uses a magic link's token: once, within 15 minutes.
-#[utoipa::path(post, path = "/idp/api/magic-link/verify", request_body = MagicLinkVerify,
+#[utoipa::path(post, path = "/idp/api/magic-link/verify", operation_id = "idp_verify_magic_link", request_body = MagicLinkVerify,
     responses((status = 200, body = ProviderCode), (status = 400, body = crate::error::ErrorBody)),
     tag = "identity-provider")]
 pub async fn verify_magic_link(
@@ -553,7 +553,7 @@ pub async fn verify_magic_link(
 }
 
 /// A returning browser with a live provider session signs in without asking (acr `cookie`).
-#[utoipa::path(post, path = "/idp/api/session",
+#[utoipa::path(post, path = "/idp/api/session", operation_id = "idp_resume_session",
     responses((status = 200, body = ProviderCode), (status = 401, body = crate::error::ErrorBody)),
     tag = "identity-provider")]
 pub async fn resume_session(
@@ -606,7 +606,7 @@ pub struct ProviderTokens {
 }
 
 /// Trades a provider code (single use, two minutes) for an id token and an access token.
-#[utoipa::path(post, path = "/idp/api/token", request_body = ProviderCodeExchange,
+#[utoipa::path(post, path = "/idp/api/token", operation_id = "idp_token", request_body = ProviderCodeExchange,
     responses((status = 200, body = ProviderTokens), (status = 400, body = crate::error::ErrorBody)),
     tag = "identity-provider")]
 pub async fn token(
@@ -668,7 +668,7 @@ pub struct TokenExchangeResponse {
 
 /// `GET /api/token-exchange?subject_token=` — a provider access token becomes a registered
 /// shopper session for the web app (its refresh token set as the HttpOnly cookie).
-#[utoipa::path(get, path = "/api/token-exchange",
+#[utoipa::path(get, path = "/api/token-exchange", operation_id = "token_exchange",
     params(("subject_token" = String, Query, description = "The identity provider's access token")),
     responses((status = 200, body = TokenExchangeResponse), (status = 400, body = crate::error::ErrorBody),
         (status = 401, body = crate::error::ErrorBody)), tag = "identity-provider")]

@@ -507,7 +507,18 @@ async fn refresh_tokens_rotate_and_reuse_revokes_the_family(app: &TestApp) {
     assert_eq!(second["customer_id"], tokens["customer_id"]);
     assert_eq!(second["usid"], tokens["usid"]);
 
-    // Replaying the first token: refused, and the whole session is revoked.
+    // Two tabs refreshing together: the same token once more, right away, still works.
+    let twin = refresh(app, &first).await;
+    assert_eq!(twin.status, 200, "{}", twin.text());
+    assert_eq!(twin.json()["customer_id"], tokens["customer_id"]);
+
+    // Replaying it after the grace period: refused, and the whole session is revoked.
+    sqlx::query(
+        "UPDATE refresh_tokens SET rotated_at = rotated_at - 60 WHERE rotated_at IS NOT NULL",
+    )
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
     let replay = refresh(app, &first).await;
     assert_eq!(replay.status, 401);
     assert_eq!(refresh(app, s(&second["refresh_token"])).await.status, 401);

@@ -155,7 +155,7 @@ fn new_usid(given: Option<&str>) -> String {
 }
 
 /// Guest sessions: `hint=guest` answers 303 to the redirect URI with `code` and `usid`.
-#[utoipa::path(get, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/authorize",
+#[utoipa::path(get, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/authorize", operation_id = "shopper_authorize",
     params(("organization_id" = String, Path, description = "Organization id")),
     responses((status = 303, description = "Redirect to redirect_uri with code and usid"),
         (status = 400, body = crate::error::ErrorBody)), tag = "shopper-auth")]
@@ -186,7 +186,7 @@ pub async fn authorize(
 
 /// Registered shoppers: Basic credentials; 303 with `code` and `usid`, 401 on any mismatch,
 /// 429 while the account or address is locked out.
-#[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/login",
+#[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/login", operation_id = "shopper_login",
     params(("organization_id" = String, Path, description = "Organization id")),
     responses((status = 303, description = "Redirect to redirect_uri with code and usid"),
         (status = 401, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)),
@@ -225,7 +225,7 @@ pub async fn login(
 }
 
 /// `authorization_code_pkce` and `refresh_token` grants.
-#[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/token",
+#[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/token", operation_id = "shopper_token",
     params(("organization_id" = String, Path, description = "Organization id")),
     responses((status = 200, body = TokenResponse), (status = 400, body = crate::error::ErrorBody),
         (status = 401, body = crate::error::ErrorBody)), tag = "shopper-auth")]
@@ -380,7 +380,7 @@ fn refresh_cookie(state: &AppState, value: String, max_age_seconds: i64) -> Cook
 
 /// Revokes the session (and the refresh token named, if it is the same customer's) and
 /// clears the web app's cookie.
-#[utoipa::path(get, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/logout",
+#[utoipa::path(get, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/logout", operation_id = "shopper_logout",
     params(("organization_id" = String, Path, description = "Organization id")),
     responses((status = 200, description = "Logged out"), (status = 401, body = crate::error::ErrorBody)),
     tag = "shopper-auth")]

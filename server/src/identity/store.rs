@@ -284,12 +284,18 @@ struct StoredRefreshToken {
     #[sqlx(flatten)]
     session: RefreshSession,
     rotated_at: Option<i64>,
+    revoked_at: Option<i64>,
 }
+
+/// Two tabs refreshing at once present the same token: within this many seconds of its
+/// rotation a token still works once more instead of counting as a replay.
+pub const ROTATION_GRACE_SECONDS: i64 = 10;
 
 pub enum Rotation {
     /// The token was live: it is now rotated, and this is its session.
     Rotated(RefreshSession),
-    /// The token was already rotated: someone replayed it. The family is now revoked.
+    /// The token was rotated more than the grace period ago: someone replayed it. The family
+    /// is now revoked.
     Reused,
     /// Unknown, expired or revoked.
     Invalid,
@@ -307,8 +313,8 @@ pub async fn rotate_refresh_token(db: &Db, token: &str) -> AppResult<Rotation> {
     .execute(&db.pool)
     .await?;
     let row: Option<StoredRefreshToken> = sqlx::query_as(
-        "SELECT family_id, client_id, channel_id, customer_id, customer_type, usid, rotated_at \
-         FROM refresh_tokens WHERE token_hash = $1",
+        "SELECT family_id, client_id, channel_id, customer_id, customer_type, usid, rotated_at, \
+         revoked_at FROM refresh_tokens WHERE token_hash = $1",
     )
     .bind(&hash)
     .fetch_optional(&db.pool)
@@ -319,11 +325,16 @@ pub async fn rotate_refresh_token(db: &Db, token: &str) -> AppResult<Rotation> {
     if won.rows_affected() == 1 {
         return Ok(Rotation::Rotated(stored.session));
     }
-    if stored.rotated_at.is_some() {
-        revoke_family(db, &stored.session.family_id).await?;
-        return Ok(Rotation::Reused);
+    match (stored.rotated_at, stored.revoked_at) {
+        (Some(rotated), None) if now - rotated <= ROTATION_GRACE_SECONDS => {
+            Ok(Rotation::Rotated(stored.session))
+        }
+        (Some(_), _) => {
+            revoke_family(db, &stored.session.family_id).await?;
+            Ok(Rotation::Reused)
+        }
+        _ => Ok(Rotation::Invalid),
     }
-    Ok(Rotation::Invalid)
 }
 
 /// The family of a live or rotated refresh token (for logout), without rotating it.

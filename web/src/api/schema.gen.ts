@@ -71,7 +71,7 @@ export interface paths {
          * Emails a single-use sign-in link (15 minutes) when the email belongs to a customer. The
          *     answer is the same either way.
          */
-        post: operations["start_magic_link"];
+        post: operations["idp_start_magic_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -88,7 +88,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Uses a magic link's token: once, within 15 minutes. */
-        post: operations["verify_magic_link"];
+        post: operations["idp_verify_magic_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -105,7 +105,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Email and password; rate-limited and locked out like the shopper login. */
-        post: operations["sign_in_with_password"];
+        post: operations["idp_sign_in_with_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -122,7 +122,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A returning browser with a live provider session signs in without asking (acr `cookie`). */
-        post: operations["resume_session"];
+        post: operations["idp_resume_session"];
         delete?: never;
         options?: never;
         head?: never;
@@ -142,7 +142,7 @@ export interface paths {
          * Texts a six-digit code to the phone when it belongs to a customer. The answer is the
          *     same either way.
          */
-        post: operations["start_sms"];
+        post: operations["idp_start_sms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -159,7 +159,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Checks the six-digit code: at most five tries, within five minutes, once. */
-        post: operations["verify_sms"];
+        post: operations["idp_verify_sms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -176,7 +176,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Trades a provider code (single use, two minutes) for an id token and an access token. */
-        post: operations["token"];
+        post: operations["idp_token"];
         delete?: never;
         options?: never;
         head?: never;
@@ -345,7 +345,7 @@ export interface paths {
             cookie?: never;
         };
         /** Guest sessions: `hint=guest` answers 303 to the redirect URI with `code` and `usid`. */
-        get: operations["authorize"];
+        get: operations["shopper_authorize"];
         put?: never;
         post?: never;
         delete?: never;
@@ -367,7 +367,7 @@ export interface paths {
          * Registered shoppers: Basic credentials; 303 with `code` and `usid`, 401 on any mismatch,
          *     429 while the account or address is locked out.
          */
-        post: operations["login"];
+        post: operations["shopper_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -385,7 +385,7 @@ export interface paths {
          * Revokes the session (and the refresh token named, if it is the same customer's) and
          *     clears the web app's cookie.
          */
-        get: operations["logout"];
+        get: operations["shopper_logout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -404,7 +404,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** `authorization_code_pkce` and `refresh_token` grants. */
-        post: operations["token"];
+        post: operations["shopper_token"];
         delete?: never;
         options?: never;
         head?: never;
@@ -752,7 +752,7 @@ export interface operations {
             };
         };
     };
-    start_magic_link: {
+    idp_start_magic_link: {
         parameters: {
             query?: never;
             header?: never;
@@ -791,7 +791,7 @@ export interface operations {
             };
         };
     };
-    verify_magic_link: {
+    idp_verify_magic_link: {
         parameters: {
             query?: never;
             header?: never;
@@ -822,7 +822,7 @@ export interface operations {
             };
         };
     };
-    sign_in_with_password: {
+    idp_sign_in_with_password: {
         parameters: {
             query?: never;
             header?: never;
@@ -861,7 +861,7 @@ export interface operations {
             };
         };
     };
-    resume_session: {
+    idp_resume_session: {
         parameters: {
             query?: never;
             header?: never;
@@ -888,7 +888,7 @@ export interface operations {
             };
         };
     };
-    start_sms: {
+    idp_start_sms: {
         parameters: {
             query?: never;
             header?: never;
@@ -927,7 +927,7 @@ export interface operations {
             };
         };
     };
-    verify_sms: {
+    idp_verify_sms: {
         parameters: {
             query?: never;
             header?: never;
@@ -958,7 +958,7 @@ export interface operations {
             };
         };
     };
-    token: {
+    idp_token: {
         parameters: {
             query?: never;
             header?: never;
@@ -1399,7 +1399,7 @@ export interface operations {
             };
         };
     };
-    authorize: {
+    shopper_authorize: {
         parameters: {
             query?: never;
             header?: never;
@@ -1428,7 +1428,7 @@ export interface operations {
             };
         };
     };
-    login: {
+    shopper_login: {
         parameters: {
             query?: never;
             header?: never;
@@ -1465,7 +1465,7 @@ export interface operations {
             };
         };
     };
-    logout: {
+    shopper_logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -1494,7 +1494,7 @@ export interface operations {
             };
         };
     };
-    token: {
+    shopper_token: {
         parameters: {
             query?: never;
             header?: never;

@@ -33,6 +33,9 @@ export interface AppRoute {
 
 export const appRoutes: AppRoute[] = [
   { path: '/', page: () => import('./routes/home') },
+  { path: '/login', page: () => import('./routes/login') },
+  { path: '/registration', page: () => import('./routes/registration') },
+  { path: '/reset-password', page: () => import('./routes/reset-password') },
   { path: '*', page: () => import('./routes/not-found') },
 ]
 

@@ -4,6 +4,11 @@
  * - a non-OK response throws an ApiError whose message is the body's `message`,
  *   else the body text, else `Server error ({status})`; the error carries
  *   `response.statusCode`, `status` and the parsed body as `data`.
+ *
+ * Authorization (portal spec §6, §7): the shopper session (features/auth) registers itself
+ * with setApiAuth(). Calls under /mobify/proxy/api/custom/ then carry `Authorization: Bearer`
+ * and `correlation-id: {customerId}`; other calls opt in with `authorize: true` (bearer only).
+ * A 401 answer to an authorized call refreshes the token once and retries the call once.
  */
 import type { ErrorBody } from '@/api/types'
 
@@ -67,21 +72,65 @@ export interface RequestOptions {
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
+  /**
+   * Send the shopper's bearer token (when a session is registered with setApiAuth).
+   * Defaults to true for the custom APIs (`/mobify/proxy/api/custom/...`), false otherwise.
+   */
+  authorize?: boolean
 }
+
+/** What the API client needs from the shopper session (implemented by features/auth). */
+export interface ApiAuth {
+  /** A current access token (refreshed first when about to expire), or null without a session. */
+  getAccessToken(): Promise<string | null>
+  /** Refreshes after a 401; resolves the new token, or null when no session could be had. */
+  refreshAccessToken(): Promise<string | null>
+  /** The customer id of the session (the correlation id of the custom APIs), or null. */
+  getCustomerId(): string | null
+}
+
+let apiAuth: ApiAuth | null = null
+
+/** Registers the shopper session used to authorize calls; returns the unregister function. */
+export function setApiAuth(auth: ApiAuth | null): () => void {
+  apiAuth = auth
+  return () => {
+    if (apiAuth === auth) apiAuth = null
+  }
+}
+
+export const CUSTOM_API_PREFIX = '/mobify/proxy/api/custom/'
+export const CORRELATION_ID_HEADER = 'correlation-id'
+
+const isCustomApiPath = (path: string) => path.startsWith(CUSTOM_API_PREFIX)
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T | NoContent> {
   const { method = 'GET', query, body, headers, signal } = options
-  const response = await fetch(apiUrl(path, query), {
-    method,
-    signal,
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const auth = (options.authorize ?? isCustomApiPath(path)) ? apiAuth : null
+
+  const send = (token: string | null) => {
+    const customerId = auth?.getCustomerId()
+    return fetch(apiUrl(path, query), {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(token && customerId && isCustomApiPath(path) ? { [CORRELATION_ID_HEADER]: customerId } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  }
+
+  const token = auth ? await auth.getAccessToken() : null
+  let response = await send(token)
+  if (response.status === 401 && auth && token) {
+    const refreshed = await auth.refreshAccessToken()
+    if (refreshed) response = await send(refreshed)
+  }
   if (response.status === 204) return NO_CONTENT
   if (!response.ok) throw await errorFromResponse(response)
   return (await response.json()) as T
@@ -92,4 +141,6 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 }

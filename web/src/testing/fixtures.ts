@@ -19,6 +19,12 @@ export const appConfigFixture: AppConfig = {
     { id: 'northwind', alias: 'nw', l10n },
     { id: 'northwind-partners', alias: 'nwp', l10n },
   ],
+  webClientId: 'northwind-web',
+  links: {
+    retailerLogin: 'https://partners.northwind-lease.example/login',
+    legacyCustomerLogin: 'https://legacy.northwind-lease.example/account/login',
+    keycloakLogin: 'https://id.northwind-lease.example/realms/northwind/protocol/openid-connect/auth',
+  },
 }
 
 /** A second site that only speaks English, to test locale support per site. */

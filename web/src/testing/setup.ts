@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { fakeAuth } from './auth'
 import { server } from './server'
 
 // jsdom does not implement scrolling.
@@ -12,6 +13,8 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   window.localStorage.clear()
+  window.sessionStorage.clear()
+  fakeAuth.reset()
   document.documentElement.removeAttribute('lang')
   document.title = ''
 })

@@ -1,11 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl'
 import { Link } from '@/components/link'
+import { LoginMenu } from '@/features/auth/components/login-menu'
 import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
 import { LocaleSwitch } from '@/features/locale/components/locale-switch'
 import { useAppConfig } from '@/lib/app-config'
 import { LogoMark } from './logo'
 
-/** Preferences the header's login menu (a later issue) decides on (storefront spec §2.7). */
+/** Preferences the header's login menu decides on (storefront spec §2.7). */
 export const HEADER_PREFERENCE_IDS = ['enableKeycloak', 'enableLegacyCustomerLogin'] as const
 
 const messages = defineMessages<{ home: { brandName: string } }>({
@@ -19,8 +20,8 @@ const messages = defineMessages<{ home: { brandName: string } }>({
 export function Header() {
   const intl = useIntl()
   const { brand } = useAppConfig()
-  // Fetched now (with the preference cache rules) so the login menu finds them cached.
-  useCustomPreferences(HEADER_PREFERENCE_IDS)
+  const prefs = useCustomPreferences(HEADER_PREFERENCE_IDS)
+  const loginPreferences = prefs && 'customPreferences' in prefs ? prefs.customPreferences : {}
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
@@ -33,7 +34,10 @@ export function Header() {
           <LogoMark className="size-5" />
           <span className="text-lg font-bold tracking-tight text-primary">{brand.name}</span>
         </Link>
-        <LocaleSwitch />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LocaleSwitch />
+          <LoginMenu preferences={loginPreferences} />
+        </div>
       </div>
     </header>
   )

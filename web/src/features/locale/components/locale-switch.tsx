@@ -61,7 +61,11 @@ export function LocaleSwitch() {
               (isCurrent ? 'bg-primary text-white' : 'text-primary hover:bg-primary-50')
             }
           >
-            {languageName(locale.id)}
+            {/* Phones show the short code; the accessible name stays the language's name. */}
+            <span aria-hidden="true" className="sm:hidden">
+              {(locale.id.split('-')[0] ?? locale.id).toUpperCase()}
+            </span>
+            <span className="sr-only sm:not-sr-only">{languageName(locale.id)}</span>
           </RouterLink>
         )
       })}

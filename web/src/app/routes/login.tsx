@@ -1,0 +1,54 @@
+import { useEffect } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
+import { useLocation, useNavigate } from 'react-router'
+import { useToast } from '@/components/toast/toast-context'
+import { LoginForm } from '@/features/auth/components/login-form'
+import { useAuth } from '@/features/auth/hooks/use-auth'
+import { authMessages } from '@/features/auth/messages'
+import { useAppConfig } from '@/lib/app-config'
+import { buildHref } from '@/lib/site-locale'
+import { useSiteLocale } from '@/lib/use-site-locale'
+import { AuthLayout } from '../layout/auth-layout'
+
+const messages = defineMessages<{ title: { brandName: string } }>({
+  title: {
+    id: 'login.documentTitle',
+    defaultMessage: 'Sign In | {brandName}',
+    description: 'Document title of the /login page; {brandName} is e.g. Northwind Lease',
+  },
+})
+
+/** Where to go after signing in: `state.from` (an app path) when a page sent the shopper here, else home. */
+function useAfterLoginHref(): string {
+  const siteLocale = useSiteLocale()
+  const { state } = useLocation() as { state: { from?: unknown } | null }
+  const from = typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : '/'
+  return buildHref(from, siteLocale)
+}
+
+export default function LoginPage() {
+  const intl = useIntl()
+  const { brand } = useAppConfig()
+  const { toast } = useToast()
+  const { status } = useAuth()
+  const navigate = useNavigate()
+  const next = useAfterLoginHref()
+
+  // A customer who is signed in already has nothing to do here.
+  useEffect(() => {
+    if (status === 'registered') void navigate(next, { replace: true })
+  }, [status, next, navigate])
+
+  return (
+    <AuthLayout>
+      <title>{intl.formatMessage(messages.title, { brandName: brand.name })}</title>
+      <LoginForm
+        onSuccess={() => {
+          toast({ title: intl.formatMessage(authMessages.welcomeBack), status: 'success' })
+        }}
+        registerTarget={{ to: '/registration' }}
+        forgotPasswordTarget={{ to: '/reset-password' }}
+      />
+    </AuthLayout>
+  )
+}

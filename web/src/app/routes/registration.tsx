@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
+import { useNavigate } from 'react-router'
+import { useToast } from '@/components/toast/toast-context'
+import { RegistrationForm } from '@/features/auth/components/registration-form'
+import { useAuth } from '@/features/auth/hooks/use-auth'
+import { authMessages } from '@/features/auth/messages'
+import { useAppConfig } from '@/lib/app-config'
+import { buildHref } from '@/lib/site-locale'
+import { useSiteLocale } from '@/lib/use-site-locale'
+import { AuthLayout } from '../layout/auth-layout'
+
+const messages = defineMessages<{ title: { brandName: string } }>({
+  title: {
+    id: 'registration.documentTitle',
+    defaultMessage: 'Create Account | {brandName}',
+    description: 'Document title of the /registration page; {brandName} is e.g. Northwind Lease',
+  },
+})
+
+export default function RegistrationPage() {
+  const intl = useIntl()
+  const { brand } = useAppConfig()
+  const { toast } = useToast()
+  const { status } = useAuth()
+  const navigate = useNavigate()
+  const siteLocale = useSiteLocale()
+  const home = buildHref('/', siteLocale)
+  // A signed-in customer (one signed in already, or just registered here) goes home.
+  useEffect(() => {
+    if (status === 'registered') void navigate(home, { replace: true })
+  }, [status, home, navigate])
+
+  return (
+    <AuthLayout>
+      <title>{intl.formatMessage(messages.title, { brandName: brand.name })}</title>
+      <RegistrationForm
+        onSuccess={() => {
+          toast({ title: intl.formatMessage(authMessages.accountCreated), status: 'success' })
+        }}
+        loginTarget={{ to: '/login' }}
+      />
+    </AuthLayout>
+  )
+}
