@@ -12,11 +12,17 @@ import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { shopperCustomersPath } from './shopper-customers'
 
-export async function createResetToken(organizationId: string, siteId: string, login: string): Promise<void> {
+/** `locale` picks the language of the email and of the page its link opens. */
+export async function createResetToken(
+  organizationId: string,
+  siteId: string,
+  locale: string,
+  login: string,
+): Promise<void> {
   await apiClient.post(
     shopperCustomersPath(organizationId, 'customers/password/actions/create-reset-token'),
     { login },
-    { query: { siteId }, authorize: true },
+    { query: { siteId, locale }, authorize: true },
   )
 }
 
@@ -26,9 +32,14 @@ export interface ResetPasswordData {
   login: string
 }
 
-export async function resetPassword(organizationId: string, siteId: string, data: ResetPasswordData): Promise<void> {
+export async function resetPassword(
+  organizationId: string,
+  siteId: string,
+  locale: string,
+  data: ResetPasswordData,
+): Promise<void> {
   await apiClient.post(shopperCustomersPath(organizationId, 'customers/password/actions/reset'), data, {
-    query: { siteId },
+    query: { siteId, locale },
     authorize: true,
   })
 }
@@ -36,13 +47,15 @@ export async function resetPassword(organizationId: string, siteId: string, data
 /** Mutation: request the reset email. Invalidates nothing. */
 export function useCreateResetToken() {
   const { organizationId } = useAppConfig()
-  const { site } = useSiteLocale()
-  return useMutation({ mutationFn: (login: string) => createResetToken(organizationId, site.id, login) })
+  const { site, locale } = useSiteLocale()
+  return useMutation({ mutationFn: (login: string) => createResetToken(organizationId, site.id, locale.id, login) })
 }
 
 /** Mutation: set the new password with the emailed token. Invalidates nothing. */
 export function useResetPassword() {
   const { organizationId } = useAppConfig()
-  const { site } = useSiteLocale()
-  return useMutation({ mutationFn: (data: ResetPasswordData) => resetPassword(organizationId, site.id, data) })
+  const { site, locale } = useSiteLocale()
+  return useMutation({
+    mutationFn: (data: ResetPasswordData) => resetPassword(organizationId, site.id, locale.id, data),
+  })
 }
