@@ -167,6 +167,16 @@ fn check_registration(request: &RegistrationRequest) -> AppResult<()> {
     password::check_new_password("password", &request.password)
 }
 
+async fn existing_customer(
+    state: &AppState,
+    organization_id: &str,
+    customer_id: &str,
+) -> AppResult<CustomerRow> {
+    store::customer_by_id(&state.db, organization_id, customer_id)
+        .await?
+        .ok_or_else(|| AppError::not_found("Customer not found."))
+}
+
 fn organization(state: &AppState, organization_id: &str, query: &SiteQuery) -> AppResult<()> {
     state.sites.check_organization(organization_id)?;
     state.sites.site_param(query.site_id.as_deref())?;
@@ -225,9 +235,7 @@ pub async fn get_customer(
 ) -> AppResult<Json<Customer>> {
     organization(&state, &organization_id, &query)?;
     shopper.ensure_is(&customer_id)?;
-    let row = store::customer_by_id(&state.db, &organization_id, &customer_id)
-        .await?
-        .ok_or_else(|| AppError::not_found("Customer not found."))?;
+    let row = existing_customer(&state, &organization_id, &customer_id).await?;
     Ok(Json(customer_json(&state, row)))
 }
 
@@ -255,9 +263,7 @@ pub async fn update_customer(
 ) -> AppResult<Json<Customer>> {
     organization(&state, &organization_id, &query)?;
     shopper.ensure_is(&customer_id)?;
-    let current = store::customer_by_id(&state.db, &organization_id, &customer_id)
-        .await?
-        .ok_or_else(|| AppError::not_found("Customer not found."))?;
+    let current = existing_customer(&state, &organization_id, &customer_id).await?;
     let first_name = update.first_name.unwrap_or(current.first_name);
     let last_name = update.last_name.unwrap_or(current.last_name);
     if first_name.trim().is_empty() {
@@ -293,9 +299,7 @@ pub async fn update_customer(
         phone.as_deref(),
     )
     .await?;
-    let row = store::customer_by_id(&state.db, &organization_id, &customer_id)
-        .await?
-        .ok_or_else(|| AppError::not_found("Customer not found."))?;
+    let row = existing_customer(&state, &organization_id, &customer_id).await?;
     Ok(Json(customer_json(&state, row)))
 }
 
@@ -324,9 +328,7 @@ pub async fn change_password(
 ) -> AppResult<StatusCode> {
     organization(&state, &organization_id, &query)?;
     shopper.ensure_is(&customer_id)?;
-    let current = store::customer_by_id(&state.db, &organization_id, &customer_id)
-        .await?
-        .ok_or_else(|| AppError::not_found("Customer not found."))?;
+    let current = existing_customer(&state, &organization_id, &customer_id).await?;
     if !password::verify(change.current_password, Some(current.password_hash)).await {
         return Err(AppError::bad_parameter(
             "currentPassword",
