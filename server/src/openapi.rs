@@ -19,6 +19,8 @@ use utoipa::OpenApi;
         crate::identity::slas::login,
         crate::identity::slas::token,
         crate::identity::slas::logout,
+        crate::identity::slas::password_reset,
+        crate::identity::slas::password_action,
         crate::identity::customers::register,
         crate::identity::customers::get_customer,
         crate::identity::customers::update_customer,

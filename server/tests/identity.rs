@@ -797,3 +797,134 @@ async fn the_outbox_is_hidden_outside_demo_mode() {
     assert_eq!(page.status, 200);
     assert!(page.text().contains("<h1>Outbox (demo mode)</h1>"));
 }
+
+async fn slas_password_reset_sends_a_link_and_applies_it(app: &TestApp) {
+    let reset_uri = format!("{AUTH}/password/reset");
+    let action_uri = format!("{AUTH}/password/action");
+    let reset = |pairs: Vec<(&str, &str)>| post_form(app, &reset_uri, form(&pairs), &[]);
+    let base = vec![
+        ("client_id", APP_CLIENT),
+        ("channel_id", "northwind"),
+        ("mode", "email"),
+        ("locale", "en-US"),
+    ];
+    let mut known = base.clone();
+    known.push(("user_id", SHOPPER.0));
+    assert_eq!(reset(known).await.status, 200);
+    let mut unknown = base.clone();
+    unknown.push(("user_id", "nobody@example.com"));
+    assert_eq!(
+        reset(unknown).await.status,
+        200,
+        "the same answer for unknown logins"
+    );
+    let mut bad = base.clone();
+    bad.push(("user_id", "not-an-email"));
+    assert_eq!(reset(bad).await.json()["parameter"], "user_id");
+
+    let mail = outbox_messages(app, SHOPPER.0).await;
+    assert_eq!(mail.len(), 1);
+    assert_eq!(mail[0]["subject"], "Reset your Northwind Lease password");
+    let body = s(&mail[0]["body"]);
+    let link = body
+        .split_whitespace()
+        .find(|w| w.starts_with("http"))
+        .unwrap();
+    let query = link.split_once('?').unwrap().1;
+    let params: std::collections::HashMap<String, String> =
+        form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+
+    let action = |token: &str, password: &str| {
+        post_form(
+            app,
+            &action_uri,
+            form(&[
+                ("client_id", APP_CLIENT),
+                ("channel_id", "northwind"),
+                ("user_id", SHOPPER.0),
+                ("pwd_action_token", token),
+                ("new_password", password),
+            ]),
+            &[],
+        )
+    };
+    assert_eq!(
+        action("made-up", "Fresh#2028x").await.json()["parameter"],
+        "pwd_action_token"
+    );
+    assert_eq!(
+        action(&params["token"], "weak").await.json()["parameter"],
+        "new_password"
+    );
+    assert_eq!(action(&params["token"], "Fresh#2028x").await.status, 200);
+    let _ = login(app, SHOPPER.0, "Fresh#2028x").await;
+}
+both_databases!(slas_password_reset_sends_a_link_and_applies_it);
+
+async fn expired_codes_and_reset_links_are_refused(app: &TestApp) {
+    let p = pkce();
+    let res = app
+        .get(&format!(
+            "{AUTH}/authorize?{}",
+            form(&[
+                ("client_id", APP_CLIENT),
+                ("channel_id", "northwind"),
+                ("redirect_uri", APP_REDIRECT),
+                ("response_type", "code"),
+                ("hint", "guest"),
+                ("code_challenge", &p.challenge)
+            ])
+        ))
+        .await;
+    let (code, usid) = location_params(&res);
+    sqlx::query("UPDATE auth_codes SET expires_at = 0")
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        exchange(app, APP_CLIENT, APP_REDIRECT, &code, &usid, &p.verifier)
+            .await
+            .status,
+        400
+    );
+
+    let tokens = guest(app).await;
+    let ask = send_json(
+        app,
+        "POST",
+        &format!("{CUSTOMERS}/customers/password/actions/create-reset-token?siteId=northwind"),
+        Some(s(&tokens["access_token"])),
+        json!({"login": SHOPPER.0}),
+    )
+    .await;
+    assert_eq!(ask.status, 200);
+    let body = s(&outbox_messages(app, SHOPPER.0).await[0]["body"]).to_owned();
+    let token = body
+        .split("token=")
+        .nth(1)
+        .unwrap()
+        .split('&')
+        .next()
+        .unwrap()
+        .to_owned();
+    sqlx::query("UPDATE password_reset_tokens SET expires_at = 0")
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let late = send_json(
+        app,
+        "POST",
+        &format!("{CUSTOMERS}/customers/password/actions/reset?siteId=northwind"),
+        Some(s(&tokens["access_token"])),
+        json!({"resetToken": token, "newPassword": "Fresh#2028x", "login": SHOPPER.0}),
+    )
+    .await;
+    assert_eq!(late.status, 400);
+    assert_eq!(
+        late.json()["message"],
+        "This password reset link is invalid or has expired."
+    );
+}
+both_databases!(expired_codes_and_reset_links_are_refused);

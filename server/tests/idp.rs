@@ -475,3 +475,80 @@ async fn create_customer_gives_a_guid_once(app: &TestApp) {
     );
 }
 both_databases!(create_customer_gives_a_guid_once);
+
+async fn expired_sms_codes_links_and_provider_codes_are_refused(app: &TestApp) {
+    let start = post(app, "/idp/api/sms/start", json!({"phone": MARIA.2}), None).await;
+    let challenge = start.json()["challengeId"].as_str().unwrap().to_owned();
+    let code = sms_code(outbox(app, MARIA.2).await[0]["body"].as_str().unwrap());
+    sqlx::query("UPDATE idp_challenges SET expires_at = 0")
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let late = post(
+        app,
+        "/idp/api/sms/verify",
+        json!({"challengeId": challenge, "code": code}),
+        None,
+    )
+    .await;
+    assert_eq!(
+        late.json()["message"],
+        "This code has expired. Please request a new one."
+    );
+
+    post(
+        app,
+        "/idp/api/magic-link/start",
+        json!({"email": MARIA.0}),
+        None,
+    )
+    .await;
+    let body = outbox(app, MARIA.0).await[0]["body"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let token = body
+        .split("token=")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_owned();
+    sqlx::query("UPDATE idp_challenges SET expires_at = 0")
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let late = post(
+        app,
+        "/idp/api/magic-link/verify",
+        json!({"token": token}),
+        None,
+    )
+    .await;
+    assert_eq!(
+        late.json()["message"],
+        "This sign-in link is invalid or has expired."
+    );
+
+    let signed_in = post(
+        app,
+        "/idp/api/password",
+        json!({"email": MARIA.0, "password": MARIA.1}),
+        None,
+    )
+    .await;
+    sqlx::query("UPDATE idp_codes SET expires_at = 0")
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let late = post(
+        app,
+        "/idp/api/token",
+        json!({"code": signed_in.json()["code"]}),
+        None,
+    )
+    .await;
+    assert_eq!(late.status, 400);
+}
+both_databases!(expired_sms_codes_links_and_provider_codes_are_refused);

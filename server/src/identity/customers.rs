@@ -12,14 +12,11 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::auth::Shopper;
 use super::password;
+use super::reset;
 use super::store::{self, CustomerRow, NewCustomer};
-use super::tokens::random_token;
 use crate::app::AppState;
 use crate::error::{AppError, AppResult};
 use crate::http::JsonBody;
-use crate::outbox;
-
-const RESET_TOKEN_MINUTES: i64 = 30;
 
 pub fn routes() -> Router<AppState> {
     let base = "/customer/shopper-customers/v1/organizations/{organization_id}";
@@ -368,55 +365,20 @@ pub async fn create_reset_token(
     JsonBody(request): JsonBody<ResetTokenRequest>,
 ) -> AppResult<Json<ResetTokenAccepted>> {
     organization(&state, &organization_id, &query)?;
-    if !is_valid_email(&request.login) {
-        return Err(AppError::bad_parameter(
-            "login",
-            "Please enter a valid email address.",
-        ));
-    }
     let site = state.sites.site_param(query.site_id.as_deref())?;
-    let locale = site.locale_param(query.locale.as_deref())?.to_owned();
-    if let Some(customer) =
-        store::customer_by_login(&state.db, &organization_id, &request.login).await?
-    {
-        let token = random_token();
-        store::insert_reset_token(&state.db, &token, &customer.id, RESET_TOKEN_MINUTES * 60)
-            .await?;
-        let link = format!(
-            "{}/{}/{}/reset-password?{}",
-            state.runtime.public_url,
-            site.id,
-            locale,
-            form_urlencoded::Serializer::new(String::new())
-                .append_pair("token", &token)
-                .append_pair("email", &customer.email)
-                .finish()
-        );
-        let brand = state
-            .sites
-            .brand
-            .as_ref()
-            .map(|b| b.name.as_str())
-            .unwrap_or("");
-        let email = outbox::password_reset_email(
-            &locale,
-            brand,
-            &customer.first_name,
-            &link,
-            RESET_TOKEN_MINUTES,
-        );
-        outbox::enqueue(
-            &state.db,
-            outbox::Channel::Email,
-            &customer.email,
-            &email.subject,
-            &email.body,
-        )
-        .await?;
-    }
+    let locale = site.locale_param(query.locale.as_deref())?;
+    reset::request_reset(
+        &state,
+        &organization_id,
+        site,
+        locale,
+        &request.login,
+        "login",
+    )
+    .await?;
     Ok(Json(ResetTokenAccepted {
         login: request.login.trim().to_owned(),
-        expires_in_minutes: RESET_TOKEN_MINUTES,
+        expires_in_minutes: reset::RESET_TOKEN_MINUTES,
     }))
 }
 
@@ -445,22 +407,18 @@ pub async fn reset_password(
     JsonBody(reset): JsonBody<PasswordReset>,
 ) -> AppResult<StatusCode> {
     organization(&state, &organization_id, &query)?;
-    password::check_new_password("newPassword", &reset.new_password)?;
-    let invalid = || {
-        AppError::bad_parameter(
-            "resetToken",
-            "This password reset link is invalid or has expired.",
-        )
-    };
-    let customer = store::customer_by_login(&state.db, &organization_id, &reset.login)
-        .await?
-        .ok_or_else(invalid)?;
-    if !store::consume_reset_token(&state.db, &reset.reset_token, &customer.id).await? {
-        return Err(invalid());
-    }
-    let hash = password::hash(reset.new_password).await?;
-    store::update_password_hash(&state.db, &customer.id, &hash).await?;
-    store::revoke_customer_sessions(&state.db, &customer.id).await?;
+    reset::apply_reset(
+        &state,
+        &organization_id,
+        &reset.login,
+        &reset.reset_token,
+        reset.new_password,
+        reset::ResetFields {
+            token: "resetToken",
+            password: "newPassword",
+        },
+    )
+    .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

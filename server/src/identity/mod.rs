@@ -4,6 +4,7 @@ pub mod auth;
 pub mod customers;
 pub mod password;
 pub mod rate_limit;
+pub mod reset;
 pub mod slas;
 pub mod store;
 pub mod tokens;

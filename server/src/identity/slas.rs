@@ -13,13 +13,13 @@ use std::collections::HashMap;
 use utoipa::ToSchema;
 
 use super::auth::Shopper;
-use super::password;
 use super::rate_limit::{self, PER_ACCOUNT, PER_ADDRESS};
 use super::store::{self, AuthClient, CodeGrant, RefreshSession, Rotation};
 use super::tokens::{
     now_seconds, parse_basic, pkce_matches, random_token, Claims, CustomerType,
     ACCESS_TOKEN_SECONDS, AUTH_CODE_SECONDS, GUEST_REFRESH_SECONDS, REGISTERED_REFRESH_SECONDS,
 };
+use super::{password, reset};
 use crate::app::AppState;
 use crate::error::{AppError, AppResult};
 use crate::http::{ClientAddress, FormBody, RequestOrigin};
@@ -34,6 +34,8 @@ pub fn routes() -> Router<AppState> {
         .route(&format!("{base}/login"), post(login))
         .route(&format!("{base}/token"), post(token))
         .route(&format!("{base}/logout"), get(logout).post(logout))
+        .route(&format!("{base}/password/reset"), post(password_reset))
+        .route(&format!("{base}/password/action"), post(password_action))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -406,4 +408,60 @@ pub async fn logout(
         .path(REFRESH_COOKIE_PATH)
         .build();
     Ok((jar.remove(removal), Json(serde_json::json!({}))).into_response())
+}
+
+/// Asks for a password-reset email (`mode=email`; `user_id` is the login). The answer is the
+/// same whether the login exists or not.
+#[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/password/reset", operation_id = "shopper_password_reset",
+    params(("organization_id" = String, Path, description = "Organization id")),
+    responses((status = 200, description = "Accepted"), (status = 400, body = crate::error::ErrorBody)),
+    tag = "shopper-auth")]
+pub async fn password_reset(
+    State(state): State<AppState>,
+    Path(organization_id): Path<String>,
+    params: FormBody,
+) -> AppResult<Json<serde_json::Value>> {
+    client_for(&state, &organization_id, params.get("client_id")).await?;
+    let channel_id = channel(&state, params.get("channel_id"))?;
+    if params.get("mode").unwrap_or("email") != "email" {
+        return Err(AppError::bad_parameter(
+            "mode",
+            "Only mode=email is supported.",
+        ));
+    }
+    let site = state
+        .sites
+        .site(&channel_id)
+        .ok_or_else(|| AppError::bad_parameter("channel_id", "Unknown channel."))?;
+    let locale = site.locale_param(params.get("locale"))?;
+    let login = params.require("user_id")?;
+    reset::request_reset(&state, &organization_id, site, locale, login, "user_id").await?;
+    Ok(Json(serde_json::json!({})))
+}
+
+/// Sets a new password with the emailed token (`pwd_action_token`).
+#[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/password/action", operation_id = "shopper_password_action",
+    params(("organization_id" = String, Path, description = "Organization id")),
+    responses((status = 200, description = "Password changed"), (status = 400, body = crate::error::ErrorBody)),
+    tag = "shopper-auth")]
+pub async fn password_action(
+    State(state): State<AppState>,
+    Path(organization_id): Path<String>,
+    params: FormBody,
+) -> AppResult<Json<serde_json::Value>> {
+    client_for(&state, &organization_id, params.get("client_id")).await?;
+    channel(&state, params.get("channel_id"))?;
+    reset::apply_reset(
+        &state,
+        &organization_id,
+        params.require("user_id")?,
+        params.require("pwd_action_token")?,
+        params.get("new_password").unwrap_or("").to_owned(),
+        reset::ResetFields {
+            token: "pwd_action_token",
+            password: "new_password",
+        },
+    )
+    .await?;
+    Ok(Json(serde_json::json!({})))
 }
