@@ -36,6 +36,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/login', page: () => import('./routes/login') },
   { path: '/registration', page: () => import('./routes/registration') },
   { path: '/reset-password', page: () => import('./routes/reset-password') },
+  { path: '/customer-login', page: () => import('./routes/customer-login') },
+  { path: '/idpcallback', page: () => import('./routes/idp-callback') },
+  { path: '/login-redirect', page: () => import('./routes/idp-callback') },
+  { path: '/magic-link', page: () => import('./routes/magic-link') },
+  { path: '/callback', page: () => import('./routes/callback'), prefixed: false },
+  { path: '/dashboard', page: () => import('./routes/dashboard') },
   { path: '*', page: () => import('./routes/not-found') },
 ]
 

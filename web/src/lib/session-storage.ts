@@ -7,6 +7,12 @@
 export const CUSTOMER_LOGGED_IN_KEY = 'is_customer_logged_in'
 
 /**
+ * The identity provider's id token of a customer who signed in through it (portal spec §4
+ * "Identity-provider logout": its presence makes logout end the provider session too).
+ */
+export const IDP_ID_TOKEN_KEY = 'idp_id_token'
+
+/**
  * Payment-session data the portal's payment flow keeps for the tab. Logout clears these
  * (storefront spec §4.13: "stored data cleared (one-time payment, submitted data, tab location)").
  */

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import enUS from '../../translations/en-US.json'
 import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
+import { idpHandlers } from './idp'
 import { appConfigFixture, contentAssets } from './fixtures'
 
 type Catalogue = Record<string, { defaultMessage: string }>
@@ -14,6 +15,7 @@ export function catalogue(locale: 'en-US' | 'es-US'): Record<string, string> {
 
 export const handlers = [
   ...authHandlers,
+  ...idpHandlers,
   http.get('*/static/translations/compiled/:locale', ({ params }) => {
     const locale = String(params.locale).replace(/\.json$/, '')
     if (locale !== 'en-US' && locale !== 'es-US') return new HttpResponse(null, { status: 404 })

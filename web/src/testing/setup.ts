@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { fakeAuth } from './auth'
+import { fakeIdp } from './idp'
 import { server } from './server'
 
 // jsdom does not implement scrolling.
@@ -15,6 +16,7 @@ afterEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   fakeAuth.reset()
+  fakeIdp.reset()
   document.documentElement.removeAttribute('lang')
   document.title = ''
 })

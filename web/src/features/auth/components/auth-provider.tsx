@@ -7,7 +7,14 @@ import { useToast } from '@/components/toast/toast-context'
 import { setApiAuth } from '@/lib/api-client'
 import { useAppConfig } from '@/lib/app-config'
 import { logCustomerAuthFailure } from '@/lib/log-post'
-import { clearPaymentSession, CUSTOMER_LOGGED_IN_KEY, removeSession } from '@/lib/session-storage'
+import { fullPageNavigation } from '@/lib/full-page-navigation'
+import {
+  clearPaymentSession,
+  CUSTOMER_LOGGED_IN_KEY,
+  IDP_ID_TOKEN_KEY,
+  readSession,
+  removeSession,
+} from '@/lib/session-storage'
 import { buildHref, readStoredLocale, resolveSiteLocale } from '@/lib/site-locale'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { CUSTOMER_QUERY_KEY } from '../api/get-customer'
@@ -15,6 +22,7 @@ import { callbackUri } from '../api/slas'
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth'
 import { readAuthConfig } from '../lib/auth-config'
 import { AuthSession } from '../lib/auth-session'
+import { providerLogoutUrl } from '../lib/provider-logout-url'
 import { authMessages } from '../messages'
 
 /** Storefront spec §9 "Logout overlay 2 s": the overlay and the logged-in flag stay 2 s after the redirect. */
@@ -72,6 +80,13 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
  * cleared, platform logout (failures logged as `Customer auth platform logout failed: …`), a
  * new guest session, redirect home with replace (keeping the site/locale prefix), and
  * `is_customer_logged_in` cleared after 2 s.
+ *
+ * A customer who signed in through the identity provider (its id token is in sessionStorage)
+ * also leaves the provider (portal spec §4 "Identity-provider logout"): after the platform
+ * logout the id token is removed and the page is replaced by
+ * `/idp/logout?id_token_hint=…&post_logout_redirect_uri={prefixed home}` (a full page load,
+ * which ends in the home page). The overlay stays until the page is gone; the logged-in flag
+ * cannot outlive this document, so it is removed as the page is left.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = use(SessionContext)
@@ -97,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     busy.current = true
     setLoggingOut(true)
     clearPaymentSession()
+    const idToken = readSession(IDP_ID_TOKEN_KEY)
     try {
       await session.logout()
     } catch (error) {
@@ -107,7 +123,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw error
     }
     queryClient.removeQueries({ queryKey: [CUSTOMER_QUERY_KEY] })
-    void navigate(buildHref('/', latest.current.siteLocale), { replace: true })
+    const home = buildHref('/', latest.current.siteLocale)
+    if (idToken) {
+      removeSession(IDP_ID_TOKEN_KEY, CUSTOMER_LOGGED_IN_KEY)
+      fullPageNavigation.replace(providerLogoutUrl(idToken, home))
+      return
+    }
+    void navigate(home, { replace: true })
     overlayTimer.current = setTimeout(() => {
       removeSession(CUSTOMER_LOGGED_IN_KEY)
       busy.current = false

@@ -35,6 +35,11 @@ function useAuthContext(): AuthContextValue {
   return context
 }
 
+/** The AuthSession instance itself (for flows that drive it, like the identity-provider sign-in). */
+export function useAuthSession(): AuthSession {
+  return useAuthContext().session
+}
+
 export function useAuthSnapshot(): AuthSnapshot {
   const { session } = useAuthContext()
   return useSyncExternalStore(session.subscribe, session.getSnapshot)

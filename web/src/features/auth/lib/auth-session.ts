@@ -39,6 +39,9 @@ export interface AuthSnapshot {
   error: Error | null
 }
 
+/** The token fields of a session minted elsewhere (e.g. the token exchange). */
+export type AdoptedTokens = Pick<TokenResponse, 'access_token' | 'customer_id' | 'usid' | 'expires_in'>
+
 export const LOADING_SNAPSHOT: AuthSnapshot = Object.freeze({
   status: 'loading',
   customerId: null,
@@ -216,6 +219,24 @@ export class AuthSession implements ApiAuth {
     const code = await loginRegistered(this.params, { email, password }, pkce.challenge, before.usid)
     this.apply(await exchangeCode(this.params, code, pkce.verifier))
     writeSession(CUSTOMER_LOGGED_IN_KEY, 'true')
+    const customer = this.tokensOf(this.snapshot)
+    if (customer) await runAfterLogin({ guest, customer })
+  }
+
+  /**
+   * Adopts a registered session minted outside the SLAS login (the identity-provider sign-in:
+   * `obtain` is the `GET /api/token-exchange` call, after which the server's refresh cookie
+   * holds this session), then runs the after-login handlers. `obtain` runs once the boot and
+   * any refresh are settled, so no older answer can overwrite the session or its cookie. It
+   * does not set `is_customer_logged_in` (the provider sign-in does, after the profile calls).
+   * Errors are thrown to the caller.
+   */
+  async adoptSession(obtain: () => Promise<AdoptedTokens>): Promise<void> {
+    await this.ready()
+    if (this.refreshing) await this.refreshing
+    const before = this.snapshot
+    const guest = before.status === 'guest' ? this.tokensOf(before) : null
+    this.apply({ token_type: 'Bearer', ...(await obtain()) })
     const customer = this.tokensOf(this.snapshot)
     if (customer) await runAfterLogin({ guest, customer })
   }

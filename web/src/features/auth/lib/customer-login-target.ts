@@ -1,6 +1,6 @@
 import type { AuthLinks } from './auth-config'
 
-/** The portal's own sign-in page (a later slice builds it). */
+/** The portal's own sign-in page (identity-provider sign-in: password, SMS code, magic link). */
 export const CUSTOMER_LOGIN_PATH = '/customer-login'
 
 export interface LoginPreferences {
@@ -17,8 +17,8 @@ export interface LinkTarget {
 /**
  * Where the header's "Customer Login" goes (storefront spec §2.7): the legacy external login
  * when enableLegacyCustomerLogin is on, else the identity-provider login when enableKeycloak
- * is on (for now the /customer-login page; the identity-provider slice changes it), else the
- * /customer-login page.
+ * is on (the /customer-login page, whose methods sign in through the identity provider), else
+ * the /customer-login page.
  */
 export function customerLoginTarget(prefs: LoginPreferences, links: AuthLinks): LinkTarget {
   if (prefs.enableLegacyCustomerLogin === true && links.legacyCustomerLogin) {
