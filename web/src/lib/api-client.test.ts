@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/server'
-import { ApiError, apiClient, isNoContent } from './api-client'
+import { ApiError, apiClient, isNoContent, setApiSiteLocale } from './api-client'
 
 describe('apiClient', () => {
   it('returns the JSON body and sends query parameters', async () => {
@@ -36,5 +36,34 @@ describe('apiClient', () => {
 
     server.use(http.get('*/api/blank', () => new HttpResponse(null, { status: 500 })))
     await expect(apiClient.get('/api/blank')).rejects.toMatchObject({ message: 'Server error (500)' })
+  })
+})
+
+describe('site and locale on platform calls', () => {
+  it('adds the registered site and locale to /mobify/proxy/api calls only, explicit values winning', async () => {
+    const seen: URL[] = []
+    server.use(
+      http.get('*/mobify/proxy/api/custom/thing/v1/x', ({ request }) => {
+        seen.push(new URL(request.url))
+        return HttpResponse.json({ ok: true })
+      }),
+      http.get('*/api/health', ({ request }) => {
+        seen.push(new URL(request.url))
+        return HttpResponse.json({ status: 'ok' })
+      }),
+    )
+    setApiSiteLocale({ siteId: 'northwind', locale: 'es-US' })
+    try {
+      await apiClient.get('/mobify/proxy/api/custom/thing/v1/x')
+      await apiClient.get('/mobify/proxy/api/custom/thing/v1/x', { query: { siteId: 'other', locale: 'en-US' } })
+      await apiClient.get('/api/health')
+    } finally {
+      setApiSiteLocale(null)
+    }
+    expect(seen.map((url) => [url.searchParams.get('siteId'), url.searchParams.get('locale')])).toEqual([
+      ['northwind', 'es-US'],
+      ['other', 'en-US'],
+      [null, null],
+    ])
   })
 })

@@ -9,6 +9,10 @@
  * with setApiAuth(). Calls under /mobify/proxy/api/custom/ then carry `Authorization: Bearer`
  * and `correlation-id: {customerId}`; other calls opt in with `authorize: true` (bearer only).
  * A 401 answer to an authorized call refreshes the token once and retries the call once.
+ *
+ * Site and locale (portal spec §7: every call takes siteId and locale): the current site and
+ * locale are registered with setApiSiteLocale(); calls under /mobify/proxy/api/ get them as
+ * `siteId` and `locale` unless the call names its own.
  */
 import type { ErrorBody } from '@/api/types'
 
@@ -99,7 +103,26 @@ export function setApiAuth(auth: ApiAuth | null): () => void {
   }
 }
 
+export interface ApiSiteLocale {
+  siteId: string
+  locale: string
+}
+
+let apiSiteLocale: ApiSiteLocale | null = null
+
+/** Registers the current site and locale for the platform-proxy calls. */
+export function setApiSiteLocale(context: ApiSiteLocale | null): void {
+  apiSiteLocale = context
+}
+
+export const PLATFORM_API_PREFIX = '/mobify/proxy/api/'
 export const CUSTOM_API_PREFIX = '/mobify/proxy/api/custom/'
+
+/** The call's query with the registered site and locale added, for platform-proxy paths. */
+function withSiteLocale(path: string, query: QueryParams | undefined): QueryParams | undefined {
+  if (!apiSiteLocale || !path.startsWith(PLATFORM_API_PREFIX)) return query
+  return { siteId: apiSiteLocale.siteId, locale: apiSiteLocale.locale, ...query }
+}
 export const CORRELATION_ID_HEADER = 'correlation-id'
 
 const isCustomApiPath = (path: string) => path.startsWith(CUSTOM_API_PREFIX)
@@ -110,7 +133,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const send = (token: string | null) => {
     const customerId = auth?.getCustomerId()
-    return fetch(apiUrl(path, query), {
+    return fetch(apiUrl(path, withSiteLocale(path, query)), {
       method,
       signal,
       credentials: 'same-origin',

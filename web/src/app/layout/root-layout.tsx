@@ -3,6 +3,7 @@ import { ToastProvider } from '@/components/toast/toast-provider'
 import { AuthProvider, AuthSessionProvider } from '@/features/auth/components/auth-provider'
 import { SignInModalProvider } from '@/features/auth/components/sign-in-modal-provider'
 import { I18nProvider } from '@/i18n/i18n-provider'
+import { setApiSiteLocale } from '@/lib/api-client'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
 /**
@@ -10,7 +11,10 @@ import { useSiteLocale } from '@/lib/use-site-locale'
  * and the shell.
  */
 export function RootLayout() {
-  const { locale } = useSiteLocale()
+  const { site, locale } = useSiteLocale()
+  // Set while rendering, not in an effect: children's queries start in their own effects,
+  // which run before this component's. The assignment is idempotent.
+  setApiSiteLocale({ siteId: site.id, locale: locale.id })
   return (
     <AuthSessionProvider>
       <I18nProvider locale={locale.id}>
