@@ -47,7 +47,9 @@ test('email and password reach the dashboard from the header, and logout returns
   await page.reload()
   await expectDashboard(page, 'en-US', 'María')
 
+  // A lease customer (with a GUID) has the Dashboard entry.
   await page.getByRole('button', { name: 'María' }).click()
+  await expect(page.getByRole('link', { name: msg('en-US', 'loginMenu.dashboard') })).toBeVisible()
   await page.getByRole('button', { name: msg('en-US', 'loginMenu.logout') }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') })).toBeVisible()

@@ -73,8 +73,10 @@ for (const locale of ['en-US', 'es-US'] as const) {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: msg(locale, 'auth.toast.welcomeBack') })).toBeVisible()
     await expect(page.getByRole('button', { name: firstName })).toBeVisible()
+    // A shopper without leases has no portal dashboard: Logout only.
     await page.getByRole('button', { name: firstName }).click()
-    await expect(page.getByRole('link', { name: msg(locale, 'loginMenu.dashboard') })).toBeVisible()
+    await expect(page.getByRole('button', { name: msg(locale, 'loginMenu.logout') })).toBeVisible()
+    await expect(page.getByRole('link', { name: msg(locale, 'loginMenu.dashboard') })).toHaveCount(0)
   })
 }
 

@@ -184,6 +184,7 @@ export const authHandlers = [
       authType: 'registered',
       isRegistered: true,
       isGuest: false,
+      ...(customer.c_northwindCustomerGuid ? { c_northwindCustomerGuid: customer.c_northwindCustomerGuid } : {}),
     })
   }),
 

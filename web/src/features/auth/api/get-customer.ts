@@ -10,7 +10,7 @@ import { ApiError, apiClient, isNoContent } from '@/lib/api-client'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { useAuth } from '../hooks/use-auth'
-import { shopperCustomersPath, type Customer } from './shopper-customers'
+import { customerGuidOf, shopperCustomersPath, type Customer } from './shopper-customers'
 
 export interface GetCustomerParams {
   organizationId: string
@@ -45,4 +45,14 @@ export function useCustomer() {
     ...getCustomerQueryOptions({ organizationId, siteId: site.id, customerId: customerId ?? '' }),
     enabled,
   })
+}
+
+/**
+ * The signed-in customer's lease-customer GUID, read from the loaded profile (so a reload
+ * restores it). Storefront spec §4.13: a visitor is an authenticated lease customer once this
+ * is set; a registered shopper without leases has none.
+ */
+export function useCustomerGuid(): string | undefined {
+  const { brand } = useAppConfig()
+  return customerGuidOf(useCustomer().data, brand.shortName)
 }

@@ -91,7 +91,8 @@ describe('header login menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it("shows a registered customer's first name, with Dashboard (full page load) and Logout", async () => {
+  it("shows a lease customer's first name, with Dashboard (full page load) and Logout", async () => {
+    fakeAuth.customers.set(DEMO_SHOPPER.email, { ...DEMO_SHOPPER, c_northwindCustomerGuid: 'guid-1' })
     fakeAuth.signedIn()
     const { user } = renderApp('/es/')
     const button = await (await header()).findByRole('button', { name: 'Jane' })
@@ -102,6 +103,14 @@ describe('header login menu', () => {
     expect(banner().getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument()
     expect(banner().queryByRole('link', { name: 'Acceso para clientes' })).not.toBeInTheDocument()
     expect(banner().queryByRole('link', { name: 'Acceso para minoristas' })).not.toBeInTheDocument()
+  })
+
+  it('offers a registered shopper without leases Logout but no Dashboard', async () => {
+    fakeAuth.signedIn()
+    const { user } = renderApp('/')
+    await user.click(await (await header()).findByRole('button', { name: 'Jane' }))
+    expect(banner().getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+    expect(banner().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
   })
 
   it('falls back to the last name', async () => {

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { Link, useHref } from '@/components/link'
 import { useAppConfig } from '@/lib/app-config'
-import { useCustomer } from '../api/get-customer'
+import { useCustomer, useCustomerGuid } from '../api/get-customer'
 import { useAuth } from '../hooks/use-auth'
 import { useSignInModal } from '../hooks/use-sign-in-modal'
 import { readAuthConfig } from '../lib/auth-config'
@@ -64,7 +64,7 @@ function UserIcon() {
 /**
  * The header's login menu (storefront spec §2.7, portal spec §6), a disclosure: a button
  * ("Log in", or the customer's first name, else last name) that shows a list of links.
- * Registered customers: Dashboard (full page load) and Logout. Visitors: Customer Login,
+ * Registered customers: Dashboard (full page load; lease customers with a GUID only) and Logout. Visitors: Customer Login,
  * Retailer Login, and Sign in / Create account (the shoppers' sign-in modal).
  * Escape, a click outside or leaving it with Tab closes it.
  */
@@ -74,6 +74,7 @@ export function LoginMenu({ preferences }: { preferences: LoginPreferences }) {
   const { links } = readAuthConfig(config)
   const { status, logout } = useAuth()
   const customer = useCustomer()
+  const customerGuid = useCustomerGuid()
   const signIn = useSignInModal()
   const dashboardHref = useHref('/dashboard')
   const { pathname } = useLocation()
@@ -139,11 +140,14 @@ export function LoginMenu({ preferences }: { preferences: LoginPreferences }) {
   if (registered) {
     items = (
       <ul className="flex flex-col gap-0.5">
-        <li>
-          <a href={dashboardHref} className={itemClass}>
-            {intl.formatMessage(messages.dashboard)}
-          </a>
-        </li>
+        {customerGuid ? (
+          // Only lease customers (with a GUID) have a portal dashboard.
+          <li>
+            <a href={dashboardHref} className={itemClass}>
+              {intl.formatMessage(messages.dashboard)}
+            </a>
+          </li>
+        ) : null}
         <li>
           <button
             type="button"
