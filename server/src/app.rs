@@ -22,7 +22,8 @@ use crate::logging::LogRateLimiter;
 use crate::sites::{AppConfig, SiteCatalog};
 use crate::web::WebApp;
 use crate::{
-    content, customer_profile, demo, health, identity, idp, logging, openapi, outbox, prefs, web,
+    content, context, customer_profile, demo, health, identity, idp, logging, openapi, outbox,
+    prefs, web,
 };
 
 #[derive(Clone)]
@@ -94,6 +95,7 @@ pub fn router(state: AppState) -> Router {
         .merge(prefs::routes())
         .merge(identity::routes())
         .merge(customer_profile::routes())
+        .merge(context::routes())
         .merge(logging::routes());
     let mobify = Router::new()
         .nest("/proxy/api", platform_api)

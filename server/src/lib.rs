@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod content;
+pub mod context;
 pub mod customer_profile;
 pub mod db;
 pub mod demo;

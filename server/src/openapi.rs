@@ -38,6 +38,10 @@ use utoipa::OpenApi;
         crate::idp::token_exchange,
         crate::customer_profile::create_customer,
         crate::customer_profile::login_source,
+        crate::context::get_context,
+        crate::context::put_context,
+        crate::context::patch_context,
+        crate::context::delete_context,
     ),
     components(schemas(
         crate::error::ErrorBody,

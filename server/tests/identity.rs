@@ -4,46 +4,16 @@ mod common;
 
 use axum::body::Body;
 use axum::http::Request;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use base64::engine::general_purpose::STANDARD;
 use base64::Engine;
-use common::{TestApp, TestResponse};
+use common::{form, pkce, TestApp, TestResponse, APP_CLIENT, APP_REDIRECT, AUTH};
 use serde_json::{json, Value};
-use sha2::{Digest, Sha256};
 
-const AUTH: &str = "/mobify/proxy/api/shopper/auth/v1/organizations/f_ecom_northwind/oauth2";
 const CUSTOMERS: &str =
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind";
-const APP_CLIENT: &str = "northwind-app";
 const WEB_CLIENT: &str = "northwind-web";
-const APP_REDIRECT: &str = "http://localhost:3000/callback";
 const WEB_REDIRECT: &str = "http://127.0.0.1:8080/callback";
 const SHOPPER: (&str, &str) = ("shopper@northwind-lease.example", "Shopper#2026");
-
-struct Pkce {
-    verifier: String,
-    challenge: String,
-}
-
-fn pkce() -> Pkce {
-    let verifier = format!(
-        "{}{}",
-        uuid::Uuid::new_v4().simple(),
-        uuid::Uuid::new_v4().simple()
-    );
-    let challenge = URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()));
-    Pkce {
-        verifier,
-        challenge,
-    }
-}
-
-fn form(pairs: &[(&str, &str)]) -> String {
-    let mut s = form_urlencoded::Serializer::new(String::new());
-    for (k, v) in pairs {
-        s.append_pair(k, v);
-    }
-    s.finish()
-}
 
 fn location_params(res: &TestResponse) -> (String, String) {
     assert_eq!(res.status, 303, "{}", res.text());
@@ -122,26 +92,8 @@ async fn exchange(
     .await
 }
 
-/// Guest login through the app client: (token response JSON).
 async fn guest(app: &TestApp) -> Value {
-    let p = pkce();
-    let res = app
-        .get(&format!(
-            "{AUTH}/authorize?{}",
-            form(&[
-                ("client_id", APP_CLIENT),
-                ("channel_id", "northwind"),
-                ("redirect_uri", APP_REDIRECT),
-                ("response_type", "code"),
-                ("hint", "guest"),
-                ("code_challenge", &p.challenge),
-            ])
-        ))
-        .await;
-    let (code, usid) = location_params(&res);
-    let tokens = exchange(app, APP_CLIENT, APP_REDIRECT, &code, &usid, &p.verifier).await;
-    assert_eq!(tokens.status, 200, "{}", tokens.text());
-    tokens.json()
+    app.guest_session().await
 }
 
 async fn login_response(

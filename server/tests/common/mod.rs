@@ -152,6 +152,89 @@ impl TestApp {
     }
 }
 
+pub struct Pkce {
+    pub verifier: String,
+    pub challenge: String,
+}
+
+/// A fresh PKCE verifier and its S256 challenge.
+pub fn pkce() -> Pkce {
+    use base64::Engine;
+    use sha2::Digest;
+    let verifier = format!(
+        "{}{}",
+        uuid::Uuid::new_v4().simple(),
+        uuid::Uuid::new_v4().simple()
+    );
+    let challenge = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .encode(sha2::Sha256::digest(verifier.as_bytes()));
+    Pkce {
+        verifier,
+        challenge,
+    }
+}
+
+pub fn form(pairs: &[(&str, &str)]) -> String {
+    let mut s = form_urlencoded::Serializer::new(String::new());
+    for (k, v) in pairs {
+        s.append_pair(k, v);
+    }
+    s.finish()
+}
+
+pub const AUTH: &str = "/mobify/proxy/api/shopper/auth/v1/organizations/f_ecom_northwind/oauth2";
+pub const APP_CLIENT: &str = "northwind-app";
+pub const APP_REDIRECT: &str = "http://localhost:3000/callback";
+
+impl TestApp {
+    /// A guest session through the app client: the token response.
+    pub async fn guest_session(&self) -> serde_json::Value {
+        let p = pkce();
+        let res = self
+            .get(&format!(
+                "{AUTH}/authorize?{}",
+                form(&[
+                    ("client_id", APP_CLIENT),
+                    ("channel_id", "northwind"),
+                    ("redirect_uri", APP_REDIRECT),
+                    ("response_type", "code"),
+                    ("hint", "guest"),
+                    ("code_challenge", &p.challenge),
+                ])
+            ))
+            .await;
+        assert_eq!(res.status, 303, "{}", res.text());
+        let query = res
+            .header("location")
+            .split_once('?')
+            .expect("query")
+            .1
+            .to_owned();
+        let params: std::collections::HashMap<String, String> =
+            form_urlencoded::parse(query.as_bytes())
+                .into_owned()
+                .collect();
+        let tokens = self
+            .request(
+                Request::post(format!("{AUTH}/token"))
+                    .header("content-type", "application/x-www-form-urlencoded")
+                    .body(Body::from(form(&[
+                        ("grant_type", "authorization_code_pkce"),
+                        ("client_id", APP_CLIENT),
+                        ("channel_id", "northwind"),
+                        ("code", &params["code"]),
+                        ("code_verifier", &p.verifier),
+                        ("redirect_uri", APP_REDIRECT),
+                        ("usid", &params["usid"]),
+                    ])))
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(tokens.status, 200, "{}", tokens.text());
+        tokens.json()
+    }
+}
+
 /// postgres://user@host:5432/test?x=y → postgres://user@host:5432/{name}?x=y
 pub fn with_database_for_tests(url: &str, name: &str) -> String {
     with_database(url, name)

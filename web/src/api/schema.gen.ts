@@ -448,6 +448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/shopper/shopper-context/v1/organizations/{organization_id}/shopper-context/{usid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's context; 404 when none was set. */
+        get: operations["get_context"];
+        /** Creates or replaces the context. */
+        put: operations["put_context"];
+        post?: never;
+        /** Removes the context; 404 when there was none (clients count that as deleted). */
+        delete: operations["delete_context"];
+        options?: never;
+        head?: never;
+        /** Merges qualifiers into the existing context; 404 when there is none. */
+        patch: operations["patch_context"];
+        trace?: never;
+    };
     "/mobify/proxy/ocapi/s/{site_id}/dw/shop/v22_8/content/{content_id}": {
         parameters: {
             query?: never;
@@ -649,6 +669,17 @@ export interface components {
         };
         ResetTokenRequest: {
             login?: string;
+        };
+        ShopperContext: {
+            /** @description Custom qualifiers, e.g. `customerGuid`. */
+            customQualifiers?: {
+                [key: string]: string;
+            };
+            assignmentQualifiers?: {
+                [key: string]: string;
+            };
+            clientIp?: string | null;
+            effectiveDateTime?: string | null;
         };
         Site: {
             id: string;
@@ -1618,6 +1649,140 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_context: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Shopper session id */
+                usid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopperContext"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_context: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Shopper session id */
+                usid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopperContext"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_context: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Shopper session id */
+                usid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patch_context: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Shopper session id */
+                usid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopperContext"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopperContext"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
