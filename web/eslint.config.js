@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
  * (components, lib, i18n, api). Shared code never imports features or app;
  * features never import app or another feature.
  */
-const FEATURES = ['auth', 'content', 'locale', 'prefs', 'home', 'portal']
+const FEATURES = ['auth', 'content', 'locale', 'prefs', 'home', 'portal', 'shopper-context']
 
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],

@@ -18,6 +18,23 @@ describe('apiClient', () => {
     expect(result).toMatchObject({ message: 'No content' })
   })
 
+  it('treats any other success without a body (201 Created) as No content; PUT and DELETE', async () => {
+    const methods: string[] = []
+    server.use(
+      http.put('*/api/thing', async ({ request }) => {
+        methods.push(`PUT ${JSON.stringify(await request.json())}`)
+        return new HttpResponse(null, { status: 201 })
+      }),
+      http.delete('*/api/thing', ({ request }) => {
+        methods.push(`DELETE ${request.headers.get('content-type')}`)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    expect(isNoContent(await apiClient.put('/api/thing', { a: '1' }))).toBe(true)
+    expect(isNoContent(await apiClient.delete('/api/thing'))).toBe(true)
+    expect(methods).toEqual(['PUT {"a":"1"}', 'DELETE null'])
+  })
+
   it('uses the body message of an error', async () => {
     server.use(
       http.get('*/api/fail', () =>

@@ -1,6 +1,7 @@
 /**
  * Minimal fetch wrapper shared by every endpoint file (portal spec §8):
- * - HTTP 204 is a success carrying the message 'No content';
+ * - HTTP 204 is a success carrying the message 'No content', and so is any other success
+ *   without a body (e.g. the shopper context's `201 Created`);
  * - a non-OK response throws an ApiError whose message is the body's `message`,
  *   else the body text, else `Server error ({status})`; the error carries
  *   `response.statusCode`, `status` and the parsed body as `data`.
@@ -156,7 +157,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.status === 204) return NO_CONTENT
   if (!response.ok) throw await errorFromResponse(response)
-  return (await response.json()) as T
+  const text = await response.text()
+  return text ? (JSON.parse(text) as T) : NO_CONTENT
 }
 
 export const apiClient = {
@@ -164,6 +166,10 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 }

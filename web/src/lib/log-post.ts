@@ -31,7 +31,7 @@ export async function logPost(context: LogContext, level: LogLevel, message: str
 }
 
 /** The text of any thrown value, or undefined when it has none. */
-function messageOf(error: unknown): string | undefined {
+export function messageOf(error: unknown): string | undefined {
   if (error instanceof Error) return error.message || undefined
   if (typeof error === 'string') return error || undefined
   return undefined

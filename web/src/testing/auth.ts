@@ -22,7 +22,7 @@ export const DEMO_SHOPPER: FakeCustomer = {
   lastName: 'Doe',
 }
 
-interface Grant {
+export interface Grant {
   customerId: string
   type: 'guest' | 'registered'
   usid: string
@@ -100,7 +100,7 @@ const unauthorized = () =>
   )
 
 /** The customer behind a bearer token, if the token is a fake JWT. */
-function grantOf(request: Request): Grant | null {
+export function grantOf(request: Request): Grant | null {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '')
   const payload = token?.split('.')[1]
   if (!payload) return null

@@ -3,6 +3,7 @@ import enUS from '../../translations/en-US.json'
 import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
 import { idpHandlers } from './idp'
+import { shopperContextHandlers } from './shopper-context'
 import { appConfigFixture, contentAssets } from './fixtures'
 
 type Catalogue = Record<string, { defaultMessage: string }>
@@ -16,6 +17,7 @@ export function catalogue(locale: 'en-US' | 'es-US'): Record<string, string> {
 export const handlers = [
   ...authHandlers,
   ...idpHandlers,
+  ...shopperContextHandlers,
   http.get('*/static/translations/compiled/:locale', ({ params }) => {
     const locale = String(params.locale).replace(/\.json$/, '')
     if (locale !== 'en-US' && locale !== 'es-US') return new HttpResponse(null, { status: 404 })

@@ -2,7 +2,8 @@
  * An in-memory identity provider for tests (msw handlers), following the server contract:
  * password, SMS code, magic link, the provider session cookie, the code → token exchange, the
  * token exchange into a registered shopper session (it sets the fake refresh cookie of
- * testing/auth.ts), create_customer, login_source and the provider logout.
+ * testing/auth.ts), create_customer (it gives the customer a GUID, `guid-{customerId}`, on the
+ * profile), login_source and the provider logout.
  */
 import { http, HttpResponse } from 'msw'
 import { fakeAuth, type FakeCustomer } from './auth'
@@ -212,12 +213,14 @@ export const idpHandlers = [
       return HttpResponse.json({ message: fakeIdp.createCustomerFailure }, { status: 500 })
     }
     const customer = customerById(customerId)
+    // Like the server: the GUID is created once and kept on the profile.
+    if (customer) customer.c_northwindCustomerGuid ??= `guid-${customerId}`
     return HttpResponse.json({
       statusCode: 200,
       message: 'OK',
       standardized: {
         customer_id: customerId,
-        customer_guid: `guid-${customerId}`,
+        customer_guid: customer?.c_northwindCustomerGuid ?? `guid-${customerId}`,
         first_name: customer?.firstName,
         last_name: customer?.lastName,
         email: customer?.email,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { fakeAuth } from './auth'
 import { fakeIdp } from './idp'
 import { server } from './server'
+import { fakeShopperContext } from './shopper-context'
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => {}
@@ -17,6 +18,7 @@ afterEach(() => {
   window.sessionStorage.clear()
   fakeAuth.reset()
   fakeIdp.reset()
+  fakeShopperContext.reset()
   document.documentElement.removeAttribute('lang')
   document.title = ''
 })

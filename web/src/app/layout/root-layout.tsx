@@ -5,10 +5,11 @@ import { SignInModalProvider } from '@/features/auth/components/sign-in-modal-pr
 import { I18nProvider } from '@/i18n/i18n-provider'
 import { setApiSiteLocale } from '@/lib/api-client'
 import { useSiteLocale } from '@/lib/use-site-locale'
+import { SessionShopperContext } from './session-shopper-context'
 
 /**
  * Providers that depend on the URL (the locale, the site's shopper session), above every page
- * and the shell.
+ * and the shell, and the session's shopper context.
  */
 export function RootLayout() {
   const { site, locale } = useSiteLocale()
@@ -20,6 +21,7 @@ export function RootLayout() {
       <I18nProvider locale={locale.id}>
         <ToastProvider>
           <AuthProvider>
+            <SessionShopperContext />
             <SignInModalProvider>
               <Outlet />
             </SignInModalProvider>

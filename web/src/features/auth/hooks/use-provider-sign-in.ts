@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useAppConfig } from '@/lib/app-config'
 import { logCustomerAuthFailure } from '@/lib/log-post'
 import { buildHref } from '@/lib/site-locale'
 import { useSiteLocale } from '@/lib/use-site-locale'
+import { CUSTOMER_QUERY_KEY } from '../api/get-customer'
 import { readAuthConfig } from '../lib/auth-config'
 import { completeProviderSignIn } from '../lib/provider-sign-in'
 import { useAuthSession } from './use-auth'
@@ -20,6 +22,7 @@ export function useProviderSignIn(): (code: string) => Promise<void> {
   const config = useAppConfig()
   const siteLocale = useSiteLocale()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
 
   const latest = useRef(siteLocale)
   useEffect(() => {
@@ -35,8 +38,11 @@ export function useProviderSignIn(): (code: string) => Promise<void> {
         profile,
         log: (step, error, customerId) => logCustomerAuthFailure({ ...profile, customerId }, step, error),
       })
+      // create_customer may have just given the customer a GUID: re-read the profile, or the
+      // header would keep offering no Dashboard until a reload.
+      await queryClient.invalidateQueries({ queryKey: [CUSTOMER_QUERY_KEY] })
       void navigate(buildHref(DASHBOARD_PATH, latest.current), { replace: true })
     },
-    [session, config, navigate],
+    [session, config, navigate, queryClient],
   )
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onAfterLogin } from '@/lib/after-login'
 import { apiClient, setApiAuth } from '@/lib/api-client'
+import { onBeforeLogout } from '@/lib/customer-auth-events'
 import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
 import { server } from '@/testing/server'
@@ -110,6 +111,35 @@ describe('AuthSession', () => {
     expect(fakeAuth.calls).toContain('GET logout')
     expect(session.getSnapshot()).toMatchObject({ status: 'guest' })
     expect(fakeAuth.cookie?.type).toBe('guest')
+  })
+
+  it('runs the before-logout handlers (registered session ids) before the platform logout; a failing one does not stop it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fakeAuth.signedIn()
+    const seen: unknown[] = []
+    const offs = [
+      onBeforeLogout((event) => {
+        seen.push({ ...event, callsSoFar: [...fakeAuth.calls] })
+      }),
+      onBeforeLogout(() => Promise.reject(new Error('Context store is down'))),
+    ]
+    const session = newSession()
+    await session.start()
+    await session.logout()
+    for (const off of offs) off()
+    expect(seen).toEqual([{ customerId: DEMO_SHOPPER.customerId, usid: 'usid-restored', callsSoFar: ['POST token refresh_token'] }])
+    expect(fakeAuth.calls).toContain('GET logout')
+    expect(session.getSnapshot().status).toBe('guest')
+  })
+
+  it('runs no before-logout handler for a guest', async () => {
+    const handler = vi.fn()
+    const off = onBeforeLogout(handler)
+    const session = newSession()
+    await session.start()
+    await session.logout()
+    off()
+    expect(handler).not.toHaveBeenCalled()
   })
 
   it('reports a failing platform logout and rethrows, keeping the session', async () => {

@@ -12,6 +12,7 @@
  */
 import { runAfterLogin, type SessionTokens } from '@/lib/after-login'
 import type { ApiAuth } from '@/lib/api-client'
+import { runBeforeLogout } from '@/lib/customer-auth-events'
 import { CUSTOMER_LOGGED_IN_KEY, writeSession } from '@/lib/session-storage'
 import { registerCustomer, type RegistrationData } from '../api/register-customer'
 import {
@@ -248,13 +249,16 @@ export class AuthSession implements ApiAuth {
   }
 
   /**
-   * Platform logout (SLAS logout with the current token; the server clears the cookie), then a
-   * new guest session. A failing platform logout is reported through onFailure and rethrown;
-   * the session is then left as it was.
+   * The before-logout handlers (the shopper context is cleared while the registered session's
+   * usid is still current: the new guest session gets a new usid), then the platform logout
+   * (SLAS logout with the current token; the server clears the cookie), then a new guest
+   * session. A failing platform logout is reported through onFailure and rethrown; the session
+   * is then left as it was. Failing handlers never stop the logout (lib/customer-auth-events).
    */
   async logout(): Promise<void> {
     await this.ready()
-    const customerId = this.snapshot.customerId
+    const { customerId, usid, status } = this.snapshot
+    if (status === 'registered' && customerId && usid) await runBeforeLogout({ customerId, usid })
     try {
       const token = await this.getAccessToken()
       if (token) await logoutCustomer(this.params, token)

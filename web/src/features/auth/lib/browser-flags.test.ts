@@ -21,6 +21,8 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15',
   opera:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 OPR/110.0.0.0',
+  headlessChrome:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
   curl: 'curl/8.5.0',
 }
 
@@ -35,6 +37,7 @@ describe('detectBrowser', () => {
     ['safariMac', 'safari'],
     ['firefoxLinux', 'firefox'],
     ['firefoxIos', 'firefox'],
+    ['headlessChrome', 'chrome'],
     ['opera', 'other'],
     ['curl', 'other'],
   ] as const)('%s → %s', (name, expected) => {

@@ -7,7 +7,7 @@
  * Browser detection from the user agent, in this order:
  *   - Edge:    "Edg/" (desktop), "EdgA/" (Android), "EdgiOS/" (iOS)
  *   - Firefox: "Firefox/", "FxiOS/" (iOS)
- *   - Chrome:  "Chrome/" without "Edg/" or "OPR/", or "CriOS/" (Chrome on iOS)
+ *   - Chrome:  "Chrome/" (also "HeadlessChrome/") without "Edg/" or "OPR/", or "CriOS/" (Chrome on iOS)
  *   - Safari:  "Safari/" without "Chrome/" or "Chromium/" (nor the iOS Chrome/Firefox/Edge tokens above)
  *   - anything else (Opera, Samsung-less UAs, bots): other_browser
  */
@@ -38,8 +38,8 @@ export function detectBrowser(userAgent: string): BrowserName {
   if (/\bEdg(?:A|iOS)?\//.test(ua)) return 'edge'
   if (/\b(?:Firefox|FxiOS)\//.test(ua)) return 'firefox'
   if (/\bCriOS\//.test(ua)) return 'chrome'
-  if (/\bChrome\//.test(ua) && !/\bOPR\//.test(ua)) return 'chrome'
-  if (/\bSafari\//.test(ua) && !/\b(?:Chrome|Chromium|OPR)\//.test(ua)) return 'safari'
+  if (/\b(?:Headless)?Chrome\//.test(ua) && !/\bOPR\//.test(ua)) return 'chrome'
+  if (/\bSafari\//.test(ua) && !/(?:Chrome|Chromium|OPR)\//.test(ua)) return 'safari'
   return 'other'
 }
 

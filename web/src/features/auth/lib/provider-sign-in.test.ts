@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setApiAuth } from '@/lib/api-client'
+import { onLeaseCustomerSignedIn, type LeaseCustomerSignedInEvent } from '@/lib/customer-auth-events'
 import { customerAuthFailureMessage } from '@/lib/log-post'
 import { CUSTOMER_LOGGED_IN_KEY, IDP_ID_TOKEN_KEY } from '@/lib/session-storage'
 import { fakeAuth } from '@/testing/auth'
@@ -83,6 +84,43 @@ describe('completeProviderSignIn', () => {
     expect(window.sessionStorage.getItem(IDP_ID_TOKEN_KEY)).toBe('id-token.cust-maria')
     expect(window.sessionStorage.getItem(CUSTOMER_LOGGED_IN_KEY)).toBe('true')
     expect(logs).toEqual([])
+  })
+
+  it("announces the lease customer with create_customer's GUID, awaited, after is_customer_logged_in is set", async () => {
+    const seen: (LeaseCustomerSignedInEvent & { loggedIn: string | null; requestsSoFar: string[] })[] = []
+    let finished = false
+    const off = onLeaseCustomerSignedIn(async (event) => {
+      seen.push({ ...event, loggedIn: window.sessionStorage.getItem(CUSTOMER_LOGGED_IN_KEY), requestsSoFar: [...requests] })
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      finished = true
+    })
+    try {
+      const code = fakeIdp.issueCode(DEMO_LEASE_CUSTOMER.customerId, 'email_password')
+      await completeProviderSignIn(code, deps())
+    } finally {
+      off()
+    }
+    expect(finished).toBe(true)
+    expect(seen).toHaveLength(1)
+    expect(seen[0]).toMatchObject({
+      usid: session.getSnapshot().usid,
+      customerId: 'cust-maria',
+      customerGuid: 'guid-cust-maria',
+      loggedIn: 'true',
+    })
+    expect(seen[0]?.requestsSoFar).toContain(profilePath('create_customer'))
+  })
+
+  it('a failing lease-customer handler does not fail the sign-in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const off = onLeaseCustomerSignedIn(() => Promise.reject(new Error('Context store is down')))
+    try {
+      const code = fakeIdp.issueCode(DEMO_LEASE_CUSTOMER.customerId, 'email_password')
+      await expect(completeProviderSignIn(code, deps())).resolves.toMatchObject({ acr: 'email_password' })
+    } finally {
+      off()
+    }
+    expect(window.sessionStorage.getItem(CUSTOMER_LOGGED_IN_KEY)).toBe('true')
   })
 
   it('sends no login_source for acr cookie', async () => {

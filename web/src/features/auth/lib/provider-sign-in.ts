@@ -12,11 +12,16 @@
  *   4. Then the login_source PATCH with the browser and method flags; none for acr `cookie`.
  *      Its failure is only logged (storefront spec §8 "Identity-provider failures: logged
  *      silently").
- *   5. `is_customer_logged_in` is set. The caller navigates to /dashboard.
+ *   5. `is_customer_logged_in` is set.
+ *   6. With the GUID create_customer returned, the lease-customer sign-in is announced
+ *      (lib/customer-auth-events: the shopper context gets `customQualifiers.customerGuid`).
+ *      It is awaited, but its failure (logged as "Customer auth set shopper context failed: …"
+ *      by the handler) does not fail the sign-in. The caller navigates to /dashboard.
  *
  * Failures of steps 1–2 are logged and thrown as ProviderSignInError('generic').
  */
 import type { Acr } from '@/api/types'
+import { runLeaseCustomerSignedIn } from '@/lib/customer-auth-events'
 import { CUSTOMER_LOGGED_IN_KEY, IDP_ID_TOKEN_KEY, removeSession, writeSession } from '@/lib/session-storage'
 import { createCustomer, type CustomerProfileParams, type StandardizedCustomer } from '../api/create-customer'
 import { endProviderSession, exchangeProviderCode, exchangeProviderToken } from '../api/idp'
@@ -41,7 +46,7 @@ export class ProviderSignInError extends Error {
 }
 
 export interface ProviderSignInDeps {
-  session: Pick<AuthSession, 'adoptSession' | 'logout' | 'getCustomerId'>
+  session: Pick<AuthSession, 'adoptSession' | 'logout' | 'getCustomerId' | 'getSnapshot'>
   /** Organization, site and locale of the profile calls. */
   profile: CustomerProfileParams
   /** The logger call: `Customer auth {step} failed: {message}` with the customer id. */
@@ -90,6 +95,15 @@ export async function completeProviderSignIn(code: string, deps: ProviderSignInD
   }
 
   writeSession(CUSTOMER_LOGGED_IN_KEY, 'true')
+
+  // Storefront spec §8 says a failing "set shopper context" is logged, then rethrown. The
+  // handler logs and rethrows; the runner ends it there (console), because no caller here can
+  // recover from it: failing the sign-in for it would leave a signed-in customer on the
+  // error page. The context is set again from the profile's GUID on the next page load.
+  const { usid, customerId } = session.getSnapshot()
+  if (customer.customer_guid && usid && customerId) {
+    await runLeaseCustomerSignedIn({ usid, customerId, customerGuid: customer.customer_guid })
+  }
   return { acr, customer }
 }
 

@@ -1,0 +1,29 @@
+/**
+ * DELETE …/shopper-context/{usid}?siteId=  (bearer)  → 204, or 404 when the session has none
+ *
+ * Removes the context. Touches the shopper-context query of the usid: its data becomes null.
+ * (Counting a 404 as already deleted is lib/shopper-context.ts's clearShopperContext.)
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import {
+  setCachedShopperContext,
+  shopperContextPath,
+  useShopperContextParams,
+  type ShopperContextParams,
+} from './shopper-context-api'
+import { requireShopperContextParams } from '../lib/qualifiers'
+
+export async function deleteShopperContext(params: ShopperContextParams): Promise<void> {
+  await apiClient.delete(shopperContextPath(params), { query: { siteId: params.siteId }, authorize: true })
+}
+
+/** Mutation: delete the context. Updates the shopper-context query. */
+export function useDeleteShopperContext(usid: string | null | undefined) {
+  const queryClient = useQueryClient()
+  const params = useShopperContextParams(usid)
+  return useMutation({
+    mutationFn: () => deleteShopperContext(requireShopperContextParams(params)),
+    onSuccess: () => setCachedShopperContext(queryClient, requireShopperContextParams(params), null),
+  })
+}

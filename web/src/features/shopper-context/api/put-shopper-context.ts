@@ -1,0 +1,30 @@
+/**
+ * PUT …/shopper-context/{usid}?siteId=  body ShopperContext  (bearer)  → 201, no body
+ *
+ * Creates (or replaces) the session's context. Touches the shopper-context query of the
+ * usid: its data becomes the body sent.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import {
+  setCachedShopperContext,
+  shopperContextPath,
+  useShopperContextParams,
+  type ShopperContext,
+  type ShopperContextParams,
+} from './shopper-context-api'
+import { requireShopperContextParams } from '../lib/qualifiers'
+
+export async function putShopperContext(params: ShopperContextParams, context: ShopperContext): Promise<void> {
+  await apiClient.put(shopperContextPath(params), context, { query: { siteId: params.siteId }, authorize: true })
+}
+
+/** Mutation: create the context. Updates the shopper-context query. */
+export function usePutShopperContext(usid: string | null | undefined) {
+  const queryClient = useQueryClient()
+  const params = useShopperContextParams(usid)
+  return useMutation({
+    mutationFn: (context: ShopperContext) => putShopperContext(requireShopperContextParams(params), context),
+    onSuccess: (_, context) => setCachedShopperContext(queryClient, requireShopperContextParams(params), context),
+  })
+}
