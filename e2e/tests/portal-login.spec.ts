@@ -39,7 +39,16 @@ test('email and password reach the dashboard from the header, and logout returns
   await expect(panel.getByRole('alert')).toHaveText(msg('en-US', 'auth.error.unauthorized'))
 
   await panel.getByLabel(msg('en-US', 'auth.login.password'), { exact: true }).fill('Lease#2026')
+  // Signing in puts the lease customer's GUID into the shopper context.
+  const contextSet = page.waitForResponse(
+    (r) => /\/shopper-context\/[^/?]+/.test(r.url()) && ['PUT', 'PATCH'].includes(r.request().method()),
+  )
   await panel.getByRole('button', { name: msg('en-US', 'auth.login.submit') }).click()
+  const setResponse = await contextSet
+  expect(setResponse.ok()).toBe(true)
+  expect(setResponse.request().postDataJSON()).toEqual({
+    customQualifiers: { customerGuid: '6f1c2a0e-3b7d-4c61-9a55-1d2e8f4b7a01' },
+  })
   await expectDashboard(page, 'en-US', 'María')
   await expectNoAxeViolations(page)
 
@@ -50,7 +59,11 @@ test('email and password reach the dashboard from the header, and logout returns
   // A lease customer (with a GUID) has the Dashboard entry.
   await page.getByRole('button', { name: 'María' }).click()
   await expect(page.getByRole('link', { name: msg('en-US', 'loginMenu.dashboard') })).toBeVisible()
+  const contextCleared = page.waitForResponse(
+    (r) => /\/shopper-context\/[^/?]+/.test(r.url()) && r.request().method() === 'DELETE',
+  )
   await page.getByRole('button', { name: msg('en-US', 'loginMenu.logout') }).click()
+  expect((await contextCleared).status()).toBe(204)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') })).toBeVisible()
   // The provider session ended too: the login page asks again.
@@ -109,4 +122,30 @@ test('guests who open the dashboard are sent to the customer login', async ({ pa
   await page.goto('/nw/dashboard')
   await expect(page).toHaveURL(/\/nw\/customer-login$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
+})
+
+test('a shopper signing in to the portal for the first time gets a customer profile and the Dashboard entry', async ({ page }) => {
+  const email = `e2e-portal-${Date.now()}@example.com`
+  await page.goto('/')
+  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') }).click()
+  await page.getByRole('button', { name: msg('en-US', 'loginMenu.signInOrCreate') }).click()
+  await page.getByRole('button', { name: msg('en-US', 'auth.login.createAccount') }).click()
+  const dialog = page.getByRole('dialog', { name: msg('en-US', 'auth.register.title') })
+  await dialog.getByRole('textbox', { name: msg('en-US', 'auth.register.firstName') }).fill('Quinn')
+  await dialog.getByRole('textbox', { name: msg('en-US', 'auth.register.lastName') }).fill('Tester')
+  await dialog.getByRole('textbox', { name: msg('en-US', 'auth.register.email'), exact: true }).fill(email)
+  await dialog.getByRole('textbox', { name: msg('en-US', 'auth.register.password'), exact: true }).fill('Portal#2026')
+  await dialog.getByRole('button', { name: msg('en-US', 'auth.register.submit') }).click()
+  await page.getByRole('button', { name: 'Quinn' }).click()
+  await expect(page.getByRole('link', { name: msg('en-US', 'loginMenu.dashboard') })).toHaveCount(0)
+
+  await page.goto('/customer-login')
+  const panel = await openMethod(page, 'en-US', 'customerLogin.tab.password')
+  await panel.getByRole('textbox', { name: msg('en-US', 'auth.login.email'), exact: true }).fill(email)
+  await panel.getByLabel(msg('en-US', 'auth.login.password'), { exact: true }).fill('Portal#2026')
+  await panel.getByRole('button', { name: msg('en-US', 'auth.login.submit') }).click()
+  await expectDashboard(page, 'en-US', 'Quinn')
+  // No reload needed: the profile now carries a GUID.
+  await page.getByRole('button', { name: 'Quinn' }).click()
+  await expect(page.getByRole('link', { name: msg('en-US', 'loginMenu.dashboard') })).toBeVisible()
 })
