@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
-import { buttonStyles } from '@/components/ui/button-styles'
-import { FormError, PasswordField, TextAction, TextField, type ActionTarget } from './form-fields'
+import { FormError, PasswordField, TextAction, TextField, type ActionTarget, SubmitButton } from './form-fields'
 import { loginFormMessages } from './login-form-messages'
 
 export interface Credentials {
@@ -65,15 +64,9 @@ export function CredentialsForm({ signIn, forgotPasswordTarget, header, footer }
         </div>
       </div>
       <FormError>{errors.root?.global?.message}</FormError>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        onClick={() => clearErrors('root')}
-        className={`${buttonStyles.brand} w-full`}
-      >
+      <SubmitButton submitting={isSubmitting} clearGlobalError={() => clearErrors('root')}>
         {intl.formatMessage(loginFormMessages.submit)}
-      </button>
+      </SubmitButton>
       {footer}
     </form>
   )

@@ -1,3 +1,4 @@
+import { buttonStyles } from '@/components/ui/button-styles'
 /** Small accessible form pieces shared by the sign-in, registration and reset forms. */
 import { useId, useState, type ComponentProps, type ReactNode } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
@@ -209,3 +210,29 @@ export type TitleRenderer = (text: string) => ReactNode
 export const pageTitle: TitleRenderer = (text) => <h1 className="text-2xl font-bold">{text}</h1>
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The forms' submit button: disabled and aria-busy while submitting; a click clears the global
+ * form error (spec: the global form error "is cleared when the submit button is clicked").
+ */
+export function SubmitButton({
+  submitting,
+  clearGlobalError,
+  children,
+}: {
+  submitting: boolean
+  clearGlobalError: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      aria-busy={submitting || undefined}
+      onClick={clearGlobalError}
+      className={`${buttonStyles.brand} w-full`}
+    >
+      {children}
+    </button>
+  )
+}

@@ -5,7 +5,7 @@ import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useResetPassword } from '../api/reset-password'
 import { authMessages } from '../messages'
-import { FormError, PasswordField, PasswordRequirements, TextAction, pageTitle, type TitleRenderer } from './form-fields'
+import { FormError, PasswordField, PasswordRequirements, TextAction, pageTitle, type TitleRenderer, SubmitButton } from './form-fields'
 import { passwordRuleViolation } from './registration-form'
 
 export const newPasswordMessages = defineMessages({
@@ -139,15 +139,9 @@ export function NewPasswordForm({
           </>
         ) : null}
       </FormError>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        onClick={() => clearErrors('root')}
-        className={`${buttonStyles.brand} w-full`}
-      >
+      <SubmitButton submitting={isSubmitting} clearGlobalError={() => clearErrors('root')}>
         {intl.formatMessage(newPasswordMessages.submit)}
-      </button>
+      </SubmitButton>
     </form>
   )
 }

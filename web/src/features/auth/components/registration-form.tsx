@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { defineMessages, useIntl } from 'react-intl'
-import { buttonStyles } from '@/components/ui/button-styles'
 import { useAppConfig } from '@/lib/app-config'
 import type { RegistrationData } from '../api/register-customer'
 import { useAuth } from '../hooks/use-auth'
@@ -17,6 +16,7 @@ import {
   pageTitle,
   type ActionTarget,
   type TitleRenderer,
+  SubmitButton,
 } from './form-fields'
 
 export const registrationMessages = defineMessages({
@@ -208,15 +208,9 @@ export function RegistrationForm({ onSuccess, loginTarget, renderTitle = pageTit
         <span>{intl.formatMessage(marketingMessages.acceptsMarketing, { brandName: brand.name })}</span>
       </label>
       <FormError>{errors.root?.global?.message}</FormError>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        onClick={() => clearErrors('root')}
-        className={`${buttonStyles.brand} w-full`}
-      >
+      <SubmitButton submitting={isSubmitting} clearGlobalError={() => clearErrors('root')}>
         {intl.formatMessage(registrationMessages.submit)}
-      </button>
+      </SubmitButton>
       <p className="text-center text-sm">
         {intl.formatMessage(registrationMessages.haveAccount)}{' '}
         <TextAction target={loginTarget}>{intl.formatMessage(registrationMessages.signIn)}</TextAction>

@@ -5,7 +5,7 @@ import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useCreateResetToken } from '../api/reset-password'
 import { authMessages } from '../messages'
-import { EMAIL_PATTERN, FormError, TextAction, TextField, pageTitle, type ActionTarget, type TitleRenderer } from './form-fields'
+import { EMAIL_PATTERN, FormError, TextAction, TextField, pageTitle, type ActionTarget, type TitleRenderer, SubmitButton } from './form-fields'
 
 export const resetPasswordMessages = defineMessages({
   title: {
@@ -128,15 +128,9 @@ export function ResetPasswordForm({ loginTarget, renderTitle = pageTitle }: Rese
         })}
       />
       <FormError>{errors.root?.global?.message}</FormError>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        onClick={() => clearErrors('root')}
-        className={`${buttonStyles.brand} w-full`}
-      >
+      <SubmitButton submitting={isSubmitting} clearGlobalError={() => clearErrors('root')}>
         {intl.formatMessage(resetPasswordMessages.submit)}
-      </button>
+      </SubmitButton>
       <p className="text-center text-sm">
         {intl.formatMessage(resetPasswordMessages.orReturnTo)}{' '}
         <TextAction target={loginTarget}>{intl.formatMessage(resetPasswordMessages.signIn)}</TextAction>

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
-import { buttonStyles } from '@/components/ui/button-styles'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { ProviderApiError, startMagicLink } from '../../api/idp'
 import { useCountdown } from '../../hooks/use-countdown'
 import { classifyProviderError } from '../../lib/provider-errors'
-import { EMAIL_PATTERN, FormError, TextField } from '../form-fields'
+import { EMAIL_PATTERN, FormError, TextField, SubmitButton } from '../form-fields'
 import { loginFormMessages } from '../login-form'
 import { providerErrorText } from './error-text'
 import { customerLoginFormats, customerLoginMessages as m } from './messages'
@@ -103,15 +102,9 @@ export function MagicLinkMethod() {
           })}
         />
         <FormError>{errors.root?.global?.message}</FormError>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-          onClick={() => clearErrors('root')}
-          className={`${buttonStyles.brand} w-full`}
-        >
+        <SubmitButton submitting={isSubmitting} clearGlobalError={() => clearErrors('root')}>
           {intl.formatMessage(m.sendLink)}
-        </button>
+        </SubmitButton>
       </form>
 
       {sent ? (
