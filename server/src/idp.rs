@@ -20,8 +20,7 @@ use crate::app::AppState;
 use crate::error::{AppError, AppResult};
 use crate::http::{ClientAddress, JsonBody};
 use crate::identity::customers::is_valid_email;
-use crate::identity::password;
-use crate::identity::rate_limit::{self, PER_ACCOUNT, PER_ADDRESS};
+use crate::identity::rate_limit;
 use crate::identity::slas;
 use crate::identity::store::{self, CustomerRow};
 use crate::identity::tokens::{now_seconds, random_token, token_hash};
@@ -173,21 +172,9 @@ pub async fn sign_in_with_password(
         ));
     }
     let org = organization_id(&state)?;
-    let account_key = rate_limit::account_key(&body.email);
-    let address_key = rate_limit::address_key(&address);
-    rate_limit::ensure_not_locked(&state.db, &[&account_key, &address_key]).await?;
-    let customer = store::customer_by_login(&state.db, &org, &body.email).await?;
-    let verified = password::verify(
-        body.password,
-        customer.as_ref().map(|c| c.password_hash.clone()),
-    )
-    .await;
-    let Some(customer) = customer.filter(|_| verified) else {
-        rate_limit::record_failure(&state.db, &account_key, PER_ACCOUNT).await?;
-        rate_limit::record_failure(&state.db, &address_key, PER_ADDRESS).await?;
-        return Err(AppError::unauthorized());
-    };
-    rate_limit::clear(&state.db, &account_key).await?;
+    let customer =
+        rate_limit::check_credentials(&state.db, &org, &body.email, body.password, &address)
+            .await?;
     finish_sign_in(&state, jar, &customer.id, Acr::EmailPassword).await
 }
 

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -21,15 +21,16 @@ const NO_CACHE: &str = "no-cache";
 #[derive(Debug, Clone)]
 pub struct WebApp {
     dir: PathBuf,
-    /// index.html with the configuration injected; None when the app isn't built.
-    index_html: Option<String>,
+    /// index.html with the configuration injected; None when the app isn't built. Bytes, so
+    /// each request shares it instead of copying the page.
+    index_html: Option<Bytes>,
 }
 
 impl WebApp {
     pub fn load(dir: &Path, config: Option<&AppConfig>) -> Self {
         let index_html = std::fs::read_to_string(dir.join("index.html"))
             .ok()
-            .map(|html| inject_config(&html, config));
+            .map(|html| Bytes::from(inject_config(&html, config)));
         if index_html.is_none() {
             tracing::warn!(dir = %dir.display(), "web app not built: no index.html");
         }

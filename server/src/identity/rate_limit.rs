@@ -99,6 +99,33 @@ pub async fn clear(db: &Db, key: &str) -> AppResult<()> {
     Ok(())
 }
 
+/// The one credential check of every password sign-in (shopper login and the portal's
+/// identity provider): refuses while the account or address is locked out, verifies the
+/// password (as slowly for unknown logins), counts failures, and clears the account's count on
+/// success. Every failure is the same "Unauthorized".
+pub async fn check_credentials(
+    db: &Db,
+    organization_id: &str,
+    login: &str,
+    password: String,
+    address: &str,
+) -> AppResult<super::store::CustomerRow> {
+    let account_key = account_key(login);
+    let address_key = address_key(address);
+    ensure_not_locked(db, &[&account_key, &address_key]).await?;
+    let customer = super::store::customer_by_login(db, organization_id, login).await?;
+    let verified =
+        super::password::verify(password, customer.as_ref().map(|c| c.password_hash.clone())).await;
+    let Some(customer) = customer.filter(|_| verified) else {
+        record_failure(db, &account_key, PER_ACCOUNT).await?;
+        record_failure(db, &address_key, PER_ADDRESS).await?;
+        tracing::info!(address, "sign-in failed");
+        return Err(AppError::unauthorized());
+    };
+    clear(db, &account_key).await?;
+    Ok(customer)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,13 +13,13 @@ use std::collections::HashMap;
 use utoipa::ToSchema;
 
 use super::auth::Shopper;
-use super::rate_limit::{self, PER_ACCOUNT, PER_ADDRESS};
+use super::rate_limit;
+use super::reset;
 use super::store::{self, AuthClient, CodeGrant, RefreshSession, Rotation};
 use super::tokens::{
     now_seconds, parse_basic, pkce_matches, random_token, Claims, CustomerType,
     ACCESS_TOKEN_SECONDS, AUTH_CODE_SECONDS, GUEST_REFRESH_SECONDS, REGISTERED_REFRESH_SECONDS,
 };
-use super::{password, reset};
 use crate::app::AppState;
 use crate::error::{AppError, AppResult};
 use crate::http::{ClientAddress, FormBody, RequestOrigin};
@@ -207,21 +207,8 @@ pub async fn login(
         .and_then(|v| v.to_str().ok())
         .and_then(parse_basic)
         .ok_or_else(AppError::unauthorized)?;
-    let account_key = rate_limit::account_key(&login);
-    let address_key = rate_limit::address_key(&address);
-    rate_limit::ensure_not_locked(&state.db, &[&account_key, &address_key]).await?;
-
     let org = state.sites.organization_id.clone().unwrap_or_default();
-    let customer = store::customer_by_login(&state.db, &org, &login).await?;
-    let verified =
-        password::verify(secret, customer.as_ref().map(|c| c.password_hash.clone())).await;
-    let Some(customer) = customer.filter(|_| verified) else {
-        rate_limit::record_failure(&state.db, &account_key, PER_ACCOUNT).await?;
-        rate_limit::record_failure(&state.db, &address_key, PER_ADDRESS).await?;
-        tracing::info!(address = %address, "sign-in failed");
-        return Err(AppError::unauthorized());
-    };
-    rate_limit::clear(&state.db, &account_key).await?;
+    let customer = rate_limit::check_credentials(&state.db, &org, &login, secret, &address).await?;
     let usid = new_usid(params.get("usid"));
     issue_code(&state, &auth, &customer.id, CustomerType::Registered, &usid).await
 }
