@@ -22,6 +22,13 @@ pub struct ErrorBody {
     /// The request parameter at fault, when one is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub parameter: Option<String>,
+    /// A stable machine-readable reason (e.g. `code_wrong`, `link_invalid`), so clients
+    /// show their own translated text instead of matching `message`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// With reason `code_wrong`: how many tries the one-time code has left.
+    #[serde(rename = "triesLeft", skip_serializing_if = "Option::is_none")]
+    pub tries_left: Option<i64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -46,6 +53,13 @@ pub enum AppError {
     },
     #[error("the database is unreachable")]
     Unavailable,
+    /// Any error, tagged with a machine-readable reason (see `ErrorBody::reason`).
+    #[error("{inner}")]
+    WithReason {
+        reason: &'static str,
+        tries_left: Option<i64>,
+        inner: Box<AppError>,
+    },
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]
@@ -78,8 +92,30 @@ impl AppError {
         AppError::Unauthorized("Unauthorized".to_owned())
     }
 
+    /// Tags the error with a stable reason for clients.
+    pub fn with_reason(self, reason: &'static str) -> Self {
+        AppError::WithReason {
+            reason,
+            tries_left: None,
+            inner: Box::new(self),
+        }
+    }
+
+    /// Tags a wrong one-time code with the tries it has left.
+    pub fn with_tries_left(self, tries_left: i64) -> Self {
+        match self {
+            AppError::WithReason { reason, inner, .. } => AppError::WithReason {
+                reason,
+                tries_left: Some(tries_left),
+                inner,
+            },
+            other => other.with_reason("code_wrong").with_tries_left(tries_left),
+        }
+    }
+
     fn status(&self) -> StatusCode {
         match self {
+            AppError::WithReason { inner, .. } => inner.status(),
             AppError::BadRequest { .. } => StatusCode::BAD_REQUEST,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
@@ -94,7 +130,15 @@ impl AppError {
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
-        let status = self.status();
+        let (reason, tries_left, this) = match self {
+            AppError::WithReason {
+                reason,
+                tries_left,
+                inner,
+            } => (Some(reason.to_owned()), tries_left, *inner),
+            other => (None, None, other),
+        };
+        let status = this.status();
         let (kind, title) = match status {
             StatusCode::BAD_REQUEST => ("bad-request", "Bad Request"),
             StatusCode::NOT_FOUND => ("not-found", "Not Found"),
@@ -105,7 +149,7 @@ impl IntoResponse for AppError {
             StatusCode::SERVICE_UNAVAILABLE => ("service-unavailable", "Service Unavailable"),
             _ => ("internal-error", "Internal Server Error"),
         };
-        let detail = match &self {
+        let detail = match &this {
             // Never leak internals (SQL, paths) to the client; the log has them.
             AppError::Database(e) => {
                 tracing::error!(error = %e, "database error");
@@ -117,15 +161,15 @@ impl IntoResponse for AppError {
             }
             other => other.to_string(),
         };
-        let retry_after = match &self {
+        let retry_after = match &this {
             AppError::TooManyRequests {
                 retry_after_seconds,
                 ..
             } => Some(*retry_after_seconds),
             _ => None,
         };
-        let bearer_challenge = matches!(self, AppError::Unauthorized(_));
-        let parameter = match self {
+        let bearer_challenge = matches!(this, AppError::Unauthorized(_));
+        let parameter = match this {
             AppError::BadRequest { parameter, .. } => parameter,
             _ => None,
         };
@@ -135,6 +179,8 @@ impl IntoResponse for AppError {
             message: detail.clone(),
             detail,
             parameter,
+            reason,
+            tries_left,
         };
         let mut response = (status, Json(body)).into_response();
         if let Some(seconds) = retry_after {

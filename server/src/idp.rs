@@ -160,16 +160,16 @@ pub async fn sign_in_with_password(
     JsonBody(body): JsonBody<PasswordSignIn>,
 ) -> AppResult<impl IntoResponse> {
     if body.email.trim().is_empty() {
-        return Err(AppError::bad_parameter(
-            "email",
-            "Please enter your email address.",
-        ));
+        return Err(
+            AppError::bad_parameter("email", "Please enter your email address.")
+                .with_reason("email_required"),
+        );
     }
     if body.password.is_empty() {
-        return Err(AppError::bad_parameter(
-            "password",
-            "Please enter your password.",
-        ));
+        return Err(
+            AppError::bad_parameter("password", "Please enter your password.")
+                .with_reason("password_required"),
+        );
     }
     let org = organization_id(&state)?;
     let customer =
@@ -195,14 +195,16 @@ async fn check_send_throttle(state: &AppState, kind: &str, recipient: &str) -> A
             return Err(AppError::TooManyRequests {
                 message: "Please wait a moment before asking for a new code.".to_owned(),
                 retry_after_seconds: RESEND_AFTER_SECONDS - (now - latest),
-            });
+            }
+            .with_reason("wait_before_resend"));
         }
     }
     if recent.len() as i64 >= SENDS_PER_HOUR {
         return Err(AppError::TooManyRequests {
             message: "Too many codes were requested. Please try again in an hour.".to_owned(),
             retry_after_seconds: 3600,
-        });
+        }
+        .with_reason("too_many_sends"));
     }
     Ok(())
 }
@@ -277,7 +279,8 @@ pub async fn start_sms(
         return Err(AppError::bad_parameter(
             "phone",
             "Please enter a valid 10-digit phone number.",
-        ));
+        )
+        .with_reason("phone_invalid"));
     }
     let org = organization_id(&state)?;
     check_send_throttle(&state, "sms_otp", &phone).await?;
@@ -350,10 +353,10 @@ pub async fn verify_sms(
 ) -> AppResult<impl IntoResponse> {
     let code = digits_only(&body.code);
     if code.len() != 6 {
-        return Err(AppError::bad_parameter(
-            "code",
-            "Please enter the 6-digit code.",
-        ));
+        return Err(
+            AppError::bad_parameter("code", "Please enter the 6-digit code.")
+                .with_reason("code_required"),
+        );
     }
     let challenge: Option<Challenge> = sqlx::query_as(
         "SELECT customer_id, secret_hash, attempts, expires_at, used_at FROM idp_challenges \
@@ -362,8 +365,10 @@ pub async fn verify_sms(
     .bind(&body.challenge_id)
     .fetch_optional(&state.db.pool)
     .await?;
-    let expired =
-        || AppError::bad_parameter("code", "This code has expired. Please request a new one.");
+    let expired = || {
+        AppError::bad_parameter("code", "This code has expired. Please request a new one.")
+            .with_reason("code_expired")
+    };
     let Some(challenge) = challenge else {
         return Err(expired());
     };
@@ -374,7 +379,8 @@ pub async fn verify_sms(
         return Err(AppError::bad_parameter(
             "code",
             "Too many wrong codes. Please request a new one.",
-        ));
+        )
+        .with_reason("too_many_wrong_codes"));
     }
     // Count the try first, so parallel guesses can't exceed the limit.
     let counted = sqlx::query("UPDATE idp_challenges SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 AND used_at IS NULL")
@@ -386,21 +392,24 @@ pub async fn verify_sms(
         return Err(AppError::bad_parameter(
             "code",
             "Too many wrong codes. Please request a new one.",
-        ));
+        )
+        .with_reason("too_many_wrong_codes"));
     }
     let matches = sms_secret_hash(&body.challenge_id, &code) == challenge.secret_hash;
     let customer_id = match (matches, challenge.customer_id) {
         (true, Some(id)) => id,
         _ => {
             let left = SMS_MAX_ATTEMPTS - challenge.attempts - 1;
-            return Err(AppError::bad_parameter(
-                "code",
-                if left > 0 {
-                    format!("That code isn't right. You have {left} tries left.")
-                } else {
-                    "That code isn't right. Please request a new one.".to_owned()
-                },
-            ));
+            return Err(if left > 0 {
+                AppError::bad_parameter(
+                    "code",
+                    format!("That code isn't right. You have {left} tries left."),
+                )
+                .with_tries_left(left)
+            } else {
+                AppError::bad_parameter("code", "That code isn't right. Please request a new one.")
+                    .with_reason("code_wrong_last")
+            });
         }
     };
     let used =
@@ -435,10 +444,10 @@ pub async fn start_magic_link(
     JsonBody(body): JsonBody<MagicLinkStart>,
 ) -> AppResult<Json<ChallengeStarted>> {
     if !is_valid_email(&body.email) {
-        return Err(AppError::bad_parameter(
-            "email",
-            "Please enter a valid email address.",
-        ));
+        return Err(
+            AppError::bad_parameter("email", "Please enter a valid email address.")
+                .with_reason("email_invalid"),
+        );
     }
     let org = organization_id(&state)?;
     let site = state
@@ -510,8 +519,10 @@ pub async fn verify_magic_link(
     jar: CookieJar,
     JsonBody(body): JsonBody<MagicLinkVerify>,
 ) -> AppResult<impl IntoResponse> {
-    let invalid =
-        || AppError::bad_parameter("token", "This sign-in link is invalid or has expired.");
+    let invalid = || {
+        AppError::bad_parameter("token", "This sign-in link is invalid or has expired.")
+            .with_reason("link_invalid")
+    };
     let now = now_seconds();
     let hash = token_hash(&body.token);
     let used = sqlx::query(
@@ -600,7 +611,10 @@ pub async fn token(
     State(state): State<AppState>,
     JsonBody(body): JsonBody<ProviderCodeExchange>,
 ) -> AppResult<Json<ProviderTokens>> {
-    let invalid = || AppError::bad_parameter("code", "The sign-in code is invalid or has expired.");
+    let invalid = || {
+        AppError::bad_parameter("code", "The sign-in code is invalid or has expired.")
+            .with_reason("provider_code_invalid")
+    };
     let now = now_seconds();
     let hash = token_hash(&body.code);
     let used = sqlx::query("UPDATE idp_codes SET used_at = $1 WHERE code_hash = $2 AND used_at IS NULL AND expires_at > $1")

@@ -258,6 +258,13 @@ async fn sms_codes_sign_in_once_within_five_tries(app: &TestApp) {
     .await;
     assert_eq!(miss.status, 400);
     assert_eq!(
+        (
+            miss.json()["reason"].as_str(),
+            miss.json()["triesLeft"].as_i64()
+        ),
+        (Some("code_wrong"), Some(4))
+    );
+    assert_eq!(
         miss.json()["message"],
         "That code isn't right. You have 4 tries left."
     );
@@ -287,6 +294,7 @@ async fn sms_codes_sign_in_once_within_five_tries(app: &TestApp) {
     // A second code right away is throttled.
     let again = post(app, "/idp/api/sms/start", json!({"phone": MARIA.2}), None).await;
     assert_eq!(again.status, 429);
+    assert_eq!(again.json()["reason"], "wait_before_resend");
     assert!(again.header("retry-after").parse::<i64>().unwrap() > 0);
 }
 both_databases!(sms_codes_sign_in_once_within_five_tries);
@@ -330,6 +338,7 @@ async fn sms_codes_die_after_five_wrong_tries(app: &TestApp) {
         last.json()["message"],
         "That code isn't right. Please request a new one."
     );
+    assert_eq!(last.json()["reason"], "code_wrong_last");
     let late = post(
         app,
         "/idp/api/sms/verify",
@@ -342,6 +351,7 @@ async fn sms_codes_die_after_five_wrong_tries(app: &TestApp) {
         late.json()["message"],
         "Too many wrong codes. Please request a new one."
     );
+    assert_eq!(late.json()["reason"], "too_many_wrong_codes");
 
     // Unknown phones get the same answer and no text.
     let unknown = post(
@@ -495,6 +505,7 @@ async fn expired_sms_codes_links_and_provider_codes_are_refused(app: &TestApp) {
         late.json()["message"],
         "This code has expired. Please request a new one."
     );
+    assert_eq!(late.json()["reason"], "code_expired");
 
     post(
         app,
@@ -530,6 +541,7 @@ async fn expired_sms_codes_links_and_provider_codes_are_refused(app: &TestApp) {
         late.json()["message"],
         "This sign-in link is invalid or has expired."
     );
+    assert_eq!(late.json()["reason"], "link_invalid");
 
     let signed_in = post(
         app,

@@ -577,6 +577,16 @@ export interface components {
             message: string;
             /** @description The request parameter at fault, when one is. */
             parameter?: string | null;
+            /**
+             * @description A stable machine-readable reason (e.g. `code_wrong`, `link_invalid`), so clients
+             *     show their own translated text instead of matching `message`.
+             */
+            reason?: string | null;
+            /**
+             * Format: int64
+             * @description With reason `code_wrong`: how many tries the one-time code has left.
+             */
+            triesLeft?: number | null;
         };
         Health: {
             /** @description `ok` when everything answers, `unavailable` otherwise. */

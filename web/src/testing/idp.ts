@@ -28,8 +28,12 @@ interface SmsChallenge {
 
 const PROFILE = '*/mobify/proxy/api/custom/customer-profile/v1/organizations/:org'
 
-const badRequest = (message: string, parameter: string) =>
-  HttpResponse.json({ type: 'bad-request', title: 'Bad Request', detail: message, message, parameter }, { status: 400 })
+/** A 400 as the server words it, with its machine-readable reason. */
+const badRequest = (message: string, parameter: string, reason: string, triesLeft?: number) =>
+  HttpResponse.json(
+    { type: 'bad-request', title: 'Bad Request', detail: message, message, parameter, reason, triesLeft },
+    { status: 400 },
+  )
 
 export const fakeIdp = {
   /** Customers with a phone (the demo lease customer). */
@@ -102,8 +106,8 @@ export const idpHandlers = [
   http.post('*/idp/api/password', async ({ request }) => {
     fakeIdp.calls.push('POST /idp/api/password')
     const { email = '', password = '' } = (await request.json()) as { email?: string; password?: string }
-    if (!email.trim()) return badRequest('Please enter your email address.', 'email')
-    if (!password) return badRequest('Please enter your password.', 'password')
+    if (!email.trim()) return badRequest('Please enter your email address.', 'email', 'email_required')
+    if (!password) return badRequest('Please enter your password.', 'password', 'password_required')
     const customer = fakeAuth.customers.get(email.trim().toLowerCase())
     if (!customer || customer.password !== password) {
       return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
@@ -115,12 +119,12 @@ export const idpHandlers = [
     fakeIdp.calls.push('POST /idp/api/sms/start')
     const { phone = '' } = (await request.json()) as { phone?: string }
     const digits = phone.replace(/\D/g, '')
-    if (digits.length !== 10) return badRequest('Please enter a valid 10-digit phone number.', 'phone')
+    if (digits.length !== 10) return badRequest('Please enter a valid 10-digit phone number.', 'phone', 'phone_invalid')
     const last = fakeIdp.lastSent.get(digits)
     if (last !== undefined && Date.now() - last < 30_000) {
       const wait = Math.ceil((30_000 - (Date.now() - last)) / 1000)
       return HttpResponse.json(
-        { message: 'Please wait a moment before asking for a new code.' },
+        { message: 'Please wait a moment before asking for a new code.', reason: 'wait_before_resend' },
         { status: 429, headers: { 'Retry-After': String(wait) } },
       )
     }
@@ -133,18 +137,17 @@ export const idpHandlers = [
   http.post('*/idp/api/sms/verify', async ({ request }) => {
     fakeIdp.calls.push('POST /idp/api/sms/verify')
     const { challengeId = '', code = '' } = (await request.json()) as { challengeId?: string; code?: string }
-    if (!/^\d{6}$/.test(code)) return badRequest('Please enter the 6-digit code.', 'code')
+    if (!/^\d{6}$/.test(code)) return badRequest('Please enter the 6-digit code.', 'code', 'code_required')
     const challenge = fakeIdp.sms.get(challengeId)
-    if (!challenge || challenge.expired) return badRequest('This code has expired. Please request a new one.', 'code')
-    if (challenge.attempts >= 5) return badRequest('Too many wrong codes. Please request a new one.', 'code')
+    if (!challenge || challenge.expired) return badRequest('This code has expired. Please request a new one.', 'code', 'code_expired')
+    if (challenge.attempts >= 5) return badRequest('Too many wrong codes. Please request a new one.', 'code', 'too_many_wrong_codes')
     challenge.attempts += 1
     const customerId = fakeIdp.phones.get(challenge.phone)
     if (code !== challenge.code || !customerId) {
       const left = 5 - challenge.attempts
-      return badRequest(
-        left > 0 ? `That code isn't right. You have ${left} tries left.` : "That code isn't right. Please request a new one.",
-        'code',
-      )
+      return left > 0
+        ? badRequest(`That code isn't right. You have ${left} tries left.`, 'code', 'code_wrong', left)
+        : badRequest("That code isn't right. Please request a new one.", 'code', 'code_wrong_last')
     }
     challenge.expired = true
     return signedIn(customerId, 'sms_otp')
@@ -153,7 +156,7 @@ export const idpHandlers = [
   http.post('*/idp/api/magic-link/start', async ({ request }) => {
     fakeIdp.calls.push('POST /idp/api/magic-link/start')
     const { email = '' } = (await request.json()) as { email?: string }
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return badRequest('Please enter a valid email address.', 'email')
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return badRequest('Please enter a valid email address.', 'email', 'email_invalid')
     return HttpResponse.json({ expiresInSeconds: 900, resendAfterSeconds: 30 })
   }),
 
@@ -161,7 +164,7 @@ export const idpHandlers = [
     fakeIdp.calls.push('POST /idp/api/magic-link/verify')
     const { token = '' } = (await request.json()) as { token?: string }
     const customerId = fakeIdp.magicTokens.get(token)
-    if (!customerId) return badRequest('This sign-in link is invalid or has expired.', 'token')
+    if (!customerId) return badRequest('This sign-in link is invalid or has expired.', 'token', 'link_invalid')
     fakeIdp.magicTokens.delete(token)
     return signedIn(customerId, 'magick_link')
   }),
@@ -176,7 +179,7 @@ export const idpHandlers = [
     fakeIdp.calls.push('POST /idp/api/token')
     const { code = '' } = (await request.json()) as { code?: string }
     const grant = fakeIdp.codes.get(code)
-    if (!grant) return badRequest('The sign-in code is invalid or has expired.', 'code')
+    if (!grant) return badRequest('The sign-in code is invalid or has expired.', 'code', 'provider_code_invalid')
     fakeIdp.codes.delete(code)
     return HttpResponse.json({
       id_token: `id-token.${grant.customerId}`,

@@ -2,21 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api-client'
 import { classifyProviderError } from './provider-errors'
 
-const err = (message: string, status = 400) => new ApiError(message, status, { message })
+const err = (message: string, status = 400, reason?: string, triesLeft?: number) =>
+  new ApiError(message, status, { message, reason, triesLeft })
 
 describe('classifyProviderError', () => {
-  it('matches the provider messages', () => {
+  it('reads the reason the provider gives, not its English wording', () => {
     expect(classifyProviderError(err('Unauthorized', 401))).toEqual({ kind: 'unauthorized' })
-    expect(classifyProviderError(err("That code isn't right. You have 4 tries left."))).toEqual({ kind: 'codeWrong', triesLeft: 4 })
-    expect(classifyProviderError(err("That code isn't right. You have 1 try left."))).toEqual({ kind: 'codeWrong', triesLeft: 1 })
-    expect(classifyProviderError(err("That code isn't right. Please request a new one."))).toEqual({ kind: 'codeWrongLast' })
-    expect(classifyProviderError(err('Too many wrong codes. Please request a new one.'))).toEqual({ kind: 'tooManyWrongCodes' })
-    expect(classifyProviderError(err('This code has expired. Please request a new one.'))).toEqual({ kind: 'codeExpired' })
-    expect(classifyProviderError(err('Please enter a valid 10-digit phone number.'))).toEqual({ kind: 'phoneInvalid' })
-    expect(classifyProviderError(err('Please wait a moment before asking for a new code.', 429))).toEqual({
-      kind: 'waitBeforeResend',
-    })
-    expect(classifyProviderError(err('This sign-in link is invalid or has expired.'))).toEqual({ kind: 'linkInvalid' })
+    expect(classifyProviderError(err('any words', 400, 'code_wrong', 4))).toEqual({ kind: 'codeWrong', triesLeft: 4 })
+    expect(classifyProviderError(err('any words', 400, 'code_wrong_last'))).toEqual({ kind: 'codeWrongLast' })
+    expect(classifyProviderError(err('any words', 400, 'too_many_wrong_codes'))).toEqual({ kind: 'tooManyWrongCodes' })
+    expect(classifyProviderError(err('any words', 400, 'code_expired'))).toEqual({ kind: 'codeExpired' })
+    expect(classifyProviderError(err('any words', 400, 'phone_invalid'))).toEqual({ kind: 'phoneInvalid' })
+    expect(classifyProviderError(err('any words', 429, 'wait_before_resend'))).toEqual({ kind: 'waitBeforeResend' })
+    expect(classifyProviderError(err('any words', 429, 'too_many_sends'))).toEqual({ kind: 'tooManySends' })
+    expect(classifyProviderError(err('any words', 400, 'link_invalid'))).toEqual({ kind: 'linkInvalid' })
+    // A wording without a reason is not guessed at.
+    expect(classifyProviderError(err('This sign-in link is invalid or has expired.'))).toEqual({ kind: 'generic' })
   })
 
   it('anything else is generic', () => {

@@ -1,7 +1,9 @@
 /**
- * The identity provider answers errors in English only. The known messages are matched to
- * catalogue messages here (the components translate the kinds); anything else is `generic`.
+ * The identity provider's errors carry a machine-readable `reason` (and `triesLeft` for a
+ * wrong code); the components translate the kinds. Anything else is `generic`.
  */
+import { ApiError } from '@/lib/api-client'
+
 export type ProviderErrorKind =
   | { kind: 'unauthorized' }
   | { kind: 'emailRequired' }
@@ -18,29 +20,29 @@ export type ProviderErrorKind =
   | { kind: 'linkInvalid' }
   | { kind: 'generic' }
 
-const EXACT: Record<string, ProviderErrorKind> = {
-  'Please enter your email address.': { kind: 'emailRequired' },
-  'Please enter a valid email address.': { kind: 'emailInvalid' },
-  'Please enter your password.': { kind: 'passwordRequired' },
-  'Please enter a valid 10-digit phone number.': { kind: 'phoneInvalid' },
-  'Please enter the 6-digit code.': { kind: 'codeRequired' },
-  "That code isn't right. Please request a new one.": { kind: 'codeWrongLast' },
-  'Too many wrong codes. Please request a new one.': { kind: 'tooManyWrongCodes' },
-  'This code has expired. Please request a new one.': { kind: 'codeExpired' },
-  'Please wait a moment before asking for a new code.': { kind: 'waitBeforeResend' },
-  'Too many codes were requested. Please try again in an hour.': { kind: 'tooManySends' },
-  'This sign-in link is invalid or has expired.': { kind: 'linkInvalid' },
+const BY_REASON: Record<string, ProviderErrorKind> = {
+  email_required: { kind: 'emailRequired' },
+  email_invalid: { kind: 'emailInvalid' },
+  password_required: { kind: 'passwordRequired' },
+  phone_invalid: { kind: 'phoneInvalid' },
+  code_required: { kind: 'codeRequired' },
+  code_wrong_last: { kind: 'codeWrongLast' },
+  too_many_wrong_codes: { kind: 'tooManyWrongCodes' },
+  code_expired: { kind: 'codeExpired' },
+  wait_before_resend: { kind: 'waitBeforeResend' },
+  too_many_sends: { kind: 'tooManySends' },
+  link_invalid: { kind: 'linkInvalid' },
 }
 
 /** Classifies a thrown value of the provider calls. */
 export function classifyProviderError(error: unknown): ProviderErrorKind {
   if (!(error instanceof Error)) return { kind: 'generic' }
-  const message = error.message.trim()
   // Portal spec §8: an error matching 'Unauthorized' means a wrong email or password.
-  if (/Unauthorized/.test(message)) return { kind: 'unauthorized' }
-  const exact = EXACT[message]
-  if (exact) return exact
-  const wrong = /^That code isn't right\. You have (\d+) tr(?:y|ies) left\.$/.exec(message)
-  if (wrong?.[1]) return { kind: 'codeWrong', triesLeft: Number(wrong[1]) }
-  return { kind: 'generic' }
+  if (/Unauthorized/.test(error.message)) return { kind: 'unauthorized' }
+  const data = error instanceof ApiError && typeof error.data === 'object' ? error.data : undefined
+  const reason = data?.reason
+  if (reason === 'code_wrong' && typeof data?.triesLeft === 'number') {
+    return { kind: 'codeWrong', triesLeft: data.triesLeft }
+  }
+  return (reason && BY_REASON[reason]) || { kind: 'generic' }
 }

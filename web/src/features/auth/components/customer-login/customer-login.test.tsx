@@ -194,7 +194,10 @@ describe('/customer-login: Text me a code', () => {
 
     server.use(
       http.post('*/idp/api/sms/verify', () =>
-        HttpResponse.json({ message: 'Too many wrong codes. Please request a new one.' }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Too many wrong codes. Please request a new one.', reason: 'too_many_wrong_codes' },
+          { status: 400 },
+        ),
       ),
     )
     await user.click(screen.getByRole('button', { name: 'Verify' }))
@@ -241,7 +244,7 @@ describe('/customer-login: Text me a code', () => {
     server.use(
       http.post('*/idp/api/sms/start', () =>
         HttpResponse.json(
-          { message: 'Please wait a moment before asking for a new code.' },
+          { message: 'Please wait a moment before asking for a new code.', reason: 'wait_before_resend' },
           { status: 429, headers: { 'Retry-After': '12' } },
         ),
       ),
