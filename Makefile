@@ -14,7 +14,7 @@ export LEASEFRONT_ADDR DATABASE_URL
 
 ## run: install what is missing, build the web app and the server, serve with demo data.
 run: web server
-	$(BIN_RELEASE) serve --web-dir web/dist
+	$(BIN_RELEASE) serve --demo --web-dir web/dist
 
 ## test: every suite — Rust (both databases when TEST_POSTGRES_URL is set), web, end to end.
 test: rust-lint rust-test web-test gen-check e2e

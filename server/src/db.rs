@@ -1,15 +1,59 @@
 //! The database: SQLite (embedded default) or PostgreSQL, chosen by the URL scheme.
 //! One query text serves both (portable SQL with `$n` placeholders through `AnyPool`);
 //! each dialect keeps its own migrations folder.
+//!
+//! Conventions every store follows: ids are TEXT, money BIGINT cents, times BIGINT epoch
+//! milliseconds in columns named `*_at_ms`, flags BIGINT 0/1, JSON as TEXT. The conversions
+//! from stored values to Rust types live here, and a bad stored value is an error.
 
 use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
 use anyhow::Context;
+use serde::de::DeserializeOwned;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Executor};
+
+/// Anything a store function can run a statement on: the pool, a connection, a transaction
+/// (`&mut *tx`). Store functions take one, so callers can put several in one transaction.
+pub trait Exec<'e>: Executor<'e, Database = sqlx::Any> {}
+impl<'e, T: Executor<'e, Database = sqlx::Any>> Exec<'e> for T {}
+
+/// A stored 0/1 flag.
+pub fn flag(value: i64, column: &str) -> anyhow::Result<bool> {
+    match value {
+        0 => Ok(false),
+        1 => Ok(true),
+        other => anyhow::bail!("{column} holds {other}, not a 0/1 flag"),
+    }
+}
+
+/// A flag to store.
+pub fn flag_value(value: bool) -> i64 {
+    i64::from(value)
+}
+
+/// Stored JSON text; corrupt JSON is an error, never silently empty.
+pub fn json<T: DeserializeOwned>(text: &str, column: &str) -> anyhow::Result<T> {
+    serde_json::from_str(text).with_context(|| format!("{column} holds invalid JSON"))
+}
+
+/// Whether the statement failed on the unique index `index` (PostgreSQL names it; SQLite
+/// names its columns, e.g. `customers.organization_id, customers.login`).
+pub fn violates_unique(error: &sqlx::Error, index: &str, sqlite_columns: &str) -> bool {
+    let sqlx::Error::Database(db) = error else {
+        return false;
+    };
+    if db.kind() != sqlx::error::ErrorKind::UniqueViolation {
+        return false;
+    }
+    db.constraint() == Some(index)
+        || db
+            .message()
+            .contains(&format!("UNIQUE constraint failed: {sqlite_columns}"))
+}
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");

@@ -106,18 +106,18 @@ impl DataSet {
 }
 
 /// Loads the data set when the database holds no organization yet. Returns whether it loaded.
-pub async fn load_if_empty(db: &Db, set: &DataSet) -> anyhow::Result<bool> {
+pub async fn load_if_empty(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<bool> {
     let organizations: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM organizations")
         .fetch_one(&db.pool)
         .await?;
     if organizations > 0 {
         return Ok(false);
     }
-    load(db, set).await?;
+    load(db, set, now_ms).await?;
     Ok(true)
 }
 
-pub async fn load(db: &Db, set: &DataSet) -> anyhow::Result<()> {
+pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
     // argon2 is slow on purpose: hash before the transaction, off the async threads.
     let passwords: Vec<String> = set.customers.iter().map(|c| c.password.clone()).collect();
     let hashes = tokio::task::spawn_blocking(move || {
@@ -217,25 +217,35 @@ pub async fn load(db: &Db, set: &DataSet) -> anyhow::Result<()> {
             }
         }
     }
-    tx.commit().await?;
-
     for (customer, hash) in set.customers.iter().zip(&hashes) {
+        let exists = crate::identity::store::customer_by_login(&mut *tx, &org.id, &customer.email)
+            .await
+            .map_err(|e| anyhow::anyhow!("demo customer {}: {e}", customer.email))?;
+        if exists.is_some() {
+            continue;
+        }
+        let phone = customer
+            .phone
+            .as_deref()
+            .map(crate::identity::model::digits_only);
         crate::identity::store::insert_customer(
-            db,
+            &mut tx,
             &org.id,
-            crate::identity::store::NewCustomer {
+            &crate::identity::model::NewCustomer {
                 email: &customer.email,
                 first_name: &customer.first_name,
                 last_name: &customer.last_name,
-                phone: customer.phone.as_deref(),
+                phone: phone.as_deref(),
                 password_hash: hash,
                 accepts_marketing: false,
                 lease_customer_guid: customer.lease_customer_guid.as_deref(),
             },
+            now_ms,
         )
         .await
         .map_err(|e| anyhow::anyhow!("demo customer {}: {e}", customer.email))?;
     }
+    tx.commit().await?;
     Ok(())
 }
 

@@ -46,6 +46,8 @@ pub enum AppError {
     Forbidden(String),
     #[error("{0}")]
     Conflict(String),
+    #[error("{0}")]
+    UnsupportedMediaType(String),
     #[error("{message}")]
     TooManyRequests {
         message: String,
@@ -113,6 +115,19 @@ impl AppError {
         }
     }
 
+    /// 429 with the seconds to wait and a reason for clients.
+    pub fn too_many(
+        message: impl Into<String>,
+        retry_after_seconds: i64,
+        reason: &'static str,
+    ) -> Self {
+        AppError::TooManyRequests {
+            message: message.into(),
+            retry_after_seconds,
+        }
+        .with_reason(reason)
+    }
+
     fn status(&self) -> StatusCode {
         match self {
             AppError::WithReason { inner, .. } => inner.status(),
@@ -121,6 +136,7 @@ impl AppError {
             AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -145,6 +161,9 @@ impl IntoResponse for AppError {
             StatusCode::UNAUTHORIZED => ("unauthorized", "Unauthorized"),
             StatusCode::FORBIDDEN => ("forbidden", "Forbidden"),
             StatusCode::CONFLICT => ("conflict", "Conflict"),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+                ("unsupported-media-type", "Unsupported Media Type")
+            }
             StatusCode::TOO_MANY_REQUESTS => ("too-many-requests", "Too Many Requests"),
             StatusCode::SERVICE_UNAVAILABLE => ("service-unavailable", "Service Unavailable"),
             _ => ("internal-error", "Internal Server Error"),

@@ -1,21 +1,27 @@
 //! Leasefront: storefront, retailer marketplace and customer portal for a lease-to-own
 //! provider. One binary serves the API and the built web app.
+//!
+//! The frame: `state` (AppState, Settings), `clock`, `db`, `error`, `http` (extractors),
+//! `sites` (the configuration model), `rate_limits`, `app` (router), `openapi`, `web` (the
+//! SPA), `demo`. Each feature is a folder with the same rooms: `mod.rs` (routes),
+//! `handlers.rs`, `store.rs` (its SQL), `model.rs` (types and pure rules).
 
 pub mod app;
+pub mod client_log;
+pub mod clock;
 pub mod content;
-pub mod context;
-pub mod customer_profile;
 pub mod db;
 pub mod demo;
 pub mod error;
-pub mod health;
 pub mod http;
 pub mod identity;
-pub mod idp;
-pub mod jobs;
-pub mod logging;
 pub mod openapi;
 pub mod outbox;
+pub mod portal_login;
 pub mod prefs;
+pub mod rate_limits;
+pub mod shopper_context;
 pub mod sites;
+pub mod state;
+pub mod system;
 pub mod web;

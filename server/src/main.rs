@@ -3,7 +3,13 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
-use leasefront::app::{self, AppState, Settings};
+use std::sync::Arc;
+
+use ipnet::IpNet;
+use leasefront::app;
+use leasefront::outbox::dispatch::OutboxDispatcher;
+use leasefront::outbox::smtp::SmtpMailer;
+use leasefront::state::{AppState, Settings};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -20,7 +26,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Migrate the database, load the demo data into an empty one, and serve.
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Print the OpenAPI document (JSON) to standard output.
     Openapi,
 }
@@ -37,9 +43,10 @@ struct ServeArgs {
         default_value = "sqlite://data/leasefront.db"
     )]
     database_url: String,
-    /// Don't load the demo data set into an empty database.
-    #[arg(long, env = "LEASEFRONT_NO_DEMO")]
-    no_demo: bool,
+    /// Demo mode: load the demo data set into an empty database and show every email and
+    /// text message at /dev/outbox. Never in production.
+    #[arg(long, env = "LEASEFRONT_DEMO")]
+    demo: bool,
     /// Folder of the built web app.
     #[arg(long, env = "LEASEFRONT_WEB_DIR", default_value = "web/dist")]
     web_dir: PathBuf,
@@ -47,6 +54,19 @@ struct ServeArgs {
     /// when not given, so every app server on one database shares it.
     #[arg(long, env = "LEASEFRONT_JWT_SECRET", hide_env_values = true)]
     jwt_secret: Option<String>,
+    /// Keys that still verify tokens (but no longer sign) after a rotation, comma-separated.
+    #[arg(
+        long,
+        env = "LEASEFRONT_JWT_PREVIOUS_SECRETS",
+        hide_env_values = true,
+        value_delimiter = ','
+    )]
+    jwt_previous_secrets: Vec<String>,
+    /// Proxies (addresses or CIDR networks, comma-separated) whose X-Forwarded-For is
+    /// believed, e.g. your load balancer's `10.0.0.0/8`. Without it the connection's address
+    /// counts, whatever the headers say.
+    #[arg(long, env = "LEASEFRONT_TRUSTED_PROXIES", value_delimiter = ',', value_parser = parse_proxy)]
+    trusted_proxies: Vec<IpNet>,
     /// The address people reach this server at, for links in emails and SMS
     /// (default: http://ADDR).
     #[arg(long, env = "LEASEFRONT_PUBLIC_URL")]
@@ -82,7 +102,7 @@ async fn main() -> anyhow::Result<()> {
             println!("{json}");
             Ok(())
         }
-        Command::Serve(args) => serve(args).await,
+        Command::Serve(args) => serve(*args).await,
     }
 }
 
@@ -98,18 +118,20 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         .public_url
         .clone()
         .unwrap_or_else(|| format!("http://{}", args.addr));
-    let state = AppState::build(Settings {
-        database_url: &args.database_url,
-        load_demo: !args.no_demo,
-        web_dir: &args.web_dir,
-        development: args.environment == Environment::Development,
-        jwt_secret: args.jwt_secret.as_deref(),
-        public_url: &public_url,
-    })
-    .await?;
+    let mut settings = Settings::new(&args.database_url, &public_url);
+    settings.demo = args.demo;
+    settings.web_dir = args.web_dir.clone();
+    settings.development = args.environment == Environment::Development;
+    settings.jwt_secret = args.jwt_secret.clone().filter(|s| !s.is_empty());
+    settings.jwt_previous_secrets = args.jwt_previous_secrets.clone();
+    settings.trusted_proxies = args.trusted_proxies.clone();
     if let Some(smtp_url) = args.smtp_url.as_deref().filter(|u| !u.is_empty()) {
-        leasefront::jobs::OutboxSender::new(state.db.clone(), smtp_url, &args.mail_from)?.spawn();
+        settings.mail = Some(Arc::new(SmtpMailer::new(smtp_url, &args.mail_from)?));
         tracing::info!("emails go out through SMTP");
+    }
+    let state = AppState::build(settings).await?;
+    if let Some(dispatcher) = OutboxDispatcher::from_state(&state) {
+        dispatcher.spawn();
     }
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
@@ -124,6 +146,15 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     .await?;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// An address (`10.0.0.7`) or a network (`10.0.0.0/8`).
+fn parse_proxy(value: &str) -> Result<IpNet, String> {
+    let value = value.trim();
+    value
+        .parse::<IpNet>()
+        .or_else(|_| value.parse::<std::net::IpAddr>().map(IpNet::from))
+        .map_err(|_| format!("'{value}' is not an IP address or CIDR network"))
 }
 
 /// Finishes in-flight requests on SIGINT (Ctrl+C) or SIGTERM.

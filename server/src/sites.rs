@@ -2,12 +2,13 @@
 //! database (where the demo data set puts it) at start; never literals in code.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use serde::Serialize;
 use sqlx::FromRow;
 use utoipa::ToSchema;
 
-use crate::db::Db;
+use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -58,12 +59,18 @@ pub struct AppConfig {
     pub links: BTreeMap<String, String>,
 }
 
+/// The organization this server serves, with its brand.
+#[derive(Debug, Clone)]
+pub struct Organization {
+    pub id: String,
+    pub brand: Brand,
+}
+
 /// The sites of the organization this server serves. Empty when the database holds none
-/// (started with `--no-demo` on an empty database): every site lookup then answers 404.
+/// (started without `--demo` on an empty database): every site lookup then answers 404.
 #[derive(Debug, Clone, Default)]
 pub struct SiteCatalog {
-    pub organization_id: Option<String>,
-    pub brand: Option<Brand>,
+    pub organization: Option<Arc<Organization>>,
     pub sites: Vec<Site>,
     pub links: BTreeMap<String, String>,
     pub web_client_id: Option<String>,
@@ -94,7 +101,7 @@ struct LocaleRow {
 }
 
 impl SiteCatalog {
-    pub async fn load(db: &Db) -> AppResult<Self> {
+    pub async fn load(db: &Db) -> anyhow::Result<Self> {
         let Some(org) = sqlx::query_as::<_, OrganizationRow>(
             "SELECT id, brand_name, short_name, links_json FROM organizations ORDER BY position, id LIMIT 1",
         )
@@ -145,26 +152,34 @@ impl SiteCatalog {
         .fetch_optional(&db.pool)
         .await?;
         Ok(Self {
-            links: serde_json::from_str(&org.links_json).unwrap_or_default(),
+            links: db::json(&org.links_json, "organizations.links_json")?,
             web_client_id,
-            organization_id: Some(org.id),
-            brand: Some(Brand {
-                name: org.brand_name,
-                short_name: org.short_name,
-            }),
+            organization: Some(Arc::new(Organization {
+                id: org.id,
+                brand: Brand {
+                    name: org.brand_name,
+                    short_name: org.short_name,
+                },
+            })),
             sites,
         })
     }
 
+    /// The organization this server serves; 404 when none is configured.
+    pub fn the_organization(&self) -> AppResult<&Arc<Organization>> {
+        self.organization
+            .as_ref()
+            .ok_or_else(|| AppError::not_found("No organization is configured."))
+    }
+
     /// The organization in a request path must be the one this server serves.
-    pub fn check_organization(&self, organization_id: &str) -> AppResult<()> {
-        if self.organization_id.as_deref() == Some(organization_id) {
-            Ok(())
-        } else {
-            Err(AppError::not_found(format!(
-                "Organization '{organization_id}' not found."
-            )))
-        }
+    pub fn organization(&self, organization_id: &str) -> AppResult<&Arc<Organization>> {
+        self.organization
+            .as_ref()
+            .filter(|o| o.id == organization_id)
+            .ok_or_else(|| {
+                AppError::not_found(format!("Organization '{organization_id}' not found."))
+            })
     }
 
     /// A site by id or alias.
@@ -184,9 +199,10 @@ impl SiteCatalog {
     }
 
     pub fn app_config(&self, development: bool) -> Option<AppConfig> {
+        let organization = self.organization.as_ref()?;
         Some(AppConfig {
-            organization_id: self.organization_id.clone()?,
-            brand: self.brand.clone()?,
+            organization_id: organization.id.clone(),
+            brand: organization.brand.clone(),
             default_site_id: self.sites.first()?.id.clone(),
             sites: self.sites.clone(),
             development,
@@ -243,11 +259,13 @@ mod tests {
             },
         ];
         SiteCatalog {
-            organization_id: Some("f_ecom_test".into()),
-            brand: Some(Brand {
-                name: "Test".into(),
-                short_name: "test".into(),
-            }),
+            organization: Some(Arc::new(Organization {
+                id: "f_ecom_test".into(),
+                brand: Brand {
+                    name: "Test".into(),
+                    short_name: "test".into(),
+                },
+            })),
             sites: vec![Site {
                 id: "main".into(),
                 alias: Some("m".into()),
@@ -291,10 +309,9 @@ mod tests {
     #[test]
     fn organization_must_match() {
         let c = catalog();
-        assert!(c.check_organization("f_ecom_test").is_ok());
-        assert!(c.check_organization("f_ecom_other").is_err());
-        assert!(SiteCatalog::default()
-            .check_organization("f_ecom_test")
-            .is_err());
+        assert!(c.organization("f_ecom_test").is_ok());
+        assert!(c.organization("f_ecom_other").is_err());
+        assert!(SiteCatalog::default().organization("f_ecom_test").is_err());
+        assert!(SiteCatalog::default().the_organization().is_err());
     }
 }

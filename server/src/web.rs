@@ -10,9 +10,9 @@ use axum::response::{Html, IntoResponse, Response};
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
-use crate::app::AppState;
 use crate::error::AppError;
 use crate::sites::AppConfig;
+use crate::state::AppState;
 
 const CONFIG_PLACEHOLDER: &str = "<!--app-config-->";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";

@@ -1,20 +1,28 @@
-//! Identity: shopper sessions (SLAS-shaped), customer accounts, passwords, rate limits.
+//! Identity: shopper sessions (SLAS-shaped), customer accounts, passwords. The portal's
+//! identity provider is its own feature (`portal_login`); both share `check_credentials`.
 
-pub mod auth;
-pub mod customers;
+pub mod handlers;
+pub mod model;
 pub mod password;
-pub mod rate_limit;
-pub mod reset;
-pub mod slas;
 pub mod store;
 pub mod tokens;
 
-use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .merge(slas::routes())
-        .merge(customers::routes())
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::authorize))
+        .routes(routes!(handlers::login))
+        .routes(routes!(handlers::token))
+        .routes(routes!(handlers::logout, handlers::logout_post))
+        .routes(routes!(handlers::password_reset))
+        .routes(routes!(handlers::password_action))
+        .routes(routes!(handlers::register))
+        .routes(routes!(handlers::get_customer, handlers::update_customer))
+        .routes(routes!(handlers::change_password))
+        .routes(routes!(handlers::create_reset_token))
+        .routes(routes!(handlers::reset_password))
 }

@@ -4,6 +4,8 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use serde::Serialize;
+use std::sync::LazyLock;
+use tokio::sync::{Semaphore, SemaphorePermit};
 use utoipa::ToSchema;
 
 use crate::error::{AppError, AppResult};
@@ -60,8 +62,27 @@ pub fn check_new_password(parameter: &str, password: &str) -> AppResult<()> {
     }
 }
 
+/// At most this many argon2 runs at once (19 MiB each): a burst of sign-ins waits its turn
+/// instead of exhausting memory and every blocking thread.
+static HASHING: LazyLock<Semaphore> = LazyLock::new(|| {
+    Semaphore::new(
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(2)
+            .max(2),
+    )
+});
+
+async fn hashing_permit() -> AppResult<SemaphorePermit<'static>> {
+    HASHING
+        .acquire()
+        .await
+        .map_err(|e| anyhow::anyhow!("hashing semaphore closed: {e}").into())
+}
+
 /// argon2id (the crate's defaults: m=19 MiB, t=2, p=1) on a blocking thread.
 pub async fn hash(password: String) -> AppResult<String> {
+    let _permit = hashing_permit().await?;
     tokio::task::spawn_blocking(move || hash_blocking(&password))
         .await
         .map_err(|e| anyhow::anyhow!("hashing task failed: {e}"))?
@@ -78,6 +99,9 @@ pub fn hash_blocking(password: &str) -> AppResult<String> {
 /// Verifies on a blocking thread. With no stored hash (unknown account) a dummy hash is
 /// checked anyway, so the answer takes as long either way.
 pub async fn verify(password: String, stored: Option<String>) -> bool {
+    let Ok(_permit) = hashing_permit().await else {
+        return false;
+    };
     tokio::task::spawn_blocking(move || {
         let dummy;
         let stored = match &stored {

@@ -1,10 +1,16 @@
-//! Access tokens (short-lived HS256 JWTs), opaque refresh tokens and codes (stored as
-//! SHA-256 hashes), PKCE verification.
+//! Access tokens (short-lived HS256 JWTs, checked against the state's clock), opaque refresh
+//! tokens and codes (stored as SHA-256 hashes), PKCE verification.
+//!
+//! Signing-key rotation: tokens carry the key id (`kid`, a hash prefix of the key). The
+//! current key signs; keys listed as previous still verify until the tokens they signed have
+//! expired (30 minutes for access tokens), after which they can be dropped.
 
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use base64::Engine;
+use hmac::{Hmac, Mac};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use rand::RngCore;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -15,6 +21,8 @@ pub const ACCESS_TOKEN_SECONDS: i64 = 30 * 60;
 pub const GUEST_REFRESH_SECONDS: i64 = 30 * 24 * 3600;
 pub const REGISTERED_REFRESH_SECONDS: i64 = 90 * 24 * 3600;
 pub const AUTH_CODE_SECONDS: i64 = 5 * 60;
+/// Clock skew allowed between app servers when checking `exp`.
+const LEEWAY_SECONDS: i64 = 5;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -31,11 +39,12 @@ impl CustomerType {
         }
     }
 
-    pub fn parse(s: &str) -> Self {
-        if s == "registered" {
-            CustomerType::Registered
-        } else {
-            CustomerType::Guest
+    /// A stored customer type; anything else is corrupt data.
+    pub fn parse(s: &str) -> anyhow::Result<Self> {
+        match s {
+            "guest" => Ok(CustomerType::Guest),
+            "registered" => Ok(CustomerType::Registered),
+            other => anyhow::bail!("unknown customer type '{other}'"),
         }
     }
 }
@@ -49,7 +58,8 @@ pub struct Claims {
     pub iat: i64,
     pub exp: i64,
     pub customer_type: CustomerType,
-    /// The shopper's unique session id (kept across guest → registered).
+    /// The shopper's unique session id, made by the server (kept across guest → registered
+    /// only when the session proves it owns it).
     pub usid: String,
     /// The refresh-token family this session belongs to; revoked on logout.
     pub sid: String,
@@ -58,10 +68,41 @@ pub struct Claims {
     pub client_id: String,
 }
 
+/// Anything with an expiry, so verification can check it against our clock.
+pub trait Expiring {
+    fn exp(&self) -> i64;
+}
+
+impl Expiring for Claims {
+    fn exp(&self) -> i64 {
+        self.exp
+    }
+}
+
 #[derive(Clone)]
-pub struct TokenKeys {
+struct SigningKey {
+    id: String,
     encoding: EncodingKey,
     decoding: DecodingKey,
+    secret: Vec<u8>,
+}
+
+impl SigningKey {
+    fn new(secret: &[u8]) -> Self {
+        let id = token_hash_bytes(secret)[..8].to_owned();
+        Self {
+            id,
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            secret: secret.to_vec(),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct TokenKeys {
+    current: SigningKey,
+    previous: Vec<SigningKey>,
     issuer: String,
 }
 
@@ -74,14 +115,24 @@ impl std::fmt::Debug for TokenKeys {
 impl TokenKeys {
     pub fn new(secret: &[u8], issuer: &str) -> Self {
         Self {
-            encoding: EncodingKey::from_secret(secret),
-            decoding: DecodingKey::from_secret(secret),
+            current: SigningKey::new(secret),
+            previous: Vec::new(),
             issuer: issuer.to_owned(),
         }
     }
 
-    /// The signing key comes from configuration, or is made once and kept in the database so
-    /// every app server shares it.
+    /// Keys that still verify tokens signed before a rotation.
+    pub fn with_previous(mut self, secrets: &[String]) -> Self {
+        self.previous = secrets
+            .iter()
+            .filter(|s| !s.is_empty())
+            .map(|s| SigningKey::new(s.as_bytes()))
+            .collect();
+        self
+    }
+
+    /// The signing key comes from configuration (`LEASEFRONT_JWT_SECRET`), or is made once
+    /// and kept in the database so every app server shares it.
     pub async fn load(db: &Db, configured: Option<&str>, issuer: &str) -> anyhow::Result<Self> {
         if let Some(secret) = configured.filter(|s| !s.is_empty()) {
             anyhow::ensure!(
@@ -106,33 +157,49 @@ impl TokenKeys {
     }
 
     pub fn sign<T: Serialize>(&self, claims: &T) -> AppResult<String> {
-        jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &self.encoding)
+        let mut header = Header::new(Algorithm::HS256);
+        header.kid = Some(self.current.id.clone());
+        jsonwebtoken::encode(&header, claims, &self.current.encoding)
             .map_err(|e| anyhow::anyhow!("token signing failed: {e}").into())
     }
 
-    /// Any claims type signed by this server for `issuer`; signature and expiry checked.
-    pub fn verify_as<T: serde::de::DeserializeOwned>(
+    /// Any claims type signed by one of our keys for `issuer`, unexpired at `now_s`.
+    pub fn verify_as<T: DeserializeOwned + Expiring>(
         &self,
         token: &str,
         issuer: &str,
+        now_s: i64,
     ) -> Option<T> {
+        let kid = jsonwebtoken::decode_header(token).ok()?.kid;
+        let key = std::iter::once(&self.current)
+            .chain(&self.previous)
+            .find(|k| kid.as_deref().is_none_or(|kid| kid == k.id))?;
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_issuer(&[issuer]);
         validation.validate_aud = false;
-        validation.leeway = 5;
-        jsonwebtoken::decode::<T>(token, &self.decoding, &validation)
-            .ok()
-            .map(|d| d.claims)
+        // Expiry is checked against the state's clock below, not the system clock.
+        validation.validate_exp = false;
+        validation.required_spec_claims.clear();
+        let claims = jsonwebtoken::decode::<T>(token, &key.decoding, &validation)
+            .ok()?
+            .claims;
+        (claims.exp() + LEEWAY_SECONDS > now_s).then_some(claims)
     }
 
-    /// Signature, expiry and issuer checked; None for anything else.
-    pub fn verify(&self, token: &str) -> Option<Claims> {
-        let mut validation = Validation::new(Algorithm::HS256);
-        validation.set_issuer(&[&self.issuer]);
-        validation.leeway = 5;
-        jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
-            .ok()
-            .map(|d| d.claims)
+    /// A shopper access token: signature, issuer and expiry checked; None for anything else.
+    pub fn verify(&self, token: &str, now_s: i64) -> Option<Claims> {
+        self.verify_as(token, &self.issuer, now_s)
+    }
+
+    /// The refresh token that replaces `token` on rotation. Derived, not random, so a replay
+    /// of `token` inside the grace period can be answered with the same successor without
+    /// storing any token in the clear, and without minting a second live token.
+    pub fn refresh_successor(&self, token: &str) -> String {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.current.secret)
+            .expect("HMAC accepts keys of any length");
+        mac.update(b"refresh-successor:");
+        mac.update(token.as_bytes());
+        URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
     }
 }
 
@@ -143,10 +210,24 @@ pub fn random_token() -> String {
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
+fn token_hash_bytes(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 /// How tokens are stored: only their SHA-256, so a database leak gives no usable token.
 pub fn token_hash(token: &str) -> String {
-    let digest = Sha256::digest(token.as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    token_hash_bytes(token.as_bytes())
+}
+
+/// A PKCE S256 challenge: 43 characters of base64url (RFC 7636 §4.2).
+pub fn is_code_challenge(challenge: &str) -> bool {
+    challenge.len() == 43
+        && challenge
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// RFC 7636 S256: BASE64URL(SHA256(verifier)) == challenge.
@@ -167,16 +248,25 @@ pub fn parse_basic(header: &str) -> Option<(String, String)> {
     Some((user.to_owned(), password.to_owned()))
 }
 
-pub fn now_seconds() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const NOW: i64 = 1_800_000_000;
+
+    fn claims(exp: i64) -> Claims {
+        Claims {
+            iss: "leasefront".into(),
+            sub: "c1".into(),
+            iat: NOW,
+            exp,
+            customer_type: CustomerType::Guest,
+            usid: "u1".into(),
+            sid: "f1".into(),
+            chid: "northwind".into(),
+            client_id: "web".into(),
+        }
+    }
 
     #[test]
     fn pkce_follows_rfc_7636() {
@@ -186,6 +276,10 @@ mod tests {
             verifier,
             "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
         ));
+        assert!(is_code_challenge(
+            "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
+        ));
+        assert!(!is_code_challenge("short"));
         assert!(!pkce_matches(
             verifier,
             "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cN"
@@ -210,38 +304,46 @@ mod tests {
     }
 
     #[test]
-    fn tokens_verify_only_with_the_right_key_and_issuer() {
+    fn tokens_verify_only_with_the_right_key_issuer_and_time() {
         let keys = TokenKeys::new(b"0123456789abcdef0123456789abcdef", "leasefront");
-        let now = now_seconds();
-        let claims = Claims {
-            iss: "leasefront".into(),
-            sub: "c1".into(),
-            iat: now,
-            exp: now + 60,
-            customer_type: CustomerType::Guest,
-            usid: "u1".into(),
-            sid: "f1".into(),
-            chid: "northwind".into(),
-            client_id: "web".into(),
-        };
-        let token = keys.sign(&claims).unwrap();
-        assert_eq!(keys.verify(&token).unwrap().sub, "c1");
+        let token = keys.sign(&claims(NOW + 60)).unwrap();
+        assert_eq!(keys.verify(&token, NOW).unwrap().sub, "c1");
+        assert!(
+            keys.verify(&token, NOW + 120).is_none(),
+            "expired by our clock"
+        );
         let other = TokenKeys::new(b"another-key-another-key-another-k", "leasefront");
-        assert!(other.verify(&token).is_none());
-        let expired = keys
-            .sign(&Claims {
-                exp: now - 60,
-                ..claims.clone()
-            })
-            .unwrap();
-        assert!(keys.verify(&expired).is_none());
+        assert!(other.verify(&token, NOW).is_none());
         let foreign = keys
             .sign(&Claims {
                 iss: "elsewhere".into(),
-                ..claims
+                ..claims(NOW + 60)
             })
             .unwrap();
-        assert!(keys.verify(&foreign).is_none());
+        assert!(keys.verify(&foreign, NOW).is_none());
+    }
+
+    #[test]
+    fn previous_keys_still_verify_after_a_rotation() {
+        let old = TokenKeys::new(b"0123456789abcdef0123456789abcdef", "leasefront");
+        let token = old.sign(&claims(NOW + 60)).unwrap();
+        let rotated = TokenKeys::new(b"the-new-key-the-new-key-the-new-k", "leasefront")
+            .with_previous(&["0123456789abcdef0123456789abcdef".to_owned()]);
+        assert!(rotated.verify(&token, NOW).is_some());
+        let fresh = rotated.sign(&claims(NOW + 60)).unwrap();
+        assert!(
+            old.verify(&fresh, NOW).is_none(),
+            "new tokens need the new key"
+        );
+    }
+
+    #[test]
+    fn refresh_successors_are_stable_per_token_and_key() {
+        let keys = TokenKeys::new(b"0123456789abcdef0123456789abcdef", "leasefront");
+        assert_eq!(keys.refresh_successor("a"), keys.refresh_successor("a"));
+        assert_ne!(keys.refresh_successor("a"), keys.refresh_successor("b"));
+        let other = TokenKeys::new(b"another-key-another-key-another-k", "leasefront");
+        assert_ne!(keys.refresh_successor("a"), other.refresh_successor("a"));
     }
 
     #[test]

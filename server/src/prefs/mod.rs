@@ -1,0 +1,17 @@
+//! Site preferences: `GET custom-prefs/v1/.../getcustompreferences` and its alias under
+//! `custom/custom-prefs/v1` (spec portal §7, storefront §7).
+
+pub mod handlers;
+pub mod model;
+pub mod store;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::get_custom_preferences))
+        .routes(routes!(handlers::get_custom_preferences_custom))
+}

@@ -1,0 +1,205 @@
+//! The application state every handler gets: the database, the clock, the site catalog, the
+//! signing keys, the settings read at request time, and the outside services as traits with
+//! built-in implementations (mail and SMS senders; the payment gateway later).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use ipnet::IpNet;
+
+use crate::client_log::model::LogRateLimiter;
+use crate::clock::{Clock, SystemClock};
+use crate::db::Db;
+use crate::demo;
+use crate::identity::tokens::TokenKeys;
+use crate::outbox::model::{MailSender, SmsSender};
+use crate::sites::SiteCatalog;
+use crate::web::WebApp;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub clock: Arc<dyn Clock>,
+    pub sites: Arc<SiteCatalog>,
+    pub web: Arc<WebApp>,
+    pub keys: TokenKeys,
+    pub config: Arc<Config>,
+    pub client_log_limiter: Arc<LogRateLimiter>,
+    /// Delivers the outbox's emails; None keeps them in the outbox.
+    pub mail: Option<Arc<dyn MailSender>>,
+    /// Delivers the outbox's text messages; None keeps them in the outbox.
+    pub sms: Option<Arc<dyn SmsSender>>,
+}
+
+/// Settings the features read at request time.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Where people reach this server (no trailing slash); links in emails and SMS, and the
+    /// origin every redirect must stay on.
+    pub public_url: String,
+    /// Cookies get `Secure` (production, behind TLS).
+    pub secure_cookies: bool,
+    /// Demo mode: the demo data is loaded and `/dev/outbox` is shown.
+    pub demo_mode: bool,
+    pub development: bool,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<IpNet>,
+}
+
+impl Config {
+    /// `scheme://host[:port]` of the public URL.
+    pub fn public_origin(&self) -> String {
+        url::Url::parse(&self.public_url)
+            .map(|u| u.origin().ascii_serialization())
+            .unwrap_or_else(|_| self.public_url.clone())
+    }
+
+    /// Resolves a redirect target against the public URL and keeps it only when it stays on
+    /// our origin; answers the path (and query) to redirect to. Anything else — another host,
+    /// `//host`, `/\host`, `javascript:` — is None.
+    pub fn same_origin_target(&self, target: &str) -> Option<String> {
+        let base = url::Url::parse(&format!("{}/", self.public_url)).ok()?;
+        let resolved = base.join(target).ok()?;
+        if resolved.origin() != base.origin() {
+            return None;
+        }
+        let mut path = resolved.path().to_owned();
+        if let Some(query) = resolved.query() {
+            path.push('?');
+            path.push_str(query);
+        }
+        // A path that a browser could still read as another host is refused too.
+        if path.starts_with("//") || path.starts_with("/\\") {
+            return None;
+        }
+        Some(path)
+    }
+}
+
+/// What `AppState::build` needs; `Settings::new` gives the defaults of `leasefront serve`.
+pub struct Settings {
+    pub database_url: String,
+    /// Load the demo data into an empty database and open `/dev/outbox`. Never in production.
+    pub demo: bool,
+    pub web_dir: PathBuf,
+    pub development: bool,
+    /// HS256 signing key for access tokens; made once and kept in the database when None.
+    pub jwt_secret: Option<String>,
+    /// Keys that verify (but no longer sign) tokens, during a rotation.
+    pub jwt_previous_secrets: Vec<String>,
+    pub public_url: String,
+    pub trusted_proxies: Vec<IpNet>,
+    pub clock: Arc<dyn Clock>,
+    pub mail: Option<Arc<dyn MailSender>>,
+    pub sms: Option<Arc<dyn SmsSender>>,
+}
+
+impl Settings {
+    pub fn new(database_url: &str, public_url: &str) -> Self {
+        Self {
+            database_url: database_url.to_owned(),
+            demo: false,
+            web_dir: PathBuf::from("web/dist"),
+            development: true,
+            jwt_secret: None,
+            jwt_previous_secrets: Vec::new(),
+            public_url: public_url.to_owned(),
+            trusted_proxies: Vec::new(),
+            clock: Arc::new(SystemClock),
+            mail: None,
+            sms: None,
+        }
+    }
+}
+
+impl AppState {
+    /// Connects and migrates the database, loads the demo data into an empty one (demo
+    /// mode), and reads the configuration model.
+    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        anyhow::ensure!(
+            !settings.demo || settings.development,
+            "demo mode (--demo) shows every reset link and sign-in code at /dev/outbox: \
+             it cannot run in production"
+        );
+        let db = Db::connect(&settings.database_url).await?;
+        if settings.demo {
+            let set = demo::DataSet::parse(demo::DEMO_DATA)?;
+            if demo::load_if_empty(&db, &set, settings.clock.now_ms()).await? {
+                tracing::info!("demo data loaded");
+            }
+        }
+        let sites = SiteCatalog::load(&db).await?;
+        let config = sites.app_config(settings.development);
+        let web = WebApp::load(&settings.web_dir, config.as_ref());
+        if !settings.development && settings.jwt_secret.is_none() {
+            tracing::warn!(
+                "no LEASEFRONT_JWT_SECRET: the token signing key is kept in the database; \
+                 supply it from your secret store in production (README: key rotation)"
+            );
+        }
+        let keys = TokenKeys::load(&db, settings.jwt_secret.as_deref(), "leasefront")
+            .await?
+            .with_previous(&settings.jwt_previous_secrets);
+        Ok(Self {
+            db,
+            clock: settings.clock,
+            sites: Arc::new(sites),
+            web: Arc::new(web),
+            keys,
+            config: Arc::new(Config {
+                public_url: settings.public_url.trim_end_matches('/').to_owned(),
+                secure_cookies: !settings.development,
+                demo_mode: settings.demo,
+                development: settings.development,
+                trusted_proxies: settings.trusted_proxies,
+            }),
+            client_log_limiter: Arc::new(LogRateLimiter::default()),
+            mail: settings.mail,
+            sms: settings.sms,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config() -> Config {
+        Config {
+            public_url: "https://shop.example".into(),
+            secure_cookies: true,
+            demo_mode: false,
+            development: false,
+            trusted_proxies: vec![],
+        }
+    }
+
+    #[test]
+    fn redirects_stay_on_our_origin() {
+        let c = config();
+        assert_eq!(c.same_origin_target("/es/").as_deref(), Some("/es/"));
+        assert_eq!(c.same_origin_target("/a?b=1").as_deref(), Some("/a?b=1"));
+        assert_eq!(
+            c.same_origin_target("https://shop.example/nw/home")
+                .as_deref(),
+            Some("/nw/home")
+        );
+        for evil in [
+            "https://evil.example/",
+            "//evil.example",
+            "/\\evil.example",
+            "\\\\evil.example",
+            "javascript:alert(1)",
+            "http://shop.example/",
+            "https://shop.example.evil.example/",
+        ] {
+            assert_eq!(c.same_origin_target(evil), None, "{evil}");
+        }
+        // Still encoded, a backslash is only a character of a path on our host.
+        assert_eq!(
+            c.same_origin_target("/%5Cevil.example").as_deref(),
+            Some("/%5Cevil.example")
+        );
+        assert_eq!(c.public_origin(), "https://shop.example");
+    }
+}

@@ -1,0 +1,13 @@
+//! The one integration-test binary: every feature's calls against the real router and a real
+//! database — each case on SQLite and, when `TEST_POSTGRES_URL` is set, on PostgreSQL.
+
+mod helpers;
+
+mod client_log;
+mod content;
+mod identity;
+mod outbox;
+mod portal_login;
+mod prefs;
+mod shopper_context;
+mod system;
