@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-// The real server (debug build) on a fresh SQLite database with the demo data.
+// The real server (debug build) on a fresh SQLite database with the demo data (--demo: demo
+// data and /dev/outbox are opt-in).
 // Workers inherit this environment, so the folder is made once, by the runner.
 const port = process.env.E2E_PORT ?? '18480'
 process.env.LEASEFRONT_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'leasefront-e2e-'))
@@ -42,7 +43,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   webServer: {
-    command: `${bin} serve --addr 127.0.0.1:${port} --database-url sqlite://${process.env.LEASEFRONT_E2E_DATA}/e2e.db --web-dir ../web/dist`,
+    command: `${bin} serve --addr 127.0.0.1:${port} --database-url sqlite://${process.env.LEASEFRONT_E2E_DATA}/e2e.db --web-dir ../web/dist --demo`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,11 @@
 // The customer portal's sign-in through the identity provider: email + password, a texted
 // code and an emailed magic link each reach /dashboard. Codes and links come from the demo
-// outbox (/dev/outbox), as a developer would read them.
+// outbox (/dev/outbox), as a developer would read them. Every sign-in is bound to the browser
+// that began it (a pending sign-in: state + PKCE verifier), so a code made elsewhere — a login
+// CSRF, or a magic link opened in another browser — signs nobody in. Customer Login follows the
+// site's preferences: northwind (enableKeycloak) goes through the provider's /idp/auth,
+// northwind-partners straight to /customer-login. Logout ends the provider session too.
+import { createHash, randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations, msg } from './support'
 
@@ -19,6 +24,13 @@ async function openMethod(page: Page, locale: Locale, tabId: string) {
   return page.getByRole('tabpanel', { name: msg(locale, tabId) })
 }
 
+async function signInWithPassword(page: Page, locale: Locale, email: string, password: string) {
+  const panel = await openMethod(page, locale, 'customerLogin.tab.password')
+  await panel.getByRole('textbox', { name: msg(locale, 'auth.login.email'), exact: true }).fill(email)
+  await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(password)
+  await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
+}
+
 async function expectDashboard(page: Page, locale: Locale, firstName: string) {
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'dashboard.welcome', { firstName }))
@@ -26,10 +38,38 @@ async function expectDashboard(page: Page, locale: Locale, firstName: string) {
   expect(await page.evaluate(() => sessionStorage.getItem('is_customer_logged_in'))).toBe('true')
 }
 
-test('email and password reach the dashboard from the header, and logout returns home', async ({ page }) => {
+/** The paths of the page's top-level navigations (redirects included), from now on. */
+function recordNavigations(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.push(new URL(request.url()).pathname)
+  })
+  return seen
+}
+
+/** Whether the browser of `page` has a live identity-provider session. */
+async function hasProviderSession(page: Page): Promise<boolean> {
+  const res = await page.request.post('/idp/api/id-token-hint', { data: {} })
+  expect([200, 401]).toContain(res.status())
+  return res.status() === 200
+}
+
+async function openCustomerLoginFromHeader(page: Page, locale: Locale) {
+  await page.getByRole('button', { name: msg(locale, 'loginMenu.logIn') }).click()
+  await page.getByRole('link', { name: msg(locale, 'loginMenu.customerLogin') }).click()
+}
+
+test('Customer Login on northwind goes through the provider to /customer-login; password, dashboard, logout ends both sessions', async ({
+  page,
+}) => {
   await page.goto('/')
-  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') }).click()
-  await page.getByRole('link', { name: msg('en-US', 'loginMenu.customerLogin') }).click()
+  const navigations = recordNavigations(page)
+  await openCustomerLoginFromHeader(page, 'en-US')
+  await expect(page).toHaveURL(/\/customer-login$/)
+  // The header's link went to the provider (enableKeycloak), which had no session to resume.
+  expect(navigations).toEqual(['/idp/auth', '/customer-login'])
+  const pending = await page.evaluate(() => localStorage.getItem('idp_pending_sign_in'))
+  expect(pending).toContain('"state"')
   const panel = await openMethod(page, 'en-US', 'customerLogin.tab.password')
   await expectNoAxeViolations(page)
 
@@ -39,18 +79,12 @@ test('email and password reach the dashboard from the header, and logout returns
   await expect(panel.getByRole('alert')).toHaveText(msg('en-US', 'auth.error.unauthorized'))
 
   await panel.getByLabel(msg('en-US', 'auth.login.password'), { exact: true }).fill('Lease#2026')
-  // Signing in puts the lease customer's GUID into the shopper context.
-  const contextSet = page.waitForResponse(
-    (r) => /\/shopper-context\/[^/?]+/.test(r.url()) && ['PUT', 'PATCH'].includes(r.request().method()),
-  )
   await panel.getByRole('button', { name: msg('en-US', 'auth.login.submit') }).click()
-  const setResponse = await contextSet
-  expect(setResponse.ok()).toBe(true)
-  expect(setResponse.request().postDataJSON()).toEqual({
-    customQualifiers: { customerGuid: '6f1c2a0e-3b7d-4c61-9a55-1d2e8f4b7a01' },
-  })
   await expectDashboard(page, 'en-US', 'María')
   await expectNoAxeViolations(page)
+  // The binding is used up; no token of the provider is kept in the page.
+  expect(await page.evaluate(() => localStorage.getItem('idp_pending_sign_in'))).toBeNull()
+  expect(await hasProviderSession(page)).toBe(true)
 
   // A reload keeps the session.
   await page.reload()
@@ -59,18 +93,89 @@ test('email and password reach the dashboard from the header, and logout returns
   // A lease customer (with a GUID) has the Dashboard entry.
   await page.getByRole('button', { name: 'María' }).click()
   await expect(page.getByRole('link', { name: msg('en-US', 'loginMenu.dashboard') })).toBeVisible()
-  const contextCleared = page.waitForResponse(
-    (r) => /\/shopper-context\/[^/?]+/.test(r.url()) && r.request().method() === 'DELETE',
-  )
+  const logoutNavigations = recordNavigations(page)
   await page.getByRole('button', { name: msg('en-US', 'loginMenu.logout') }).click()
-  expect((await contextCleared).status()).toBe(204)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') })).toBeVisible()
-  // The provider session ended too: the login page asks again.
+  // Through the provider's logout, back home.
+  expect(logoutNavigations).toEqual(['/idp/logout', '/'])
+
+  // After logout: no id token in the page's storage, and the provider session is over.
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
+  expect(stored).not.toMatch(/idp_id_token|eyJ[\w-]+\.eyJ/)
+  expect(await hasProviderSession(page)).toBe(false)
+  // The login page asks again (no silent sign-in).
   await page.goto('/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
   await page.waitForTimeout(500)
   await expect(page).toHaveURL(/\/customer-login$/)
+})
+
+test('a browser with a live provider session goes through /idp/auth straight to the dashboard', async ({ page, context }) => {
+  await page.goto('/es/customer-login')
+  await signInWithPassword(page, 'es-US', 'james.carter@northwind-lease.example', 'Lease#2026')
+  await expectDashboard(page, 'es-US', 'James')
+
+  // The shopper session is gone (its refresh cookie), the provider's session is not.
+  await context.clearCookies({ name: 'lf_refresh' })
+  await page.goto('/es/')
+  const navigations = recordNavigations(page)
+  await openCustomerLoginFromHeader(page, 'es-US')
+  await expectDashboard(page, 'es-US', 'James')
+  await expect(page).toHaveURL(/\/es\/dashboard$/)
+  expect(navigations.slice(0, 2)).toEqual(['/idp/auth', '/es/idpcallback'])
+  expect(navigations).not.toContain('/es/customer-login')
+  await expectNoAxeViolations(page)
+})
+
+test('Customer Login on northwind-partners (enableKeycloak off) goes straight to /customer-login', async ({ page }) => {
+  await page.goto('/nwp/')
+  const navigations = recordNavigations(page)
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  await openCustomerLoginFromHeader(page, 'en-US')
+  await expect(page).toHaveURL(/\/nwp\/customer-login$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
+  // An in-app navigation: no page load, never the provider's /idp/auth.
+  expect(navigations).toEqual([])
+  expect(requests).not.toContain('/idp/auth')
+  await expectNoAxeViolations(page)
+})
+
+test('login CSRF: a provider code made in another browser leaves the victim anonymous, with the failure shown', async ({
+  page,
+  browser,
+}) => {
+  // The attacker signs in to their own account in their own browser, and stops before redeeming.
+  const attacker = await browser.newContext()
+  const verifier = randomBytes(48).toString('base64url')
+  const attackerBinding = { codeChallenge: createHash('sha256').update(verifier).digest('base64url'), state: 'attacker-state-123' }
+  const res = await attacker.request.post('/idp/api/password', {
+    data: { email: 'aisha.khan@northwind-lease.example', password: 'Lease#2026', ...attackerBinding },
+  })
+  expect(res.status()).toBe(200)
+  const { code, state } = (await res.json()) as { code: string; state: string }
+  expect(state).toBe(attackerBinding.state)
+
+  // The victim has a sign-in of their own pending (they opened the login page), then follows
+  // the attacker's link.
+  await page.goto('/customer-login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
+  const calls: string[] = []
+  page.on('request', (request) => calls.push(`${request.method()} ${new URL(request.url()).pathname}`))
+  await page.goto(`/idpcallback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`)
+  await expect(page).toHaveURL(/\/customer-login$/)
+  await expect(page.getByRole('alert')).toHaveText(msg('en-US', 'auth.error.generic'))
+  await expect(page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') })).toBeVisible()
+  expect(calls).not.toContain('POST /idp/api/token')
+  expect(calls).not.toContain('GET /api/token-exchange')
+  expect(await page.evaluate(() => sessionStorage.getItem('is_customer_logged_in'))).toBeNull()
+  await expectNoAxeViolations(page)
+
+  // The victim's shopper session is still a guest's.
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/customer-login$/)
+  await attacker.close()
 })
 
 test('a texted code reaches the dashboard in Spanish @phone', async ({ page, request }, testInfo) => {
@@ -98,7 +203,7 @@ test('a texted code reaches the dashboard in Spanish @phone', async ({ page, req
   await expect(page).toHaveURL(/\/es\/dashboard$/)
 })
 
-test('an emailed magic link reaches the dashboard, and works only once', async ({ page, request }) => {
+test('an emailed magic link completes only in the browser that asked for it, and only once', async ({ page, request, browser }) => {
   const email = 'aisha.khan@northwind-lease.example'
   await page.goto('/customer-login')
   const panel = await openMethod(page, 'en-US', 'customerLogin.tab.magicLink')
@@ -108,11 +213,30 @@ test('an emailed magic link reaches the dashboard, and works only once', async (
 
   const body = await latestOutboxBody(request, email)
   const link = new URL(body.split(/\s+/).find((w) => w.includes('/magic-link?token='))!)
-  await page.goto(link.pathname + link.search)
-  await expectDashboard(page, 'en-US', 'Aisha')
+  const path = link.pathname + link.search
 
+  // Opened in another browser: it says where to open it, and leaves the link unused.
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await other.goto(path)
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'magicLink.failedTitle'))
+  await expect(other.getByRole('alert')).toHaveText(msg('en-US', 'magicLink.otherBrowser'))
+  await expect(other.getByRole('link', { name: msg('en-US', 'magicLink.requestNewLink') })).toBeVisible()
+  await expectNoAxeViolations(other)
+  await other.goto('/dashboard')
+  await expect(other).toHaveURL(/\/customer-login$/)
+  await elsewhere.close()
+
+  // In a new tab of the browser that asked for it, it signs in.
+  const tab = await page.context().newPage()
+  await tab.goto(path)
+  await expectDashboard(tab, 'en-US', 'Aisha')
+
+  // Used: a second time it is invalid.
   await page.context().clearCookies()
-  await page.goto(link.pathname + link.search)
+  await page.goto('/customer-login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
+  await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'magicLink.failedTitle'))
   await expect(page.getByRole('alert')).toHaveText(msg('en-US', 'magicLink.invalid'))
   await expectNoAxeViolations(page)
@@ -140,12 +264,29 @@ test('a shopper signing in to the portal for the first time gets a customer prof
   await expect(page.getByRole('link', { name: msg('en-US', 'loginMenu.dashboard') })).toHaveCount(0)
 
   await page.goto('/customer-login')
-  const panel = await openMethod(page, 'en-US', 'customerLogin.tab.password')
-  await panel.getByRole('textbox', { name: msg('en-US', 'auth.login.email'), exact: true }).fill(email)
-  await panel.getByLabel(msg('en-US', 'auth.login.password'), { exact: true }).fill('Portal#2026')
-  await panel.getByRole('button', { name: msg('en-US', 'auth.login.submit') }).click()
+  await signInWithPassword(page, 'en-US', email, 'Portal#2026')
   await expectDashboard(page, 'en-US', 'Quinn')
   // No reload needed: the profile now carries a GUID.
   await page.getByRole('button', { name: 'Quinn' }).click()
   await expect(page.getByRole('link', { name: msg('en-US', 'loginMenu.dashboard') })).toBeVisible()
+})
+
+test('a shopper signed in with the modal logs out without the provider', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') }).click()
+  await page.getByRole('button', { name: msg('en-US', 'loginMenu.signInOrCreate') }).click()
+  const dialog = page.getByRole('dialog', { name: msg('en-US', 'auth.login.title') })
+  await dialog.getByRole('textbox', { name: msg('en-US', 'auth.login.email'), exact: true }).fill('shopper@northwind-lease.example')
+  await dialog.getByRole('textbox', { name: msg('en-US', 'auth.login.password'), exact: true }).fill('Shopper#2026')
+  await dialog.getByRole('button', { name: msg('en-US', 'auth.login.submit') }).click()
+  await expect(dialog).toBeHidden()
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  await page.getByRole('button', { name: 'Sam' }).click()
+  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logout') }).click()
+  await expect(page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  expect(requests.some((path) => path.endsWith('/oauth2/logout'))).toBe(true)
+  expect(requests).not.toContain('/idp/api/id-token-hint')
+  expect(requests).not.toContain('/idp/logout')
 })

@@ -47,11 +47,32 @@ export interface paths {
         };
         /**
          * `GET /api/token-exchange?subject_token=` — a provider access token becomes a registered
-         *     shopper session for the web app (its refresh token set as the HttpOnly cookie).
+         *     shopper session for the web app (its refresh token set as the HttpOnly cookie). Each
+         *     subject token works once.
          */
         get: operations["token_exchange"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/api/id-token-hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An id token for the provider logout's `id_token_hint`, from the browser's live provider
+         *     session (portal spec §4: exchanged at logout time, never kept in the page).
+         */
+        post: operations["idp_id_token_hint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -69,7 +90,8 @@ export interface paths {
         put?: never;
         /**
          * Emails a single-use sign-in link (15 minutes) when the email belongs to a customer. The
-         *     answer is the same either way.
+         *     answer is the same either way. The link only completes in the browser that asked (it
+         *     holds the verifier of `codeChallenge`).
          */
         post: operations["idp_start_magic_link"];
         delete?: never;
@@ -140,7 +162,7 @@ export interface paths {
         put?: never;
         /**
          * Texts a six-digit code to the phone when it belongs to a customer. The answer is the
-         *     same either way.
+         *     same either way. Sends to one phone are counted (atomically) before anything is sent.
          */
         post: operations["idp_start_sms"];
         delete?: never;
@@ -175,8 +197,53 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trades a provider code (single use, two minutes) for an id token and an access token. */
+        /**
+         * Trades a provider code (single use, two minutes) and the verifier of the challenge that
+         *     began the sign-in for an id token and an access token.
+         */
         post: operations["idp_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's login entry (what `enableKeycloak` sends Customer Login to, configured as
+         *     the `keycloakLogin` link): a browser with a live provider session goes straight back to
+         *     `redirect_uri?code=&state=` (acr `cookie`); any other goes to the provider's login page on
+         *     the same prefix (`/customer-login`).
+         */
+        get: operations["idp_authorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ends the provider session and returns to the app — only to a target that resolves on our
+         *     own origin.
+         */
+        get: operations["idp_logout"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -190,7 +257,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site's custom preferences. */
+        /**
+         * The site's custom preferences. The web app names itself in the `client_id` header
+         *     (portal spec §7); an unknown client id is refused.
+         */
         get: operations["get_custom_preferences"];
         put?: never;
         post?: never;
@@ -209,8 +279,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Writes the client's log line to the server log. */
+        /** Writes the client's log line to the server log, with the customer and correlation ids. */
         post: operations["log_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/custom-prefs/v1/organizations/{organization_id}/getcustompreferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same call under `custom/custom-prefs/v1`. */
+        get: operations["get_custom_preferences_custom"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -247,7 +334,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Records how the customer signed in. */
+        /** Records how the customer signed in (browser and method flags). */
         patch: operations["login_source"];
         trace?: never;
     };
@@ -316,7 +403,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Updates names and phone. */
+        /** Updates names and phone. A phone is unique per organization (it signs in by SMS). */
         patch: operations["update_customer"];
         trace?: never;
     };
@@ -328,7 +415,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the password after checking the current one. */
+        /**
+         * Changes the password after checking the current one. Every other session of the customer
+         *     ends (this one stays signed in).
+         */
         put: operations["change_password"];
         post?: never;
         delete?: never;
@@ -344,7 +434,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Guest sessions: `hint=guest` answers 303 to the redirect URI with `code` and `usid`. */
+        /**
+         * Guest sessions: `hint=guest` answers 303 to the redirect URI with `code` and `usid`. A
+         *     `usid` is kept only when the caller's own session proves it (its bearer token, or the web
+         *     app's refresh cookie); otherwise the server makes one.
+         */
         get: operations["shopper_authorize"];
         put?: never;
         post?: never;
@@ -387,7 +481,8 @@ export interface paths {
          */
         get: operations["shopper_logout"];
         put?: never;
-        post?: never;
+        /** POST variant of logout (the SDK's). */
+        post: operations["shopper_logout_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -464,7 +559,7 @@ export interface paths {
         delete: operations["delete_context"];
         options?: never;
         head?: never;
-        /** Merges qualifiers into the existing context; 404 when there is none. */
+        /** Merges into the existing context; 404 when there is none. */
         patch: operations["patch_context"];
         trace?: never;
     };
@@ -537,7 +632,7 @@ export interface components {
          * @description A registered customer. The lease-customer GUID is `c_{shortName}CustomerGuid`
          *     (`c_northwindCustomerGuid` in the demo), present once the customer has leases.
          */
-        Customer: Record<string, never> & {
+        Customer: {
             customerId: string;
             customerNo: string;
             customerType: string;
@@ -549,13 +644,15 @@ export interface components {
             email: string;
             login: string;
             phoneMobile?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         /** @description The custom APIs' envelope. */
         CustomerProfileResponse: {
             /** Format: int32 */
             statusCode: number;
             message: string;
-            standardized: Record<string, never>;
+            standardized: components["schemas"]["StandardizedCustomer"];
         };
         CustomerUpdate: {
             firstName?: string | null;
@@ -596,6 +693,10 @@ export interface components {
             /** @description `sqlite` or `postgres`. */
             backend: string;
         };
+        /** @description An id token to name the customer at the provider's logout (`id_token_hint`). */
+        IdTokenHint: {
+            id_token: string;
+        };
         L10n: {
             defaultLocale: string;
             defaultCurrency: string;
@@ -610,17 +711,26 @@ export interface components {
             level?: string;
             message?: string;
         };
+        LoginSourceData: {
+            customer_id: string;
+            /** @description The flags recorded (browser and method). */
+            flags: {
+                [key: string]: boolean;
+            };
+        };
         LoginSourceResponse: {
             ok: boolean;
             /** Format: int32 */
             status: number;
-            data: Record<string, never>;
+            data: components["schemas"]["LoginSourceData"];
         };
         MagicLinkStart: {
             email?: string;
             /** @description Site id and locale of the page asking, for the link and the email's language. */
             siteId?: string | null;
             locale?: string | null;
+            codeChallenge?: string;
+            state?: string;
         };
         MagicLinkVerify: {
             token?: string;
@@ -637,6 +747,8 @@ export interface components {
         PasswordSignIn: {
             email?: string;
             password?: string;
+            codeChallenge?: string;
+            state?: string;
         };
         PasswordStrength: {
             hasMinChars: boolean;
@@ -645,13 +757,19 @@ export interface components {
             hasNumber: boolean;
             hasSpecialChar: boolean;
         };
-        /** @description The end of every sign-in method: a one-time code for `/idpcallback`. */
+        /**
+         * @description The end of every sign-in method: a one-time code, redeemable at `/idp/api/token` with the
+         *     verifier of the browser's challenge, and the browser's `state` to check.
+         */
         ProviderCode: {
             code: string;
             acr: components["schemas"]["Acr"];
+            state: string;
         };
         ProviderCodeExchange: {
             code?: string;
+            /** @description The PKCE verifier whose challenge began the sign-in. */
+            codeVerifier?: string;
         };
         ProviderTokens: {
             id_token: string;
@@ -680,12 +798,20 @@ export interface components {
         ResetTokenRequest: {
             login?: string;
         };
+        SessionResume: {
+            codeChallenge?: string;
+            state?: string;
+        };
         ShopperContext: {
             /** @description Custom qualifiers, e.g. `customerGuid`. */
             customQualifiers?: {
                 [key: string]: string;
             };
             assignmentQualifiers?: {
+                [key: string]: string;
+            };
+            /** @description Store data of the session (storefront spec §3), e.g. the chosen store. */
+            storeContextData?: {
                 [key: string]: string;
             };
             clientIp?: string | null;
@@ -696,13 +822,45 @@ export interface components {
             alias?: string | null;
             l10n: components["schemas"]["L10n"];
         };
+        /**
+         * @description The form fields of the SLAS calls (`application/x-www-form-urlencoded`), for the OpenAPI
+         *     document; the handlers read them by name.
+         */
+        SlasForm: {
+            client_id?: string | null;
+            channel_id?: string | null;
+            redirect_uri?: string | null;
+            code_challenge?: string | null;
+            /** @description `authorization_code_pkce` or `refresh_token` (token). */
+            grant_type?: string | null;
+            code?: string | null;
+            code_verifier?: string | null;
+            refresh_token?: string | null;
+            usid?: string | null;
+            /** @description Password reset: the login, `mode=email`, the locale of the email. */
+            user_id?: string | null;
+            mode?: string | null;
+            locale?: string | null;
+            pwd_action_token?: string | null;
+            new_password?: string | null;
+        };
         SmsStart: {
             phone?: string;
             locale?: string | null;
+            codeChallenge?: string;
+            state?: string;
         };
         SmsVerify: {
             challengeId?: string;
             code?: string;
+        };
+        /** @description The lease-customer profile: `customer_guid` is the lease-customer GUID. */
+        StandardizedCustomer: {
+            customer_id: string;
+            customer_guid?: string | null;
+            first_name: string;
+            last_name: string;
+            email: string;
         };
         TokenExchangeResponse: {
             access_token: string;
@@ -794,9 +952,9 @@ export interface operations {
     };
     token_exchange: {
         parameters: {
-            query: {
-                /** @description The identity provider's access token */
-                subject_token: string;
+            query?: {
+                /** @description The identity provider's access token (works once). */
+                subject_token?: string;
             };
             header?: never;
             path?: never;
@@ -818,6 +976,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    idp_id_token_hint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdTokenHint"];
                 };
             };
             401: {
@@ -921,6 +1106,14 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderCode"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -946,7 +1139,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionResume"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -1067,6 +1264,63 @@ export interface operations {
             };
         };
     };
+    idp_authorize: {
+        parameters: {
+            query?: {
+                /** @description Our `/idpcallback` or `/login-redirect` (any site/locale prefix), on our origin. */
+                redirect_uri?: string;
+                state?: string;
+                code_challenge?: string;
+                /** @description `S256`. */
+                code_challenge_method?: string;
+                /** @description `code`. */
+                response_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the callback with a code, or to the login page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    idp_logout: {
+        parameters: {
+            query?: {
+                id_token_hint?: string;
+                /** @description Where to go afterwards: a path (or URL) on this site; anything else goes home. */
+                post_logout_redirect_uri?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the app */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     get_custom_preferences: {
         parameters: {
             query?: {
@@ -1077,7 +1331,10 @@ export interface operations {
                 /** @description Comma-separated preference ids; every preference of the site when absent. */
                 c_prefs?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The calling client */
+                client_id?: string | null;
+            };
             path: {
                 /** @description Organization id */
                 organization_id: string;
@@ -1116,7 +1373,12 @@ export interface operations {
     };
     log_post: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
             header?: never;
             path: {
                 /** @description Organization id */
@@ -1155,9 +1417,64 @@ export interface operations {
             };
         };
     };
+    get_custom_preferences_custom: {
+        parameters: {
+            query?: {
+                /** @description The site id (or alias). Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default locale when absent. */
+                locale?: string;
+                /** @description Comma-separated preference ids; every preference of the site when absent. */
+                c_prefs?: string;
+            };
+            header?: {
+                /** @description The calling client */
+                client_id?: string | null;
+            };
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomPreferencesResponse"];
+                };
+            };
+            /** @description A parameter is missing or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown organization or site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     create_customer: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
             header?: never;
             path: {
                 /** @description Organization id */
@@ -1195,7 +1512,12 @@ export interface operations {
     };
     login_source: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
             header?: never;
             path: {
                 /** @description Organization id */
@@ -1203,7 +1525,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The browser and method flags (portal spec §4) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: boolean;
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -1234,7 +1563,9 @@ export interface operations {
     register: {
         parameters: {
             query?: {
+                /** @description The site id or alias. Required. */
                 siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
             };
             header?: never;
@@ -1279,7 +1610,9 @@ export interface operations {
     create_reset_token: {
         parameters: {
             query?: {
+                /** @description The site id or alias. Required. */
                 siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
             };
             header?: never;
@@ -1311,12 +1644,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     reset_password: {
         parameters: {
             query?: {
+                /** @description The site id or alias. Required. */
                 siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
             };
             header?: never;
@@ -1352,7 +1695,9 @@ export interface operations {
     get_customer: {
         parameters: {
             query?: {
+                /** @description The site id or alias. Required. */
                 siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
             };
             header?: never;
@@ -1395,7 +1740,9 @@ export interface operations {
     update_customer: {
         parameters: {
             query?: {
+                /** @description The site id or alias. Required. */
                 siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
             };
             header?: never;
@@ -1429,12 +1776,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     change_password: {
         parameters: {
             query?: {
+                /** @description The site id or alias. Required. */
                 siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
             };
             header?: never;
@@ -1516,7 +1873,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SlasForm"];
+            };
+        };
         responses: {
             /** @description Redirect to redirect_uri with code and usid */
             303: {
@@ -1572,7 +1933,7 @@ export interface operations {
             };
         };
     };
-    shopper_password_action: {
+    shopper_logout_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -1583,6 +1944,39 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Logged out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shopper_password_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SlasForm"];
+            };
+        };
         responses: {
             /** @description Password changed */
             200: {
@@ -1611,7 +2005,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SlasForm"];
+            };
+        };
         responses: {
             /** @description Accepted */
             200: {
@@ -1621,6 +2019,14 @@ export interface operations {
                 content?: never;
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1640,7 +2046,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SlasForm"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -1670,7 +2080,12 @@ export interface operations {
     };
     get_context: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
             header?: never;
             path: {
                 /** @description Organization id */
@@ -1702,7 +2117,12 @@ export interface operations {
     };
     put_context: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
             header?: never;
             path: {
                 /** @description Organization id */
@@ -1737,7 +2157,12 @@ export interface operations {
     };
     delete_context: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
             header?: never;
             path: {
                 /** @description Organization id */
@@ -1768,7 +2193,12 @@ export interface operations {
     };
     patch_context: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
             header?: never;
             path: {
                 /** @description Organization id */
@@ -1807,6 +2237,8 @@ export interface operations {
             query?: {
                 /** @description Locale id or alias; the site's default locale when absent. */
                 locale?: string;
+                /** @description The calling client (spec portal §7); an unknown one is refused. */
+                client_id?: string;
             };
             header?: never;
             path: {
@@ -1827,7 +2259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentAsset"];
                 };
             };
-            /** @description Unsupported locale */
+            /** @description Unsupported locale or unknown client */
             400: {
                 headers: {
                     [name: string]: unknown;

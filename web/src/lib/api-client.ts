@@ -1,20 +1,33 @@
 /**
- * Minimal fetch wrapper shared by every endpoint file (portal spec §8):
+ * The one typed API client: `api` is openapi-fetch over the generated `paths`
+ * (src/api/schema.gen.ts, from the server's OpenAPI document), so every path, parameter, body
+ * and answer is the server's, never written by hand. Endpoint files call it as
+ * `api.GET('/mobify/proxy/api/…/{organization_id}/…', { params: { path, query } })` and turn the
+ * answer into data or an error with `ok()` / `body()`.
+ *
+ * Answers (portal spec §8):
  * - HTTP 204 is a success carrying the message 'No content', and so is any other success
  *   without a body (e.g. the shopper context's `201 Created`);
- * - a non-OK response throws an ApiError whose message is the body's `message`,
- *   else the body text, else `Server error ({status})`; the error carries
- *   `response.statusCode`, `status` and the parsed body as `data`.
+ * - a non-OK answer throws an ApiError whose message is the body's `message`, else the body
+ *   text, else `Server error ({status})`; the error carries `response.statusCode`, `status`
+ *   and the parsed body as `data`.
  *
- * Authorization (portal spec §6, §7): the shopper session (features/auth) registers itself
- * with setApiAuth(). Calls under /mobify/proxy/api/custom/ then carry `Authorization: Bearer`
- * and `correlation-id: {customerId}`; other calls opt in with `authorize: true` (bearer only).
- * A 401 answer to an authorized call refreshes the token once and retries the call once.
- *
- * Site and locale (portal spec §7: every call takes siteId and locale): the current site and
- * locale are registered with setApiSiteLocale(); calls under /mobify/proxy/api/ get them as
- * `siteId` and `locale` unless the call names its own.
+ * Middleware, in this order:
+ * 1. Site and locale (portal spec §7: every call takes siteId and locale): calls under the
+ *    platform proxy (/mobify/proxy/api/) get the registered site and locale
+ *    (setApiSiteLocale) as `siteId` and `locale`, unless the call names its own.
+ * 2. The shopper's token (portal spec §6, §7, §8): the shopper session (features/identity)
+ *    registers itself with setApiAuth(). What a call needs follows from its path
+ *    (tokenPolicy): platform calls carry `Authorization: Bearer {token}`, and the custom APIs
+ *    (/mobify/proxy/api/custom/) also `correlation-id: {customerId}`; without a token such a
+ *    call is not sent, it throws 'SLAS token is missing!'. Exceptions: the SLAS endpoints
+ *    (/mobify/proxy/api/shopper/auth/, which hand out the token) carry none, and the public
+ *    site preferences carry it only when there is one ('optional'). Calls outside the platform
+ *    proxy (content, /api/…, /idp/…) carry none. A 401 answer to a call that carried a token
+ *    refreshes the token once and sends the call once more.
  */
+import createClient, { type Middleware } from 'openapi-fetch'
+import type { paths } from '@/api/schema.gen'
 import type { ErrorBody } from '@/api/types'
 
 export interface NoContent {
@@ -42,49 +55,67 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>
+/** Portal spec §8 "Missing shopper-session token". */
+export const SLAS_TOKEN_MISSING_MESSAGE = 'SLAS token is missing!'
 
-/** An absolute URL on the current origin (Node's fetch, used by tests, rejects relative URLs). */
-export function apiUrl(path: string, query?: QueryParams): URL {
-  const url = new URL(path, window.location.origin)
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+/** A call that needs the shopper-session token was made without one (it was not sent). */
+export class SlasTokenMissingError extends Error {
+  constructor() {
+    super(SLAS_TOKEN_MISSING_MESSAGE)
+    this.name = 'SlasTokenMissingError'
   }
-  return url
 }
 
-export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '')
-  let data: Partial<ErrorBody> | string | undefined = text || undefined
-  let bodyMessage: string | undefined
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (parsed && typeof parsed === 'object') {
-      data = parsed
-      const message = (parsed as { message?: unknown }).message
-      if (typeof message === 'string' && message) bodyMessage = message
-    }
-  } catch {
-    // not JSON: fall back to the text
+/** The ApiError of a non-OK answer, from its (parsed or text) body (see above). */
+export function apiErrorOf(response: Response, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { message } = body as { message?: unknown }
+    const text = typeof message === 'string' && message ? message : `Server error (${response.status})`
+    return new ApiError(text, response.status, body)
   }
-  const message = bodyMessage ?? (text || `Server error (${response.status})`)
-  return new ApiError(message, response.status, data)
+  const text = typeof body === 'string' && body ? body : undefined
+  return new ApiError(text ?? `Server error (${response.status})`, response.status, text)
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  query?: QueryParams
-  body?: unknown
-  headers?: Record<string, string>
-  signal?: AbortSignal
-  /**
-   * Send the shopper's bearer token (when a session is registered with setApiAuth).
-   * Defaults to true for the custom APIs (`/mobify/proxy/api/custom/...`), false otherwise.
-   */
-  authorize?: boolean
+/** What openapi-fetch answers: the data of a success, or the error body of a failure. */
+export interface Answer<D> {
+  data?: D
+  error?: unknown
+  response: Response
 }
 
-/** What the API client needs from the shopper session (implemented by features/auth). */
+/** The data of a success (NO_CONTENT when it has none); a non-OK answer throws its ApiError. */
+export async function ok<D>(call: Promise<Answer<D>>): Promise<D | NoContent> {
+  const { data, error, response } = await call
+  if (!response.ok) throw apiErrorOf(response, error)
+  return data === undefined ? NO_CONTENT : data
+}
+
+/** Like ok(), for calls that must answer with a body: no content throws ApiError('No content', 204). */
+export async function body<D>(call: Promise<Answer<D>>): Promise<D> {
+  const data = await ok(call)
+  if (isNoContent(data)) throw new ApiError(data.message, 204, undefined)
+  return data
+}
+
+/** A form body (`application/x-www-form-urlencoded`, the SLAS calls): empty values left out. */
+export function formBody(fields: Readonly<Record<string, string | number | boolean | null | undefined>>): URLSearchParams {
+  const form = new URLSearchParams()
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.set(key, String(value))
+  }
+  return form
+}
+
+/** The options of a call whose body is a SLAS form. */
+export const FORM = {
+  bodySerializer: (fields: Readonly<Record<string, string | number | boolean | null | undefined>>) => formBody(fields),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+} as const
+
+// --- the shopper session and the current site ----------------------------------------------
+
+/** What the API client needs from the shopper session (implemented by features/identity). */
 export interface ApiAuth {
   /** A current access token (refreshed first when about to expire), or null without a session. */
   getAccessToken(): Promise<string | null>
@@ -118,58 +149,105 @@ export function setApiSiteLocale(context: ApiSiteLocale | null): void {
 
 export const PLATFORM_API_PREFIX = '/mobify/proxy/api/'
 export const CUSTOM_API_PREFIX = '/mobify/proxy/api/custom/'
-
-/** The call's query with the registered site and locale added, for platform-proxy paths. */
-function withSiteLocale(path: string, query: QueryParams | undefined): QueryParams | undefined {
-  if (!apiSiteLocale || !path.startsWith(PLATFORM_API_PREFIX)) return query
-  return { siteId: apiSiteLocale.siteId, locale: apiSiteLocale.locale, ...query }
-}
+/** The SLAS endpoints: they hand out the shopper token, so they do not need one. */
+export const SLAS_API_PREFIX = '/mobify/proxy/api/shopper/auth/'
 export const CORRELATION_ID_HEADER = 'correlation-id'
 
-const isCustomApiPath = (path: string) => path.startsWith(CUSTOM_API_PREFIX)
+export type ApiPath = keyof paths
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T | NoContent> {
-  const { method = 'GET', query, body, headers, signal } = options
-  const auth = (options.authorize ?? isCustomApiPath(path)) ? apiAuth : null
+/** Public platform calls: the shopper's token goes along when there is one (the site preferences). */
+export const OPTIONAL_TOKEN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
+  '/mobify/proxy/api/custom/custom-prefs/v1/organizations/{organization_id}/getcustompreferences',
+  '/mobify/proxy/api/custom-prefs/v1/organizations/{organization_id}/getcustompreferences',
+])
 
-  const send = (token: string | null) => {
-    const customerId = auth?.getCustomerId()
-    return fetch(apiUrl(path, withSiteLocale(path, query)), {
-      method,
-      signal,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(token && customerId && isCustomApiPath(path) ? { [CORRELATION_ID_HEADER]: customerId } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  }
-
-  const token = auth ? await auth.getAccessToken() : null
-  let response = await send(token)
-  if (response.status === 401 && auth && token) {
-    const refreshed = await auth.refreshAccessToken()
-    if (refreshed) response = await send(refreshed)
-  }
-  if (response.status === 204) return NO_CONTENT
-  if (!response.ok) throw await errorFromResponse(response)
-  const text = await response.text()
-  return text ? (JSON.parse(text) as T) : NO_CONTENT
+/** Whether a call to the path (as the schema writes it) needs, may take, or never takes the token. */
+export function tokenPolicy(schemaPath: string): 'required' | 'optional' | 'none' {
+  if (!schemaPath.startsWith(PLATFORM_API_PREFIX) || schemaPath.startsWith(SLAS_API_PREFIX)) return 'none'
+  return OPTIONAL_TOKEN_PATHS.has(schemaPath) ? 'optional' : 'required'
 }
 
-export const apiClient = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+/**
+ * What it takes to send a request again, its body read as text (every body of the API is JSON
+ * or a form). A request's body can be read once; and a cloned request's body becomes a stream,
+ * which the browser's tools (and Playwright) no longer show: requests are rebuilt, never cloned.
+ */
+async function requestInit(request: Request): Promise<RequestInit & { headers: Record<string, string> }> {
+  return {
+    method: request.method,
+    // A plain record: a Headers object of another implementation (tests) would be dropped.
+    headers: Object.fromEntries(request.headers),
+    body: request.body ? await request.text() : null,
+    credentials: request.credentials,
+    redirect: request.redirect,
+    cache: request.cache,
+    signal: request.signal,
+  }
 }
+
+const siteLocaleMiddleware: Middleware = {
+  async onRequest({ request, schemaPath }) {
+    const context = apiSiteLocale
+    if (!context || !schemaPath.startsWith(PLATFORM_API_PREFIX)) return undefined
+    const url = new URL(request.url)
+    const { searchParams } = url
+    if (searchParams.has('siteId') && searchParams.has('locale')) return undefined
+    if (!searchParams.has('siteId')) searchParams.set('siteId', context.siteId)
+    if (!searchParams.has('locale')) searchParams.set('locale', context.locale)
+    return new Request(url, await requestInit(request))
+  },
+}
+
+/** The headers with the bearer token, and the correlation id on the custom APIs (names are lower case). */
+function authorize(headers: Record<string, string>, token: string, auth: ApiAuth, schemaPath: string): Record<string, string> {
+  const customerId = auth.getCustomerId()
+  return {
+    ...headers,
+    authorization: `Bearer ${token}`,
+    ...(customerId && schemaPath.startsWith(CUSTOM_API_PREFIX) && !headers[CORRELATION_ID_HEADER]
+      ? { [CORRELATION_ID_HEADER]: customerId }
+      : {}),
+  }
+}
+
+/** Authorized calls in flight, kept to be sent once more after a 401 (by request id). */
+const replays = new Map<string, { url: string; init: Awaited<ReturnType<typeof requestInit>>; auth: ApiAuth }>()
+
+const authMiddleware: Middleware = {
+  async onRequest({ request, schemaPath, id }) {
+    const policy = tokenPolicy(schemaPath)
+    const auth = policy === 'none' ? null : apiAuth
+    const token = auth ? await auth.getAccessToken() : null
+    if (!auth || !token) {
+      if (policy === 'required') throw new SlasTokenMissingError()
+      return undefined
+    }
+    const init = await requestInit(request)
+    replays.set(id, { url: request.url, init, auth })
+    return new Request(request.url, { ...init, headers: authorize(init.headers, token, auth, schemaPath) })
+  },
+  async onResponse({ response, schemaPath, id, options }) {
+    const replay = replays.get(id)
+    replays.delete(id)
+    if (!replay || response.status !== 401) return undefined
+    const token = await replay.auth.refreshAccessToken()
+    if (!token) return undefined
+    const { url, init, auth } = replay
+    return options.fetch(new Request(url, { ...init, headers: authorize(init.headers, token, auth, schemaPath) }))
+  },
+  onError({ id }) {
+    replays.delete(id)
+  },
+}
+
+/**
+ * The client. Absolute URLs on the page's origin (Node's fetch, which the tests use, refuses
+ * relative ones); `fetch` is looked up at call time, so a test's interceptor sees every call.
+ */
+export const api = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  fetch: (request: Request) => globalThis.fetch(request),
+  credentials: 'same-origin',
+  headers: { Accept: 'application/json' },
+})
+api.use(siteLocaleMiddleware, authMiddleware)

@@ -5,10 +5,9 @@
  */
 import { createContext, use, type ReactNode } from 'react'
 import type { AppConfig } from '@/api/types'
-import { apiClient, isNoContent } from './api-client'
+import { api, isNoContent, ok } from './api-client'
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config'
-export const APP_CONFIG_PATH = '/api/app-config'
 
 function isAppConfig(value: unknown): value is AppConfig {
   if (!value || typeof value !== 'object') return false
@@ -31,7 +30,7 @@ export function readInjectedAppConfig(doc: Document = document): AppConfig | nul
 }
 
 export async function fetchAppConfig(): Promise<AppConfig> {
-  const body = await apiClient.get<AppConfig>(APP_CONFIG_PATH)
+  const body = await ok(api.GET('/api/app-config'))
   if (isNoContent(body) || !isAppConfig(body)) throw new Error('The app configuration response is malformed')
   return body
 }
@@ -44,6 +43,38 @@ const AppConfigContext = createContext<AppConfig | null>(null)
 
 export function AppConfigProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
   return <AppConfigContext value={config}>{children}</AppConfigContext>
+}
+
+/** External links of the configuration (`links`), read defensively: an older server may lack them. */
+export interface AppLinks {
+  /** External retailer (partner) login. */
+  retailerLogin?: string
+  /** External legacy customer login (preference enableLegacyCustomerLogin). */
+  legacyCustomerLogin?: string
+  /** Identity-provider (Keycloak) login (preference enableKeycloak). */
+  keycloakLogin?: string
+}
+
+const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined)
+
+export function appLinks(config: AppConfig): AppLinks {
+  const { links: raw } = config as Partial<Pick<AppConfig, 'links'>>
+  const links: Record<string, unknown> = raw && typeof raw === 'object' ? raw : {}
+  return {
+    retailerLogin: nonEmpty(links.retailerLogin),
+    legacyCustomerLogin: nonEmpty(links.legacyCustomerLogin),
+    keycloakLogin: nonEmpty(links.keycloakLogin),
+  }
+}
+
+/**
+ * The web app's client id (`webClientId`): the SLAS client of the shopper session and the
+ * `client_id` of the preferences and content calls. `{shortName}-web` when the configuration
+ * lacks it (an older server).
+ */
+export function webClientId(config: AppConfig): string {
+  const { webClientId: id } = config as Partial<Pick<AppConfig, 'webClientId'>>
+  return nonEmpty(id) ?? `${config.brand.shortName}-web`
 }
 
 export function useAppConfig(): AppConfig {

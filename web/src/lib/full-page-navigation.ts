@@ -3,6 +3,10 @@
  * can spy on them (jsdom cannot navigate).
  */
 export const fullPageNavigation = {
+  /** Goes to `url` (a full page load; Back returns here). */
+  assign(url: string): void {
+    window.location.assign(url)
+  },
   /** Replaces the current history entry with `url` (a full page load). */
   replace(url: string): void {
     window.location.replace(url)

@@ -1,16 +1,12 @@
 /**
  * sessionStorage keys shared by features (storefront spec §3 "Browser storage", §4.13;
- * portal spec §3 "Payment-session state"), defined in one place.
+ * portal spec §3 "Payment-session state"), defined in one place, and a React view of a key
+ * (useSessionValue) that follows writes made through this module.
  */
+import { useSyncExternalStore } from 'react'
 
 /** Set when a customer signs in; removed 2 s after logout (storefront spec §4.13). */
 export const CUSTOMER_LOGGED_IN_KEY = 'is_customer_logged_in'
-
-/**
- * The identity provider's id token of a customer who signed in through it (portal spec §4
- * "Identity-provider logout": its presence makes logout end the provider session too).
- */
-export const IDP_ID_TOKEN_KEY = 'idp_id_token'
 
 /**
  * Payment-session data the portal's payment flow keeps for the tab. Logout clears these
@@ -33,12 +29,26 @@ export function readSession(key: string): string | null {
   }
 }
 
+const listeners = new Set<() => void>()
+
+function notify(): void {
+  for (const listener of [...listeners]) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
 export function writeSession(key: string, value: string): void {
   try {
     window.sessionStorage.setItem(key, value)
   } catch {
     // Storage may be unavailable (private mode, quota): nothing else depends on it.
   }
+  notify()
 }
 
 export function removeSession(...keys: string[]): void {
@@ -47,6 +57,20 @@ export function removeSession(...keys: string[]): void {
   } catch {
     // see writeSession
   }
+  notify()
+}
+
+/**
+ * The value of a sessionStorage key, re-rendering when it is written or removed through
+ * writeSession/removeSession. `null` on the server and while hydrating (the page's storage is
+ * the visitor's, never part of the server's HTML).
+ */
+export function useSessionValue(key: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readSession(key),
+    () => null,
+  )
 }
 
 /** Clears the payment-session data (on logout). */

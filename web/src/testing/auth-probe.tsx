@@ -2,9 +2,9 @@
 import { useState } from 'react'
 import type { AppRoute } from '@/app/routes'
 import { appRoutes } from '@/app/routes'
-import { useAuth } from '@/features/auth/hooks/use-auth'
-import { useGatedAction } from '@/features/auth/hooks/use-gated-action'
-import { useSignInModal } from '@/features/auth/hooks/use-sign-in-modal'
+import { useAuth } from '@/features/identity/hooks/use-auth'
+import { useGatedAction } from '@/features/identity/hooks/use-gated-action'
+import { useSignInModal } from '@/features/identity/hooks/use-sign-in-modal'
 import { DEMO_SHOPPER } from './auth'
 
 export function AuthProbe() {

@@ -11,7 +11,10 @@ export interface FakeCustomer {
   password: string
   firstName?: string
   lastName?: string
+  /** The lease-customer GUID, as the `c_`-prefixed custom attribute … */
   c_northwindCustomerGuid?: string
+  /** … or as the custom attribute without the prefix (storefront spec §3: either counts). */
+  northwindCustomerGuid?: string
 }
 
 export const DEMO_SHOPPER: FakeCustomer = {
@@ -185,6 +188,7 @@ export const authHandlers = [
       isRegistered: true,
       isGuest: false,
       ...(customer.c_northwindCustomerGuid ? { c_northwindCustomerGuid: customer.c_northwindCustomerGuid } : {}),
+      ...(customer.northwindCustomerGuid ? { northwindCustomerGuid: customer.northwindCustomerGuid } : {}),
     })
   }),
 

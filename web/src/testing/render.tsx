@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
-import { MemoryRouter, useLocation } from 'react-router'
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { App } from '@/app/app'
 import type { AppRoute } from '@/app/routes'
@@ -25,8 +25,8 @@ interface Options {
   queryClient?: QueryClient
 }
 
-/** Renders the whole app at `path` (MemoryRouter instead of BrowserRouter). */
-export function renderApp(path = '/', { config = appConfigFixture, routes, queryClient = createQueryClient() }: Options = {}) {
+/** Renders the whole app at `path` (a path, or a location with router state; MemoryRouter instead of BrowserRouter). */
+export function renderApp(path: InitialEntry = '/', { config = appConfigFixture, routes, queryClient = createQueryClient() }: Options = {}) {
   const user = userEvent.setup()
   const result = render(
     <MemoryRouter initialEntries={[path]}>
@@ -56,4 +56,12 @@ export function renderWithProviders(
     </AppConfigProvider>,
   )
   return { ...result, user, queryClient }
+}
+
+/**
+ * Loads the home page's module ahead of a test whose logout lands there (a cold lazy load
+ * inside the test would race its assertions).
+ */
+export function preloadHomePage(): Promise<unknown> {
+  return import('@/app/routes/home')
 }

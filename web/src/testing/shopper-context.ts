@@ -1,14 +1,17 @@
 /**
  * An in-memory shopper-context server for tests (msw handlers), following the server contract
- * (server/src/context.rs): per-usid contexts; GET → 200 or 404; PUT → 201 without a body;
- * PATCH merges → 200 or 404; DELETE → 204 or 404; 401 without a bearer token, 403 for another
- * session's usid, 400 for values that are not strings of at most 256 characters.
+ * (server/src/shopper_context): per-usid contexts; GET → 200 or 404; PUT → 201 without a body;
+ * PATCH merges (qualifiers and storeContextData) → 200 or 404; DELETE → 204 or 404; 401
+ * without a bearer token, 403 for another session's usid, 400 for values that are not strings
+ * of at most 256 characters.
  */
 import { http, HttpResponse } from 'msw'
 import type { ShopperContext } from '@/api/types'
 import { grantOf } from './auth'
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE'
+
+const GROUPS = ['customQualifiers', 'assignmentQualifiers', 'storeContextData'] as const
 
 const errorBody = (status: number, type: string, message: string) =>
   HttpResponse.json({ type, title: type, detail: message, message }, { status })
@@ -36,7 +39,7 @@ export const fakeShopperContext = {
 
 function invalid(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return 'body'
-  for (const group of ['customQualifiers', 'assignmentQualifiers'] as const) {
+  for (const group of GROUPS) {
     const qualifiers = (body as Record<string, unknown>)[group]
     if (qualifiers === undefined) continue
     if (typeof qualifiers !== 'object' || qualifiers === null) return group
@@ -89,7 +92,7 @@ export const shopperContextHandlers = [
     const context = fakeShopperContext.contexts.get(usid)
     if (!context) return notFound()
     const merged: ShopperContext = { ...context, ...(body.clientIp ? { clientIp: body.clientIp } : {}) }
-    for (const group of ['customQualifiers', 'assignmentQualifiers'] as const) {
+    for (const group of GROUPS) {
       const qualifiers = { ...context[group], ...body[group] }
       if (Object.keys(qualifiers).length) merged[group] = qualifiers
     }

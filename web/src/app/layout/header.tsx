@@ -1,9 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl'
 import { Link } from '@/components/link'
-import { LoginMenu } from '@/features/auth/components/login-menu'
-import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
+import { LoginMenu, type CustomerLoginEntry } from '@/features/identity/components/login-menu'
 import { LocaleSwitch } from '@/features/locale/components/locale-switch'
-import { useAppConfig } from '@/lib/app-config'
+import { useProviderLogin } from '@/features/portal-login/hooks/use-provider-login'
+import { CUSTOMER_LOGIN_PATH, customerLoginTarget } from '@/features/portal-login/lib/customer-login-target'
+import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
+import { prefsMessages } from '@/features/prefs/messages'
+import { appLinks, useAppConfig } from '@/lib/app-config'
 import { LogoMark } from './logo'
 
 /** Preferences the header's login menu decides on (storefront spec §2.7). */
@@ -19,9 +22,26 @@ const messages = defineMessages<{ home: { brandName: string } }>({
 
 export function Header() {
   const intl = useIntl()
-  const { brand } = useAppConfig()
+  const config = useAppConfig()
+  const { brand } = config
   const prefs = useCustomPreferences(HEADER_PREFERENCE_IDS)
-  const loginPreferences = prefs && 'customPreferences' in prefs ? prefs.customPreferences : {}
+  const providerLogin = useProviderLogin()
+  // Storefront spec §2.7: Customer Login goes where the preferences say — the legacy login, the
+  // identity provider's login (the /customer-login page when opened in a new tab), or the
+  // /customer-login page; while they load it is the /customer-login page; when they cannot be
+  // loaded the menu says so (§8).
+  let customerLogin: CustomerLoginEntry
+  if (prefs && 'error' in prefs) {
+    customerLogin = { unavailable: intl.formatMessage(prefsMessages.loadError) }
+  } else {
+    const target = customerLoginTarget(prefs?.customPreferences ?? {}, appLinks(config))
+    customerLogin =
+      target.kind === 'legacy'
+        ? { href: target.href, external: true }
+        : target.kind === 'provider'
+          ? { href: CUSTOMER_LOGIN_PATH, external: false, onNavigate: () => void providerLogin(target.loginUrl) }
+          : { href: target.href, external: false }
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
@@ -36,7 +56,7 @@ export function Header() {
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           <LocaleSwitch />
-          <LoginMenu preferences={loginPreferences} />
+          <LoginMenu customerLogin={customerLogin} />
         </div>
       </div>
     </header>

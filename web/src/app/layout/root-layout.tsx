@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router'
 import { ToastProvider } from '@/components/toast/toast-provider'
-import { AuthProvider, AuthSessionProvider } from '@/features/auth/components/auth-provider'
-import { SignInModalProvider } from '@/features/auth/components/sign-in-modal-provider'
+import { AuthProvider, AuthSessionProvider } from '@/features/identity/components/auth-provider'
+import { SignInModalProvider } from '@/features/identity/components/sign-in-modal-provider'
+import { useProviderLogout } from '@/features/portal-login/hooks/use-provider-logout'
 import { I18nProvider } from '@/i18n/i18n-provider'
 import { setApiSiteLocale } from '@/lib/api-client'
 import { useSiteLocale } from '@/lib/use-site-locale'
@@ -9,18 +10,20 @@ import { SessionShopperContext } from './session-shopper-context'
 
 /**
  * Providers that depend on the URL (the locale, the site's shopper session), above every page
- * and the shell, and the session's shopper context.
+ * and the shell, and the session's shopper context. The session's logout ends an
+ * identity-provider session too (features/portal-login).
  */
 export function RootLayout() {
   const { site, locale } = useSiteLocale()
   // Set while rendering, not in an effect: children's queries start in their own effects,
   // which run before this component's. The assignment is idempotent.
   setApiSiteLocale({ siteId: site.id, locale: locale.id })
+  const providerLogout = useProviderLogout()
   return (
     <AuthSessionProvider>
       <I18nProvider locale={locale.id}>
         <ToastProvider>
-          <AuthProvider>
+          <AuthProvider externalLogout={providerLogout}>
             <SessionShopperContext />
             <SignInModalProvider>
               <Outlet />

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fullPageNavigation } from '@/lib/full-page-navigation'
-import { IDP_ID_TOKEN_KEY } from '@/lib/session-storage'
+import { PROVIDER_SESSION_CUSTOMER_KEY } from '@/features/portal-login/lib/provider-session'
+import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
 import { probeRoutes } from '@/testing/auth-probe'
 import { DEMO_LEASE_CUSTOMER, fakeIdp } from '@/testing/idp'
@@ -35,13 +36,19 @@ function leaseShopper(guid = 'guid-jane') {
   fakeAuth.customers.set(DEMO_SHOPPER.email, { ...DEMO_SHOPPER, c_northwindCustomerGuid: guid })
 }
 
+/** A session restored on reload: the refresh cookie, and `is_customer_logged_in` in the tab. */
+function restoredSession() {
+  fakeAuth.signedIn()
+  window.sessionStorage.setItem(CUSTOMER_LOGGED_IN_KEY, 'true')
+}
+
 /** Lets pending effects and calls settle (for asserting that something did NOT happen). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
 
 describe('shopper context on sign-in', () => {
   it('sets {customerGuid} for a lease customer whose session is restored, once per usid and GUID', async () => {
     leaseShopper()
-    fakeAuth.signedIn()
+    restoredSession()
     const { user } = renderApp('/')
     await waitFor(() =>
       expect(fakeShopperContext.contexts.get(RESTORED_USID)).toEqual({ customQualifiers: { customerGuid: 'guid-jane' } }),
@@ -56,7 +63,7 @@ describe('shopper context on sign-in', () => {
 
   it('updates (PATCH) a context the session already has', async () => {
     leaseShopper()
-    fakeAuth.signedIn()
+    restoredSession()
     fakeShopperContext.contexts.set(RESTORED_USID, { assignmentQualifiers: { store: 's-1' } })
     renderApp('/')
     await waitFor(() => expect(writes()).toEqual([`PATCH ${RESTORED_USID}`]))
@@ -68,7 +75,7 @@ describe('shopper context on sign-in', () => {
 
   it('writes nothing when the restored session already has the GUID (a reload)', async () => {
     leaseShopper()
-    fakeAuth.signedIn()
+    restoredSession()
     fakeShopperContext.contexts.set(RESTORED_USID, { customQualifiers: { customerGuid: 'guid-jane' } })
     renderApp('/')
     expect(await screen.findByRole('button', { name: 'Jane' })).toBeInTheDocument()
@@ -77,8 +84,27 @@ describe('shopper context on sign-in', () => {
     expect(fakeShopperContext.calls).toEqual([`GET ${RESTORED_USID}`])
   })
 
-  it('sets nothing for a registered shopper without a GUID, or a guest (the context is only read)', async () => {
+  it('restores from the custom attribute without the c_ prefix ({shortName}CustomerGuid) too', async () => {
+    fakeAuth.customers.set(DEMO_SHOPPER.email, { ...DEMO_SHOPPER, northwindCustomerGuid: 'guid-plain' })
+    restoredSession()
+    renderApp('/')
+    await waitFor(() =>
+      expect(fakeShopperContext.contexts.get(RESTORED_USID)).toEqual({ customQualifiers: { customerGuid: 'guid-plain' } }),
+    )
+  })
+
+  it('restores nothing for a lease customer whose session is not flagged as logged in (the context is only read)', async () => {
+    leaseShopper()
     fakeAuth.signedIn()
+    renderApp('/')
+    expect(await screen.findByRole('button', { name: 'Jane' })).toBeInTheDocument()
+    await waitFor(() => expect(fakeShopperContext.calls).toEqual([`GET ${RESTORED_USID}`]))
+    await settle()
+    expect(writes()).toEqual([])
+  })
+
+  it('sets nothing for a registered shopper without a GUID, or a guest (the context is only read)', async () => {
+    restoredSession()
     renderApp('/')
     expect(await screen.findByRole('button', { name: 'Jane' })).toBeInTheDocument()
     await waitFor(() => expect(fakeShopperContext.calls).toEqual([`GET ${RESTORED_USID}`]))
@@ -102,8 +128,8 @@ describe('shopper context on sign-in', () => {
   it("sets it with create_customer's GUID before the identity-provider sign-in reaches /dashboard, once", async () => {
     // A returning lease customer: the profile loaded after the token exchange has the GUID too.
     fakeAuth.customers.set(DEMO_LEASE_CUSTOMER.email, { ...DEMO_LEASE_CUSTOMER, c_northwindCustomerGuid: 'guid-cust-maria' })
-    const code = fakeIdp.issueCode(DEMO_LEASE_CUSTOMER.customerId, 'email_password')
-    renderApp(`/idpcallback?code=${code}`)
+    const { code, state } = await fakeIdp.signInHere(DEMO_LEASE_CUSTOMER.customerId, 'email_password')
+    renderApp(`/idpcallback?code=${code}&state=${state}`)
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/))
     const usid = fakeAuth.cookie!.usid
     expect(fakeShopperContext.contexts.get(usid)).toEqual({ customQualifiers: { customerGuid: 'guid-cust-maria' } })
@@ -121,8 +147,8 @@ describe('shopper context on sign-in', () => {
   it('a failing set is logged with the customer id and does not block the sign-in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     fakeShopperContext.fail('PUT', 503, 'Context store is down')
-    const code = fakeIdp.issueCode(DEMO_LEASE_CUSTOMER.customerId, 'sms_otp')
-    renderApp(`/idpcallback?code=${code}`)
+    const { code, state } = await fakeIdp.signInHere(DEMO_LEASE_CUSTOMER.customerId, 'sms_otp')
+    renderApp(`/idpcallback?code=${code}&state=${state}`)
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/))
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maria!' })).toBeInTheDocument()
     await settle()
@@ -151,7 +177,7 @@ describe('shopper context on sign-in', () => {
 describe('shopper context on logout', () => {
   async function signedInLeaseCustomer(path = '/nowhere') {
     leaseShopper()
-    fakeAuth.signedIn()
+    restoredSession()
     const view = renderApp(path)
     await waitFor(() => expect(fakeShopperContext.contexts.has(RESTORED_USID)).toBe(true))
     await view.user.click(screen.getByRole('button', { name: 'Jane' }))
@@ -180,7 +206,8 @@ describe('shopper context on logout', () => {
 
   it('clears it before the platform logout on the identity-provider logout path too', async () => {
     const replace = vi.spyOn(fullPageNavigation, 'replace').mockImplementation(() => {})
-    window.sessionStorage.setItem(IDP_ID_TOKEN_KEY, 'id-token.cust-jane')
+    window.localStorage.setItem(PROVIDER_SESSION_CUSTOMER_KEY, DEMO_SHOPPER.customerId)
+    fakeIdp.sessionCookie = DEMO_SHOPPER.customerId
     const { user } = await signedInLeaseCustomer()
     await user.click(screen.getByRole('button', { name: 'Logout' }))
     await waitFor(() => expect(replace).toHaveBeenCalledOnce())

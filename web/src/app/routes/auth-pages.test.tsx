@@ -34,6 +34,21 @@ describe('/login', () => {
     renderApp('/es/login')
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/$/))
   })
+
+  it('sends a signed-in customer to the page that sent them here (state.from), keeping the prefix', async () => {
+    fakeAuth.signedIn()
+    renderApp({ pathname: '/es/login', state: { from: '/search?q=tv' } })
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/search\?q=tv$/))
+  })
+
+  it.each(['//evil.example/x', '/\\evil.example', '/\t/evil.example', 'https://evil.example/'])(
+    'never to another origin: state.from %j goes home',
+    async (from) => {
+      fakeAuth.signedIn()
+      renderApp({ pathname: '/es/login', state: { from } })
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/$/))
+    },
+  )
 })
 
 describe('/registration', () => {

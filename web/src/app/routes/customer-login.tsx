@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl'
-import { CustomerLogin } from '@/features/auth/components/customer-login/customer-login'
-import { customerLoginFormats } from '@/features/auth/components/customer-login/messages'
+import { CustomerLogin } from '@/features/portal-login/components/customer-login'
+import { customerLoginFormats } from '@/features/portal-login/components/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { AuthLayout } from '../layout/auth-layout'
+import { PortalLoginBridge } from '../layout/portal-login-bridge'
 
 /** /customer-login (exact, auth layout): the customer portal's identity-provider sign-in. */
 export default function CustomerLoginPage() {
@@ -11,7 +12,9 @@ export default function CustomerLoginPage() {
   return (
     <AuthLayout>
       <title>{intl.formatMessage(customerLoginFormats.documentTitle, { brandName: brand.name })}</title>
-      <CustomerLogin />
+      <PortalLoginBridge>
+        <CustomerLogin />
+      </PortalLoginBridge>
     </AuthLayout>
   )
 }

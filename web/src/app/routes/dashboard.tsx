@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl'
-import { useCustomer } from '@/features/auth/api/get-customer'
+import { useCustomer } from '@/features/identity/api/get-customer'
 import { useAppConfig } from '@/lib/app-config'
 import { DashboardLayout } from '../layout/dashboard-layout'
 

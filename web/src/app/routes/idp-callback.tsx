@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl'
-import { ProviderCallback } from '@/features/auth/components/customer-login/provider-landing'
-import { customerLoginFormats } from '@/features/auth/components/customer-login/messages'
+import { ProviderCallback } from '@/features/portal-login/components/provider-landing'
+import { customerLoginFormats } from '@/features/portal-login/components/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { AuthLayout } from '../layout/auth-layout'
+import { PortalLoginBridge } from '../layout/portal-login-bridge'
 
 /** /idpcallback and /login-redirect: finish an identity-provider sign-in from `?code=`. */
 export default function IdpCallbackPage() {
@@ -11,7 +12,9 @@ export default function IdpCallbackPage() {
   return (
     <AuthLayout>
       <title>{intl.formatMessage(customerLoginFormats.magicLinkDocumentTitle, { brandName: brand.name })}</title>
-      <ProviderCallback />
+      <PortalLoginBridge>
+        <ProviderCallback />
+      </PortalLoginBridge>
     </AuthLayout>
   )
 }

@@ -2,10 +2,11 @@ import { useEffect } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { useToast } from '@/components/toast/toast-context'
-import { LoginForm } from '@/features/auth/components/login-form'
-import { useAuth } from '@/features/auth/hooks/use-auth'
-import { authMessages } from '@/features/auth/messages'
+import { LoginForm } from '@/features/identity/components/login-form'
+import { useAuth } from '@/features/identity/hooks/use-auth'
+import { authMessages } from '@/features/identity/messages'
 import { useAppConfig } from '@/lib/app-config'
+import { sameSitePath } from '@/lib/same-site-path'
 import { buildHref } from '@/lib/site-locale'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { AuthLayout } from '../layout/auth-layout'
@@ -18,12 +19,14 @@ const messages = defineMessages<{ title: { brandName: string } }>({
   },
 })
 
-/** Where to go after signing in: `state.from` (an app path) when a page sent the shopper here, else home. */
+/**
+ * Where to go after signing in: `state.from` when a page sent the shopper here and it is a path
+ * on this site (never `//other.example` or the like: lib/same-site-path.ts), else home.
+ */
 function useAfterLoginHref(): string {
   const siteLocale = useSiteLocale()
   const { state } = useLocation() as { state: { from?: unknown } | null }
-  const from = typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : '/'
-  return buildHref(from, siteLocale)
+  return buildHref(sameSitePath(state?.from) ?? '/', siteLocale)
 }
 
 export default function LoginPage() {

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl'
-import { MagicLinkSignIn } from '@/features/auth/components/customer-login/provider-landing'
-import { customerLoginFormats } from '@/features/auth/components/customer-login/messages'
+import { MagicLinkSignIn } from '@/features/portal-login/components/provider-landing'
+import { customerLoginFormats } from '@/features/portal-login/components/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { AuthLayout } from '../layout/auth-layout'
+import { PortalLoginBridge } from '../layout/portal-login-bridge'
 
 /** /magic-link?token=… (exact): the link of the sign-in email. */
 export default function MagicLinkPage() {
@@ -11,7 +12,9 @@ export default function MagicLinkPage() {
   return (
     <AuthLayout>
       <title>{intl.formatMessage(customerLoginFormats.magicLinkDocumentTitle, { brandName: brand.name })}</title>
-      <MagicLinkSignIn />
+      <PortalLoginBridge>
+        <MagicLinkSignIn />
+      </PortalLoginBridge>
     </AuthLayout>
   )
 }

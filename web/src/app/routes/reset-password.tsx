@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
-import { NewPasswordForm } from '@/features/auth/components/new-password-form'
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
+import { NewPasswordForm } from '@/features/identity/components/new-password-form'
+import { ResetPasswordForm } from '@/features/identity/components/reset-password-form'
 import { useAppConfig } from '@/lib/app-config'
 import { AuthLayout } from '../layout/auth-layout'
 

@@ -1,5 +1,7 @@
 /**
- * GET /mobify/proxy/ocapi/s/{siteId}/dw/shop/v22_8/content/{contentId}?locale=  →  ContentAsset
+ * GET /mobify/proxy/ocapi/s/{siteId}/dw/shop/v22_8/content/{contentId}?client_id=&locale=  →  ContentAsset
+ *
+ * Portal spec §7: `client_id` is the web app's client id (AppConfig `webClientId`).
  *
  * Storefront spec §9: content cache 24 h, stale 5 min, 2 retries. A non-OK response throws
  * (and is retried); once retries are exhausted the hook returns `{ error: true }` and nothing
@@ -7,7 +9,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ContentAsset } from '@/api/types'
-import { ApiError, apiClient, isNoContent } from '@/lib/api-client'
+import { api, body } from '@/lib/api-client'
+import { useAppConfig, webClientId } from '@/lib/app-config'
 import { CONTENT_POLICY } from '@/lib/query-policies'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
@@ -15,20 +18,22 @@ export interface GetContentAssetParams {
   siteId: string
   contentId: string
   locale: string
+  /** The web app's client id (query parameter `client_id`). */
+  clientId: string
 }
 
 export type ContentAssetResult = ContentAsset | { error: true }
 
-export const contentAssetPath = (siteId: string, contentId: string) =>
-  `/mobify/proxy/ocapi/s/${encodeURIComponent(siteId)}/dw/shop/v22_8/content/${encodeURIComponent(contentId)}`
-
-export async function getContentAsset(
-  { siteId, contentId, locale }: GetContentAssetParams,
+export function getContentAsset(
+  { siteId, contentId, locale, clientId }: GetContentAssetParams,
   signal?: AbortSignal,
 ): Promise<ContentAsset> {
-  const body = await apiClient.get<ContentAsset>(contentAssetPath(siteId, contentId), { query: { locale }, signal })
-  if (isNoContent(body)) throw new ApiError(body.message, 204, undefined)
-  return body
+  return body(
+    api.GET('/mobify/proxy/ocapi/s/{site_id}/dw/shop/v22_8/content/{content_id}', {
+      params: { path: { site_id: siteId, content_id: contentId }, query: { client_id: clientId, locale } },
+      signal,
+    }),
+  )
 }
 
 export const getContentAssetQueryOptions = (params: GetContentAssetParams) =>
@@ -40,8 +45,9 @@ export const getContentAssetQueryOptions = (params: GetContentAssetParams) =>
 
 /** A content asset of the current site and locale: undefined while loading, `{ error: true }` on failure. */
 export function useContentAsset(contentId: string): ContentAssetResult | undefined {
+  const clientId = webClientId(useAppConfig())
   const { site, locale } = useSiteLocale()
-  const query = useQuery(getContentAssetQueryOptions({ siteId: site.id, contentId, locale: locale.id }))
+  const query = useQuery(getContentAssetQueryOptions({ siteId: site.id, contentId, locale: locale.id, clientId }))
   if (query.data) return query.data
   if (query.isError) return { error: true }
   return undefined

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
+import { sameSitePath } from '@/lib/same-site-path'
 import { buildHref, resolveSiteLocale } from '@/lib/site-locale'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
@@ -9,7 +10,8 @@ import { useSiteLocale } from '@/lib/use-site-locale'
  * c_body before it is sent, so it is trusted here.
  *
  * Plain same-site links inside the HTML are navigated without a full page load
- * (storefront spec §2.6); links without a site/locale prefix get the current one.
+ * (storefront spec §2.6); links without a site/locale prefix get the current one. Only paths
+ * that stay on our origin are navigated by the router.
  */
 export function ContentHtml({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -28,8 +30,11 @@ export function ContentHtml({ html, className }: { html: string; className?: str
       if (anchor.target && anchor.target !== '_self') return
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin) return
+      // A same-origin URL whose path starts with '//' would leave the site through the router
+      // (lib/same-site-path.ts): the browser follows it instead.
+      const path = sameSitePath(`${url.pathname}${url.search}${url.hash}`)
+      if (!path) return
       event.preventDefault()
-      const path = `${url.pathname}${url.search}${url.hash}`
       const target = resolveSiteLocale(url.pathname, url.search, config)
       const alreadyPrefixed = !!(target.sitePrefix || target.localePrefix || target.siteQuery || target.localeQuery)
       void navigate(alreadyPrefixed ? path : buildHref(path, current))

@@ -9,10 +9,18 @@ import { FOOTER_MOUNT_ID, SiteFooter } from './site-footer'
 const CONTENT = '*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/:contentId'
 
 function recordContentRequests() {
-  const requests: { siteId: string; contentId: string; locale: string | null }[] = []
+  const requests: { siteId: string; contentId: string; locale: string | null; clientId: string | null }[] = []
   server.events.on('request:start', ({ request }) => {
-    const match = /\/ocapi\/s\/([^/]+)\/dw\/shop\/v22_8\/content\/([^/?]+)/.exec(new URL(request.url).pathname)
-    if (match) requests.push({ siteId: match[1]!, contentId: match[2]!, locale: new URL(request.url).searchParams.get('locale') })
+    const url = new URL(request.url)
+    const match = /\/ocapi\/s\/([^/]+)\/dw\/shop\/v22_8\/content\/([^/?]+)/.exec(url.pathname)
+    if (match) {
+      requests.push({
+        siteId: match[1]!,
+        contentId: match[2]!,
+        locale: url.searchParams.get('locale'),
+        clientId: url.searchParams.get('client_id'),
+      })
+    }
   })
   return requests
 }
@@ -30,7 +38,8 @@ describe('SiteFooter', () => {
     expect(link).toHaveAttribute('href', '/support')
     expect(screen.getByText(/Leasing is not a loan/)).toBeInTheDocument()
     expect(document.getElementById(FOOTER_MOUNT_ID)).toContainElement(link)
-    expect(requests).toEqual([{ siteId: 'northwind', contentId: 'footer', locale: 'en-US' }])
+    // Portal spec §7: query client_id (the web client id of the app configuration) and locale.
+    expect(requests).toEqual([{ siteId: 'northwind', contentId: 'footer', locale: 'en-US', clientId: 'northwind-web' }])
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Northwind Lease`)
   })
 
@@ -38,7 +47,9 @@ describe('SiteFooter', () => {
     const requests = recordContentRequests()
     renderWithProviders(<SiteFooter />, { path: '/nwp/es/cart' })
     expect(await screen.findByText(/El arrendamiento no es un préstamo/)).toBeInTheDocument()
-    expect(requests).toEqual([{ siteId: 'northwind-partners', contentId: 'footer', locale: 'es-US' }])
+    expect(requests).toEqual([
+      { siteId: 'northwind-partners', contentId: 'footer', locale: 'es-US', clientId: 'northwind-web' },
+    ])
   })
 
   it.each(['/referafriendprogramterms', '/es/referafriendprogramterms', '/nw/en-US/referafriendprogramterms/', '/referafriendprogramterms?site=nwp'])(
@@ -76,6 +87,33 @@ describe('SiteFooter', () => {
     const { user } = renderWithProviders(<SiteFooter />, { path: '/es/cart' })
     await user.click(await screen.findByRole('link', { name: 'Centro de ayuda' }))
     expect(screen.getByTestId('location')).toHaveTextContent('/es/support')
+  })
+
+  it('leaves a same-origin link whose path starts with // to the browser (the router would leave the site)', async () => {
+    server.use(
+      http.get(CONTENT, () =>
+        HttpResponse.json({
+          _v: '22.8',
+          _type: 'content',
+          id: 'footer',
+          name: 'Footer',
+          c_body: `<p><a href="${window.location.origin}//evil.example/x">Odd</a></p>`,
+        }),
+      ),
+    )
+    renderWithProviders(<SiteFooter />, { path: '/cart' })
+    const link = await screen.findByRole('link', { name: 'Odd' })
+    // After the content's handler: was the click taken by the router? (Then stop jsdom's navigation.)
+    let routed: boolean | undefined
+    const onClick = (event: Event) => {
+      routed = event.defaultPrevented
+      event.preventDefault()
+    }
+    document.addEventListener('click', onClick)
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+    document.removeEventListener('click', onClick)
+    expect(routed).toBe(false)
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/)
   })
 })
 

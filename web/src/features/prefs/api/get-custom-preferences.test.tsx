@@ -3,12 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api-client'
 import { AppConfigProvider } from '@/lib/app-config'
 import { backoffRetryDelay } from '@/lib/query-policies'
 import { createQueryClient } from '@/lib/query-client'
 import { appConfigFixture } from '@/testing/fixtures'
 import { server } from '@/testing/server'
-import { getCustomPreferencesQueryOptions, useCustomPreferences } from './get-custom-preferences'
+import { checkPreference, PreferenceError } from '../lib/check-preference'
+import { getCustomPreferences, getCustomPreferencesQueryOptions, useCustomPreferences } from './get-custom-preferences'
 
 const PREFS = '*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences'
 
@@ -32,11 +34,13 @@ function renderProbe(path = '/', ids = ['enableKeycloak', 'enableLegacyCustomerL
 afterEach(() => vi.useRealTimers())
 
 describe('useCustomPreferences', () => {
-  it('calls getcustompreferences with organization, site, locale and c_prefs', async () => {
+  it('calls getcustompreferences with organization, site, locale, c_prefs and the client_id header', async () => {
     let url: URL | undefined
+    let clientId: string | null = null
     server.use(
       http.get(PREFS, ({ request }) => {
         url = new URL(request.url)
+        clientId = request.headers.get('client_id')
         return HttpResponse.json({ customPreferences: { excludedStates: ['MN'], enableKeycloak: true } })
       }),
     )
@@ -48,6 +52,8 @@ describe('useCustomPreferences', () => {
     expect(url?.searchParams.get('siteId')).toBe('northwind-partners')
     expect(url?.searchParams.get('locale')).toBe('es-US')
     expect(url?.searchParams.get('c_prefs')).toBe('enableKeycloak,enableLegacyCustomerLogin')
+    // Portal spec §7: header client_id, the web client id of the app configuration.
+    expect(clientId).toBe(appConfigFixture.webClientId)
     expect(JSON.parse(screen.getByTestId('prefs').textContent ?? '')).toEqual({
       customPreferences: { excludedStates: ['MN'], enableKeycloak: true },
     })
@@ -76,6 +82,7 @@ describe('useCustomPreferences', () => {
       siteId: 's',
       locale: 'en-US',
       prefIds: ['a', 'b'],
+      clientId: 'web',
     })
     expect(options.gcTime).toBe(24 * 60 * 60 * 1000)
     expect(options.staleTime).toBe(5 * 60 * 1000)
@@ -83,5 +90,31 @@ describe('useCustomPreferences', () => {
     expect(options.queryKey).toEqual(['custom-preferences', 'o', 's', 'en-US', 'a,b'])
     expect([0, 1, 2, 4, 5, 10].map(backoffRetryDelay)).toEqual([1000, 2000, 4000, 16_000, 30_000, 30_000])
     expect(options.retryDelay).toBe(backoffRetryDelay)
+  })
+})
+
+describe('the generic preference check (portal spec §8)', () => {
+  const params = { organizationId: 'f_ecom_northwind', siteId: 'northwind', locale: 'en-US', prefIds: ['a'], clientId: 'web' }
+  const failWith = (status: number, body?: unknown) =>
+    server.use(http.get(PREFS, () => (body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }))))
+
+  it("throws 'api.preference.422' on a 422, whatever the body says", async () => {
+    failWith(422, { message: 'Unknown preference a' })
+    await expect(getCustomPreferences(params)).rejects.toMatchObject({ message: 'api.preference.422', status: 422 })
+  })
+
+  it("otherwise throws the body's message, defaulting to '500'; the status is kept", async () => {
+    failWith(404, { type: 'not-found', title: 'Not Found', detail: 'd', message: 'Unknown site' })
+    await expect(getCustomPreferences(params)).rejects.toMatchObject({ message: 'Unknown site', status: 404 })
+    failWith(503)
+    await expect(getCustomPreferences(params)).rejects.toMatchObject({ message: '500', status: 503 })
+    failWith(500, { error: 'no message here' })
+    await expect(getCustomPreferences(params)).rejects.toMatchObject({ message: '500', status: 500 })
+  })
+
+  it('lets errors that are not HTTP answers through', () => {
+    const offline = new TypeError('Failed to fetch')
+    expect(checkPreference(offline)).toBe(offline)
+    expect(checkPreference(new ApiError('Bad', 422, undefined))).toBeInstanceOf(PreferenceError)
   })
 })

@@ -1,38 +1,56 @@
 /**
  * GET /mobify/proxy/api/custom/custom-prefs/v1/organizations/{organizationId}/getcustompreferences
- *   ?siteId=&locale=&c_prefs=id1,id2  →  CustomPreferencesResponse
+ *   ?siteId=&locale=&c_prefs=id1,id2  header `client_id: {webClientId}`  →  CustomPreferencesResponse
  *
+ * Portal spec §7: the `client_id` header is the web app's client id (AppConfig `webClientId`).
+ * A public call: the shopper's bearer token goes along when there is one, none is required.
  * Storefront spec §9 / portal spec §9: cache 24 h, stale 5 min, 2 retries, delay doubling
- * from 1 s capped at 30 s. A non-OK response throws an HTTP error with its status (so it is
- * retried); once retries are exhausted the hook returns `{ error: true }` (portal spec §8).
+ * from 1 s capped at 30 s. A non-OK response throws an HTTP error with its status, its message
+ * given by the generic preference check (lib/check-preference.ts: 422 → `api.preference.422`),
+ * so it is retried; once retries are exhausted the hook returns `{ error: true }` (portal §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CustomPreferencesResponse } from '@/api/types'
-import { apiClient, isNoContent } from '@/lib/api-client'
-import { useAppConfig } from '@/lib/app-config'
+import { api, isNoContent, ok, type NoContent } from '@/lib/api-client'
+import { useAppConfig, webClientId } from '@/lib/app-config'
 import { SITE_PREFERENCES_POLICY } from '@/lib/query-policies'
 import { useSiteLocale } from '@/lib/use-site-locale'
+import { checkPreference } from '../lib/check-preference'
 
 export interface GetCustomPreferencesParams {
   organizationId: string
   siteId: string
   locale: string
   prefIds: readonly string[]
+  /** The web app's client id, sent as the `client_id` header. */
+  clientId: string
 }
 
 export type CustomPreferencesResult = CustomPreferencesResponse | { error: true }
 
-export const customPreferencesPath = (organizationId: string) =>
-  `/mobify/proxy/api/custom/custom-prefs/v1/organizations/${encodeURIComponent(organizationId)}/getcustompreferences`
+export const CLIENT_ID_HEADER = 'client_id'
 
 export async function getCustomPreferences(
-  { organizationId, siteId, locale, prefIds }: GetCustomPreferencesParams,
+  { organizationId, siteId, locale, prefIds, clientId }: GetCustomPreferencesParams,
   signal?: AbortSignal,
 ): Promise<CustomPreferencesResponse> {
-  const body = await apiClient.get<CustomPreferencesResponse>(customPreferencesPath(organizationId), {
-    query: { siteId, locale, c_prefs: prefIds.join(',') },
-    signal,
-  })
+  let body: CustomPreferencesResponse | NoContent
+  try {
+    // Public: the shopper's token goes along when there is one, none is needed (the API
+    // client's OPTIONAL_TOKEN_PATHS).
+    body = await ok(
+      api.GET('/mobify/proxy/api/custom/custom-prefs/v1/organizations/{organization_id}/getcustompreferences', {
+        params: {
+          path: { organization_id: organizationId },
+          query: { siteId, locale, c_prefs: prefIds.join(',') },
+          header: { [CLIENT_ID_HEADER]: clientId },
+        },
+        signal,
+      }),
+    )
+  } catch (error) {
+    throw checkPreference(error)
+  }
   return isNoContent(body) ? { customPreferences: {} } : body
 }
 
@@ -48,9 +66,17 @@ export const getCustomPreferencesQueryOptions = (params: GetCustomPreferencesPar
  * `{ error: true }` when the call failed, else the response.
  */
 export function useCustomPreferences(prefIds: readonly string[]): CustomPreferencesResult | undefined {
-  const { organizationId } = useAppConfig()
+  const config = useAppConfig()
   const { site, locale } = useSiteLocale()
-  const query = useQuery(getCustomPreferencesQueryOptions({ organizationId, siteId: site.id, locale: locale.id, prefIds }))
+  const query = useQuery(
+    getCustomPreferencesQueryOptions({
+      organizationId: config.organizationId,
+      siteId: site.id,
+      locale: locale.id,
+      prefIds,
+      clientId: webClientId(config),
+    }),
+  )
   if (query.data) return query.data
   if (query.isError) return { error: true }
   return undefined

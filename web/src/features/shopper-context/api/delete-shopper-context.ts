@@ -5,17 +5,18 @@
  * (Counting a 404 as already deleted is lib/shopper-context.ts's clearShopperContext.)
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { api, ok } from '@/lib/api-client'
 import {
   setCachedShopperContext,
-  shopperContextPath,
+  SHOPPER_CONTEXT_PATH,
+  shopperContextRequest,
   useShopperContextParams,
   type ShopperContextParams,
 } from './shopper-context-api'
 import { requireShopperContextParams } from '../lib/qualifiers'
 
 export async function deleteShopperContext(params: ShopperContextParams): Promise<void> {
-  await apiClient.delete(shopperContextPath(params), { query: { siteId: params.siteId }, authorize: true })
+  await ok(api.DELETE(SHOPPER_CONTEXT_PATH, shopperContextRequest(params)))
 }
 
 /** Mutation: delete the context. Updates the shopper-context query. */

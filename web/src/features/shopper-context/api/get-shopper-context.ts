@@ -7,10 +7,11 @@
  * §9 "Shopper context: no retry".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiClient, isNoContent } from '@/lib/api-client'
+import { api, isNoContent, ok } from '@/lib/api-client'
 import { isNoContextError } from '../lib/errors'
 import {
-  shopperContextPath,
+  SHOPPER_CONTEXT_PATH,
+  shopperContextRequest,
   shopperContextQueryKey,
   useShopperContextParams,
   type ShopperContext,
@@ -19,11 +20,7 @@ import {
 
 export async function getShopperContext(params: ShopperContextParams, signal?: AbortSignal): Promise<ShopperContext | null> {
   try {
-    const body = await apiClient.get<ShopperContext>(shopperContextPath(params), {
-      query: { siteId: params.siteId },
-      signal,
-      authorize: true,
-    })
+    const body = await ok(api.GET(SHOPPER_CONTEXT_PATH, { ...shopperContextRequest(params), signal }))
     return isNoContent(body) ? null : body
   } catch (error) {
     if (isNoContextError(error)) return null

@@ -6,23 +6,19 @@
  * becomes the merged context.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiClient, isNoContent } from '@/lib/api-client'
+import { api, body } from '@/lib/api-client'
 import {
   setCachedShopperContext,
-  shopperContextPath,
+  SHOPPER_CONTEXT_PATH,
+  shopperContextRequest,
   useShopperContextParams,
   type ShopperContext,
   type ShopperContextParams,
 } from './shopper-context-api'
 import { requireShopperContextParams } from '../lib/qualifiers'
 
-export async function patchShopperContext(params: ShopperContextParams, update: ShopperContext): Promise<ShopperContext> {
-  const body = await apiClient.patch<ShopperContext>(shopperContextPath(params), update, {
-    query: { siteId: params.siteId },
-    authorize: true,
-  })
-  if (isNoContent(body)) throw new ApiError(body.message, 204, undefined)
-  return body
+export function patchShopperContext(params: ShopperContextParams, update: ShopperContext): Promise<ShopperContext> {
+  return body(api.PATCH(SHOPPER_CONTEXT_PATH, { ...shopperContextRequest(params), body: update }))
 }
 
 /** Mutation: merge qualifiers. Updates the shopper-context query. */

@@ -5,10 +5,11 @@
  * usid: its data becomes the body sent.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { api, ok } from '@/lib/api-client'
 import {
   setCachedShopperContext,
-  shopperContextPath,
+  SHOPPER_CONTEXT_PATH,
+  shopperContextRequest,
   useShopperContextParams,
   type ShopperContext,
   type ShopperContextParams,
@@ -16,7 +17,7 @@ import {
 import { requireShopperContextParams } from '../lib/qualifiers'
 
 export async function putShopperContext(params: ShopperContextParams, context: ShopperContext): Promise<void> {
-  await apiClient.put(shopperContextPath(params), context, { query: { siteId: params.siteId }, authorize: true })
+  await ok(api.PUT(SHOPPER_CONTEXT_PATH, { ...shopperContextRequest(params), body: context }))
 }
 
 /** Mutation: create the context. Updates the shopper-context query. */

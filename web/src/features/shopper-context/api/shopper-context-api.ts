@@ -1,14 +1,20 @@
 /**
  * The shopper-context API (SCAPI shape), one session's qualifiers:
  *   /mobify/proxy/api/shopper/shopper-context/v1/organizations/{org}/shopper-context/{usid}?siteId=
- * Bearer token (`authorize: true`); only the session's own usid (403 otherwise). The API client
- * adds the locale. Endpoint files: get-, put-, patch-, delete-shopper-context.ts.
+ * Bearer token (the API client requires it on platform calls); only the session's own usid
+ * (403 otherwise). The API client adds the locale. Endpoint files: get-, put-, patch-,
+ * delete-shopper-context.ts.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { ShopperContext } from '@/api/types'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
+/**
+ * The context as the API sends and takes it (the generated schema): customQualifiers,
+ * assignmentQualifiers, storeContextData (storefront spec §3; string values, merged by PATCH
+ * like the qualifiers), clientIp.
+ */
 export type { ShopperContext }
 
 export interface ShopperContextParams {
@@ -17,8 +23,13 @@ export interface ShopperContextParams {
   siteId: string
 }
 
-export const shopperContextPath = ({ organizationId, usid }: ShopperContextParams) =>
-  `/mobify/proxy/api/shopper/shopper-context/v1/organizations/${encodeURIComponent(organizationId)}/shopper-context/${encodeURIComponent(usid)}`
+/** The path of the API (as the schema writes it) … */
+export const SHOPPER_CONTEXT_PATH = '/mobify/proxy/api/shopper/shopper-context/v1/organizations/{organization_id}/shopper-context/{usid}'
+
+/** … and the parameters of a session's context. */
+export const shopperContextRequest = ({ organizationId, siteId, usid }: ShopperContextParams) => ({
+  params: { path: { organization_id: organizationId, usid }, query: { siteId } },
+})
 
 export const SHOPPER_CONTEXT_QUERY_KEY = 'shopper-context'
 

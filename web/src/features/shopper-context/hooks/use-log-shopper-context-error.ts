@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useAppConfig } from '@/lib/app-config'
-import { logPost } from '@/lib/log-post'
+import { logPost } from '@/lib/client-log'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { shopperContextErrorMessage } from '../lib/errors'
 

@@ -6,8 +6,8 @@
  * customer id, then rethrown (to the hook point's runner, which ends it there).
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { logCustomerAuthFailure } from '@/lib/client-log'
 import type { CustomerSessionIds, LeaseCustomerSignedInEvent } from '@/lib/customer-auth-events'
-import { logCustomerAuthFailure } from '@/lib/log-post'
 import { getShopperContextQueryOptions } from '../api/get-shopper-context'
 import { clearShopperContext, setShopperContext } from './shopper-context'
 

@@ -1,5 +1,5 @@
 /** How shopper-context failures are told apart and reported (storefront spec §4.14, §8). */
-import { messageOf } from '@/lib/log-post'
+import { messageOf } from '@/lib/client-log'
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined

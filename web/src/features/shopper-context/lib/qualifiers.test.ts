@@ -73,7 +73,7 @@ describe('qualifier serialization', () => {
 describe('shopperContextBody', () => {
   it('is null (skip) with no qualifiers and no client IP', () => {
     expect(shopperContextBody({})).toBeNull()
-    expect(shopperContextBody({ customQualifiers: {}, assignmentQualifiers: null, clientIp: '' })).toBeNull()
+    expect(shopperContextBody({ customQualifiers: {}, assignmentQualifiers: null, storeContextData: {}, clientIp: '' })).toBeNull()
     expect(shopperContextBody({ customQualifiers: { f: () => 1 } })).toBeNull()
   })
 
@@ -84,22 +84,42 @@ describe('shopperContextBody', () => {
       assignmentQualifiers: { store: '7' },
     })
   })
+
+  it('carries storeContextData (storefront spec §3), serialized like the qualifiers', () => {
+    expect(
+      shopperContextBody({
+        customQualifiers: { customerGuid: 'g-1' },
+        storeContextData: { storeId: 's-9', distance: 4.5, open: true, fn: () => 1 },
+      }),
+    ).toEqual({
+      customQualifiers: { customerGuid: 'g-1' },
+      storeContextData: { storeId: 's-9', distance: '4.5', open: 'true' },
+    })
+    expect(shopperContextBody({ storeContextData: { storeId: 's-9' } })).toEqual({ storeContextData: { storeId: 's-9' } })
+  })
 })
 
 describe('qualifiersWithout', () => {
-  it('removes the named qualifier from either group and keeps the rest and the client IP', () => {
+  it('removes the named qualifier from either group and keeps the rest, the store context data and the client IP', () => {
     const context = {
       customQualifiers: { customerGuid: 'g-1', store: 's-1' },
       assignmentQualifiers: { store: 's-1', region: 'tx' },
+      storeContextData: { store: 's-1' },
       clientIp: '203.0.113.9',
       effectiveDateTime: '2026-01-01T00:00:00Z',
     }
     expect(qualifiersWithout(context, 'store')).toEqual({
       customQualifiers: { customerGuid: 'g-1' },
       assignmentQualifiers: { region: 'tx' },
+      storeContextData: { store: 's-1' },
       clientIp: '203.0.113.9',
     })
-    expect(qualifiersWithout(null, 'store')).toEqual({ customQualifiers: {}, assignmentQualifiers: {}, clientIp: undefined })
+    expect(qualifiersWithout(null, 'store')).toEqual({
+      customQualifiers: {},
+      assignmentQualifiers: {},
+      storeContextData: {},
+      clientIp: undefined,
+    })
   })
 })
 

@@ -1,6 +1,8 @@
 /**
- * Pure rules of the shopper context (portal spec §4 "Shopper context", §5 "Shopper context"):
- * required parameters, qualifier serialization, the body to send, removing one qualifier.
+ * Pure rules of the shopper context (portal spec §4 "Shopper context", §5 "Shopper context";
+ * storefront spec §3 "Shopper context: customQualifiers, assignmentQualifiers,
+ * storeContextData"): required parameters, qualifier serialization, the body to send, removing
+ * one qualifier.
  */
 import type { ShopperContext, ShopperContextParams } from '../api/shopper-context-api'
 
@@ -16,10 +18,14 @@ export function requireShopperContextParams(
   return { usid, organizationId, siteId }
 }
 
-/** What a caller may set: qualifier values of any type (serialized to strings here). */
+/**
+ * What a caller may set: qualifier values of any type (serialized to strings here), the
+ * store context data (the same rules), the client IP.
+ */
 export interface ShopperQualifiers {
   customQualifiers?: Readonly<Record<string, unknown>> | null
   assignmentQualifiers?: Readonly<Record<string, unknown>> | null
+  storeContextData?: Readonly<Record<string, unknown>> | null
   clientIp?: string | null
 }
 
@@ -62,26 +68,36 @@ export function serializeQualifiers(
   return entries.length ? Object.fromEntries(entries) : undefined
 }
 
-/** The body to PUT or PATCH, or null when there are no qualifiers and no client IP (skip). */
+/**
+ * The body to PUT or PATCH, or null (skip) when there is nothing to send: no qualifiers and no
+ * client IP (portal spec §5), and no store context data either (data a caller gives is never
+ * dropped silently).
+ */
 export function shopperContextBody(qualifiers: ShopperQualifiers): ShopperContext | null {
   const customQualifiers = serializeQualifiers(qualifiers.customQualifiers)
   const assignmentQualifiers = serializeQualifiers(qualifiers.assignmentQualifiers)
+  const storeContextData = serializeQualifiers(qualifiers.storeContextData)
   const clientIp = qualifiers.clientIp || undefined
-  if (!customQualifiers && !assignmentQualifiers && !clientIp) return null
+  if (!customQualifiers && !assignmentQualifiers && !storeContextData && !clientIp) return null
   return {
     ...(customQualifiers ? { customQualifiers } : {}),
     ...(assignmentQualifiers ? { assignmentQualifiers } : {}),
+    ...(storeContextData ? { storeContextData } : {}),
     ...(clientIp ? { clientIp } : {}),
   }
 }
 
-/** The qualifiers of `context` (and its client IP) without the qualifier `name`, in either group. */
+/**
+ * The qualifiers of `context` without the qualifier `name` (in either qualifier group), with
+ * its store context data and client IP as they are.
+ */
 export function qualifiersWithout(context: ShopperContext | null | undefined, name: string): ShopperQualifiers {
   const without = (group: Record<string, string> | undefined) =>
     Object.fromEntries(Object.entries(group ?? {}).filter(([key]) => key !== name))
   return {
     customQualifiers: without(context?.customQualifiers),
     assignmentQualifiers: without(context?.assignmentQualifiers),
+    storeContextData: { ...context?.storeContextData },
     clientIp: context?.clientIp ?? undefined,
   }
 }

@@ -85,6 +85,23 @@ describe('setShopperContext', () => {
     expect(fakeShopperContext.bodies[0]?.body).toEqual({ customQualifiers: { customerGuid: 'g-1' } })
   })
 
+  it('passes storeContextData through on create and on update (merged by the server)', async () => {
+    await setShopperContext(params, { storeContextData: { storeId: 's-9' } })
+    await setShopperContext(params, { customQualifiers: { customerGuid: 'g-1' }, storeContextData: { postalCode: '78701' } })
+    expect(fakeShopperContext.bodies).toEqual([
+      { method: 'PUT', usid: params.usid, body: { storeContextData: { storeId: 's-9' } } },
+      {
+        method: 'PATCH',
+        usid: params.usid,
+        body: { customQualifiers: { customerGuid: 'g-1' }, storeContextData: { postalCode: '78701' } },
+      },
+    ])
+    expect(fakeShopperContext.contexts.get(params.usid)).toEqual({
+      customQualifiers: { customerGuid: 'g-1' },
+      storeContextData: { storeId: 's-9', postalCode: '78701' },
+    })
+  })
+
   it('with a query client: decides from the cached context and keeps the cache current', async () => {
     const queryClient = createQueryClient()
     const key = shopperContextQueryKey(params)
@@ -163,6 +180,15 @@ describe('removeShopperQualifier', () => {
     expect(fakeShopperContext.bodies).toEqual([{ method: 'PUT', usid: params.usid, body: remaining }])
     expect(fakeShopperContext.contexts.get(params.usid)).toEqual(remaining)
     expect(queryClient.getQueryData(shopperContextQueryKey(params))).toEqual(remaining)
+  })
+
+  it('keeps the store context data when it sets the rest again', async () => {
+    fakeShopperContext.contexts.set(params.usid, {
+      customQualifiers: { customerGuid: 'g-1' },
+      storeContextData: { storeId: 's-9' },
+    })
+    await expect(removeShopperQualifier(params, 'customerGuid')).resolves.toMatchObject({ action: 'created' })
+    expect(fakeShopperContext.contexts.get(params.usid)).toEqual({ storeContextData: { storeId: 's-9' } })
   })
 
   it('removing the last qualifier leaves no context', async () => {

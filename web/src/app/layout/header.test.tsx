@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { PENDING_SIGN_IN_KEY, type PendingSignIn } from '@/features/portal-login/lib/pending-sign-in'
+import { fullPageNavigation } from '@/lib/full-page-navigation'
+import { codeChallengeFor } from '@/lib/pkce'
+import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+
+const PREFS = '*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences'
+const banner = () => within(screen.getByRole('banner'))
+const header = async () => within(await screen.findByRole('banner'))
+
+/** The header's Customer Login by the preferences (storefront spec §2.7); the legacy branch: login-menu.test.tsx. */
+describe('header: Customer Login', () => {
+  it('sends Customer Login to the /customer-login page when enableKeycloak is off', async () => {
+    server.use(http.get(PREFS, () => HttpResponse.json({ customPreferences: { enableKeycloak: false, enableLegacyCustomerLogin: false } })))
+    const assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {})
+    const { user } = renderApp('/nwp/es/')
+    await user.click(await (await header()).findByRole('button', { name: 'Iniciar sesión' }))
+    await user.click(banner().getByRole('link', { name: 'Acceso para clientes' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/nwp\/es\/customer-login$/))
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['/', '/idpcallback', 'en-US'],
+    ['/nw/es/', '/nw/es/idpcallback', 'es-US'],
+    ['/?site=nwp&locale=es', '/nwp/es/idpcallback', 'es-US'],
+  ])(
+    'with enableKeycloak, Customer Login on %s begins a sign-in and goes to the Keycloak login (full page load)',
+    async (page, callback, uiLocales) => {
+      const assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {})
+      const { user } = renderApp(page)
+      const button = await (await header()).findByRole('button', { name: uiLocales === 'es-US' ? 'Iniciar sesión' : 'Log in' })
+      await user.click(button)
+      const link = banner().getByRole('link', { name: uiLocales === 'es-US' ? 'Acceso para clientes' : 'Customer Login' })
+      await waitFor(() => expect(link).toHaveAttribute('href', expect.stringMatching(/\/customer-login/) as string))
+      await user.click(link)
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+
+      const pending = JSON.parse(window.localStorage.getItem(PENDING_SIGN_IN_KEY) ?? 'null') as PendingSignIn
+      const target = new URL(assign.mock.calls[0]?.[0] ?? '')
+      expect(`${target.origin}${target.pathname}`).toBe(
+        'https://id.northwind-lease.example/realms/northwind/protocol/openid-connect/auth',
+      )
+      expect(Object.fromEntries(target.searchParams)).toEqual({
+        redirect_uri: `${window.location.origin}${callback}`,
+        response_type: 'code',
+        state: pending.state,
+        code_challenge: await codeChallengeFor(pending.verifier),
+        code_challenge_method: 'S256',
+        ui_locales: uiLocales,
+      })
+      // The app itself stays where it was (the browser leaves it).
+      expect(screen.getByTestId('location').textContent).toBe(page)
+    },
+  )
+
+  it('with enableKeycloak, opening Customer Login in a new tab follows its link to /customer-login', async () => {
+    const assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {})
+    const { user } = renderApp('/')
+    await user.click(await (await header()).findByRole('button', { name: 'Log in' }))
+    await user.keyboard('{Control>}')
+    await user.click(banner().getByRole('link', { name: 'Customer Login' }))
+    await user.keyboard('{/Control}')
+    expect(assign).not.toHaveBeenCalled()
+    expect(window.localStorage.getItem(PENDING_SIGN_IN_KEY)).toBeNull()
+  })
+
+})

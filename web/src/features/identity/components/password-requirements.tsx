@@ -1,0 +1,87 @@
+import { defineMessages, useIntl } from 'react-intl'
+import { passwordStrength, type PasswordStrength } from '../lib/password-strength'
+
+const messages = defineMessages({
+  requirements: {
+    id: 'auth.password.requirements',
+    defaultMessage: 'Password requirements',
+    description: 'Label of the live list of password requirements under the password field',
+  },
+  minChars: {
+    id: 'auth.password.requirement.minChars',
+    defaultMessage: '8 characters',
+    description: 'Password requirement: at least 8 characters',
+  },
+  uppercase: {
+    id: 'auth.password.requirement.uppercase',
+    defaultMessage: '1 uppercase',
+    description: 'Password requirement: at least one uppercase letter',
+  },
+  lowercase: {
+    id: 'auth.password.requirement.lowercase',
+    defaultMessage: '1 lowercase',
+    description: 'Password requirement: at least one lowercase letter',
+  },
+  number: {
+    id: 'auth.password.requirement.number',
+    defaultMessage: '1 number',
+    description: 'Password requirement: at least one digit',
+  },
+  special: {
+    id: 'auth.password.requirement.special',
+    defaultMessage: '1 special character',
+    description: 'Password requirement: at least one special character from !@#$%^&*(),.?":{}|<>',
+  },
+  met: {
+    id: 'auth.password.requirement.met',
+    defaultMessage: 'met',
+    description: 'Screen-reader state after a password requirement that the typed password meets',
+  },
+  notMet: {
+    id: 'auth.password.requirement.notMet',
+    defaultMessage: 'not met',
+    description: 'Screen-reader state after a password requirement that the typed password does not meet yet',
+  },
+})
+
+const REQUIREMENTS: [keyof PasswordStrength, keyof typeof messages][] = [
+  ['hasMinChars', 'minChars'],
+  ['hasUppercase', 'uppercase'],
+  ['hasLowercase', 'lowercase'],
+  ['hasNumber', 'number'],
+  ['hasSpecialChar', 'special'],
+]
+
+/** The live list of password requirements (storefront spec §5). */
+export function PasswordRequirements({ id, password }: { id: string; password: string }) {
+  const intl = useIntl()
+  const strength = passwordStrength(password)
+  const labelId = `${id}-label`
+  return (
+    <div id={id} className="text-sm">
+      <p id={labelId} className="font-semibold text-ink-muted">
+        {intl.formatMessage(messages.requirements)}
+      </p>
+      <ul aria-labelledby={labelId} className="mt-0.5 grid grid-cols-1 gap-x-2 gap-y-0.5 sm:grid-cols-2">
+        {REQUIREMENTS.map(([key, message]) => {
+          const met = strength[key]
+          return (
+            <li key={key} data-met={met} className={`flex items-center gap-1 ${met ? 'text-primary' : 'text-ink-muted'}`}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2 shrink-0" fill="currentColor">
+                {met ? (
+                  <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm4.3 6.7-5 5a1 1 0 0 1-1.4 0l-2.2-2.2 1.4-1.4 1.5 1.5 4.3-4.3 1.4 1.4Z" />
+                ) : (
+                  <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 2a7 7 0 1 1 0 14 7 7 0 0 1 0-14Z" />
+                )}
+              </svg>
+              <span>
+                {intl.formatMessage(messages[message])}
+                <span className="sr-only">, {intl.formatMessage(met ? messages.met : messages.notMet)}</span>
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
