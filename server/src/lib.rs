@@ -22,6 +22,7 @@ pub mod prefs;
 pub mod rate_limits;
 pub mod shopper_context;
 pub mod sites;
+pub mod ssr;
 pub mod state;
 pub mod system;
 pub mod web;

@@ -1,5 +1,6 @@
-//! Serves the built single-page app: hashed assets cached forever, `index.html` never
-//! cached and carrying the app configuration, client routes falling back to `index.html`.
+//! Serves the built web app: hashed assets cached forever; page URLs rendered on the server
+//! when the app has a server bundle (`ssr`), else the plain `index.html` (never cached,
+//! carrying the app configuration), which the browser renders itself.
 
 use std::path::{Path, PathBuf};
 
@@ -10,13 +11,19 @@ use axum::response::{Html, IntoResponse, Response};
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
+use std::sync::Arc;
+
 use crate::error::AppError;
 use crate::sites::AppConfig;
+use crate::ssr::engine::EngineLimits;
+use crate::ssr::{self, Renderer};
 use crate::state::AppState;
 
 const CONFIG_PLACEHOLDER: &str = "<!--app-config-->";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const NO_CACHE: &str = "no-cache";
+/// The server bundle inside the built app folder.
+pub const SERVER_BUNDLE: &str = "server/entry-server.js";
 
 #[derive(Debug, Clone)]
 pub struct WebApp {
@@ -24,6 +31,8 @@ pub struct WebApp {
     /// index.html with the configuration injected; None when the app isn't built. Bytes, so
     /// each request shares it instead of copying the page.
     index_html: Option<Bytes>,
+    /// Present when the app was built with its server bundle.
+    renderer: Option<Arc<Renderer>>,
 }
 
 impl WebApp {
@@ -34,10 +43,45 @@ impl WebApp {
         if index_html.is_none() {
             tracing::warn!(dir = %dir.display(), "web app not built: no index.html");
         }
+        let renderer = match (&index_html, config) {
+            (Some(_), Some(config)) => std::fs::read_to_string(dir.join(SERVER_BUNDLE))
+                .ok()
+                .map(|bundle| {
+                    let config = serde_json::to_value(config).unwrap_or_default();
+                    Arc::new(Renderer::start(bundle.into(), config, EngineLimits::default()))
+                }),
+            _ => None,
+        };
+        if index_html.is_some() && renderer.is_none() {
+            tracing::warn!(bundle = SERVER_BUNDLE, "no server bundle: pages are rendered in the browser only");
+        }
         Self {
             dir: dir.to_owned(),
             index_html,
+            renderer,
         }
+    }
+
+    /// The page at `url`: rendered on the server when possible, else the app shell.
+    async fn page(&self, state: &AppState, url: &str) -> Response {
+        let (Some(renderer), Some(shell)) = (&self.renderer, &self.index_html) else {
+            return self.index();
+        };
+        let shell = std::str::from_utf8(shell).unwrap_or_default();
+        match ssr::page(state, renderer, shell, url).await {
+            ssr::Page::Rendered(response) => response,
+            ssr::Page::Shell(status) => {
+                let mut response = self.index();
+                if response.status().is_success() {
+                    *response.status_mut() = status;
+                }
+                response
+            }
+        }
+    }
+
+    pub fn renderer(&self) -> Option<&Renderer> {
+        self.renderer.as_deref()
     }
 
     fn index(&self) -> Response {
@@ -88,8 +132,13 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return StatusCode::METHOD_NOT_ALLOWED.into_response();
     }
+    let url = request
+        .uri()
+        .path_and_query()
+        .map_or_else(|| path.clone(), |pq| pq.as_str().to_owned());
     if path == "/" || path == "/index.html" {
-        return state.web.index();
+        let url = url.replacen("/index.html", "/", 1);
+        return state.web.page(&state, &url).await;
     }
     let served = ServeDir::new(&state.web.dir)
         .append_index_html_on_directories(false)
@@ -101,7 +150,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         if path.starts_with("/assets/") || path.starts_with("/static/") {
             return StatusCode::NOT_FOUND.into_response();
         }
-        return state.web.index();
+        return state.web.page(&state, &url).await;
     }
     let mut response = response.map(Body::new);
     let cache = if path.starts_with("/assets/") {

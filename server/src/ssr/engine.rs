@@ -1,0 +1,322 @@
+//! A pool of QuickJS engines, each on its own thread with the web app's server bundle loaded.
+//!
+//! QuickJS runtimes are single-threaded, so each worker owns one and takes calls from a
+//! bounded queue; a full queue answers at once (the caller serves the plain app shell rather
+//! than waiting). Every call has a memory limit and a time budget; an engine that failed is
+//! thrown away and rebuilt from the bundle on its next call, so one bad render cannot leave
+//! state behind for the next visitor.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rquickjs::{CatchResultExt, Context, Function, Object, Promise, Runtime};
+use tokio::sync::oneshot;
+
+/// The bundle's global: `globalThis.__leasefront = { plan, render }`.
+const GLOBAL: &str = "__leasefront";
+
+#[derive(Debug, Clone)]
+pub struct EngineLimits {
+    pub workers: usize,
+    /// Calls waiting for a free engine before new ones are turned away.
+    pub queue: usize,
+    pub memory_bytes: usize,
+    pub time_budget: Duration,
+}
+
+impl Default for EngineLimits {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Self {
+            workers: cores.clamp(1, 4),
+            queue: 64,
+            memory_bytes: 96 * 1024 * 1024,
+            time_budget: Duration::from_millis(1000),
+        }
+    }
+}
+
+/// Why a call gave no answer; the caller serves the app shell and logs this.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error("all render engines are busy")]
+    Busy,
+    #[error("the server bundle failed to load: {0}")]
+    Load(String),
+    #[error("the render ran past its time budget of {0:?}")]
+    OverBudget(Duration),
+    #[error("the render failed: {0}")]
+    Script(String),
+    #[error("the render engine stopped")]
+    Stopped,
+}
+
+/// The two functions of the bundle.
+#[derive(Debug, Clone, Copy)]
+pub enum Call {
+    /// Synchronous: JSON in, JSON out.
+    Plan,
+    /// Returns a promise of JSON; the job queue is drained until it settles.
+    Render,
+}
+
+impl Call {
+    fn name(self) -> &'static str {
+        match self {
+            Call::Plan => "plan",
+            Call::Render => "render",
+        }
+    }
+}
+
+struct Job {
+    call: Call,
+    input: String,
+    reply: oneshot::Sender<Result<String, EngineError>>,
+}
+
+pub struct EnginePool {
+    queue: SyncSender<Job>,
+}
+
+impl std::fmt::Debug for EnginePool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("EnginePool")
+    }
+}
+
+impl EnginePool {
+    /// Starts the workers. The bundle is loaded by each worker on its first call.
+    pub fn start(bundle: Arc<str>, limits: EngineLimits) -> Self {
+        let (queue, jobs) = mpsc::sync_channel::<Job>(limits.queue);
+        let jobs = Arc::new(Mutex::new(jobs));
+        for n in 0..limits.workers {
+            let jobs = jobs.clone();
+            let bundle = bundle.clone();
+            let limits = limits.clone();
+            std::thread::Builder::new()
+                .name(format!("ssr-{n}"))
+                // React renders recursively; QuickJS checks its own stack limit below this.
+                .stack_size(16 * 1024 * 1024)
+                .spawn(move || worker(&jobs, &bundle, &limits))
+                .expect("spawn a render thread");
+        }
+        Self { queue }
+    }
+
+    pub async fn call(&self, call: Call, input: String) -> Result<String, EngineError> {
+        let (reply, answer) = oneshot::channel();
+        match self.queue.try_send(Job { call, input, reply }) {
+            Ok(()) => answer.await.unwrap_or(Err(EngineError::Stopped)),
+            Err(TrySendError::Full(_)) => Err(EngineError::Busy),
+            Err(TrySendError::Disconnected(_)) => Err(EngineError::Stopped),
+        }
+    }
+}
+
+fn worker(jobs: &Mutex<Receiver<Job>>, bundle: &str, limits: &EngineLimits) {
+    let mut engine: Option<Engine> = None;
+    loop {
+        // The lock is held only while waiting for the next job.
+        let job = match jobs.lock() {
+            Ok(receiver) => receiver.recv(),
+            Err(_) => return,
+        };
+        let Ok(job) = job else { return };
+        if job.reply.is_closed() {
+            continue;
+        }
+        let result = match engine.take() {
+            Some(ready) => Ok(ready),
+            None => Engine::new(bundle, limits),
+        }
+        .and_then(|ready| {
+            let answer = ready.call(job.call, &job.input);
+            if answer.is_ok() {
+                engine = Some(ready);
+            }
+            answer
+        });
+        let _ = job.reply.send(result);
+    }
+}
+
+/// One runtime with the bundle evaluated.
+struct Engine {
+    runtime: Runtime,
+    context: Context,
+    /// Milliseconds since `epoch` after which the interrupt handler stops the script; 0 = none.
+    deadline: Arc<AtomicU64>,
+    epoch: Instant,
+    budget: Duration,
+}
+
+impl Engine {
+    fn new(bundle: &str, limits: &EngineLimits) -> Result<Self, EngineError> {
+        let load = |e: rquickjs::Error| EngineError::Load(e.to_string());
+        let runtime = Runtime::new().map_err(load)?;
+        runtime.set_memory_limit(limits.memory_bytes);
+        runtime.set_max_stack_size(8 * 1024 * 1024);
+        let deadline = Arc::new(AtomicU64::new(0));
+        let epoch = Instant::now();
+        let watched = deadline.clone();
+        runtime.set_interrupt_handler(Some(Box::new(move || {
+            let until = watched.load(Ordering::Relaxed);
+            until != 0 && epoch.elapsed().as_millis() as u64 > until
+        })));
+        let context = Context::full(&runtime).map_err(load)?;
+        let engine = Self {
+            runtime,
+            context,
+            deadline,
+            epoch,
+            budget: limits.time_budget,
+        };
+        // Loading the bundle gets a budget too (a bundle that loops forever must not hang).
+        engine.with_budget(|| {
+            engine.context.with(|ctx| {
+                ctx.eval::<(), _>(bundle)
+                    .catch(&ctx)
+                    .map_err(|e| EngineError::Load(e.to_string()))?;
+                let global: Object = ctx
+                    .globals()
+                    .get(GLOBAL)
+                    .map_err(|_| EngineError::Load(format!("the bundle defines no {GLOBAL}")))?;
+                for call in [Call::Plan, Call::Render] {
+                    global.get::<_, Function>(call.name()).map_err(|_| {
+                        EngineError::Load(format!("{GLOBAL}.{} is not a function", call.name()))
+                    })?;
+                }
+                Ok(())
+            })
+        })?;
+        Ok(engine)
+    }
+
+    fn with_budget<T>(
+        &self,
+        run: impl FnOnce() -> Result<T, EngineError>,
+    ) -> Result<T, EngineError> {
+        let start = self.epoch.elapsed();
+        self.deadline.store(
+            (start + self.budget).as_millis().max(1) as u64,
+            Ordering::Relaxed,
+        );
+        let result = run();
+        self.deadline.store(0, Ordering::Relaxed);
+        match result {
+            Err(_) if self.epoch.elapsed() > start + self.budget => {
+                Err(EngineError::OverBudget(self.budget))
+            }
+            other => other,
+        }
+    }
+
+    fn call(&self, call: Call, input: &str) -> Result<String, EngineError> {
+        let answer = self.with_budget(|| {
+            self.context.with(|ctx| {
+                let script = |e: rquickjs::CaughtError| EngineError::Script(e.to_string());
+                let global: Object = ctx.globals().get(GLOBAL).catch(&ctx).map_err(script)?;
+                let function: Function = global.get(call.name()).catch(&ctx).map_err(script)?;
+                match call {
+                    Call::Plan => function
+                        .call::<_, String>((input,))
+                        .catch(&ctx)
+                        .map_err(script),
+                    Call::Render => {
+                        let promise: Promise = function.call((input,)).catch(&ctx).map_err(script)?;
+                        promise.finish::<String>().catch(&ctx).map_err(|e| match e {
+                            rquickjs::CaughtError::Error(rquickjs::Error::WouldBlock) => {
+                                EngineError::Script(
+                                    "the render waits for something that never comes (a timer or \
+                                     a fetch): every query must be in the plan"
+                                        .into(),
+                                )
+                            }
+                            other => script(other),
+                        })
+                    }
+                }
+            })
+        });
+        // Keep the heap small between visitors.
+        self.runtime.run_gc();
+        answer
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ECHO: &str = r#"
+        globalThis.__leasefront = {
+          plan(input) { const { url } = JSON.parse(input); return JSON.stringify({ url, n: 1 }) },
+          render(input) {
+            return Promise.resolve(input).then((s) => JSON.parse(s)).then((x) => JSON.stringify({ html: '<h1>' + x.url + '</h1>' }))
+          },
+        }
+    "#;
+
+    fn limits() -> EngineLimits {
+        EngineLimits {
+            workers: 1,
+            queue: 4,
+            memory_bytes: 16 * 1024 * 1024,
+            time_budget: Duration::from_millis(200),
+        }
+    }
+
+    #[tokio::test]
+    async fn plans_and_renders_through_the_bundle() {
+        let pool = EnginePool::start(ECHO.into(), limits());
+        let plan = pool.call(Call::Plan, r#"{"url":"/es/"}"#.into()).await.unwrap();
+        assert_eq!(plan, r#"{"url":"/es/","n":1}"#);
+        let page = pool.call(Call::Render, r#"{"url":"/x"}"#.into()).await.unwrap();
+        assert_eq!(page, r#"{"html":"<h1>/x</h1>"}"#);
+    }
+
+    #[tokio::test]
+    async fn a_render_past_its_budget_is_stopped_and_the_engine_recovers() {
+        let looping = format!(
+            "{ECHO}; globalThis.__leasefront.plan = (s) => {{ if (s === 'loop') {{ for (;;) {{}} }} return s }}"
+        );
+        let pool = EnginePool::start(looping.into(), limits());
+        let started = Instant::now();
+        let error = pool.call(Call::Plan, "loop".into()).await.unwrap_err();
+        assert!(matches!(error, EngineError::OverBudget(_)), "{error}");
+        assert!(started.elapsed() < Duration::from_secs(5));
+        assert_eq!(pool.call(Call::Plan, "ok".into()).await.unwrap(), "ok");
+    }
+
+    #[tokio::test]
+    async fn memory_is_capped() {
+        let hungry = format!(
+            "{ECHO}; globalThis.__leasefront.plan = (s) => {{ const a = []; for (;;) a.push('x'.repeat(1024) + a.length) }}"
+        );
+        let pool = EnginePool::start(hungry.into(), limits());
+        let error = pool.call(Call::Plan, "go".into()).await.unwrap_err();
+        assert!(matches!(error, EngineError::Script(_)), "{error}");
+    }
+
+    #[tokio::test]
+    async fn errors_and_broken_bundles_are_reported() {
+        let throwing = format!("{ECHO}; globalThis.__leasefront.plan = () => {{ throw new Error('boom') }}");
+        let pool = EnginePool::start(throwing.into(), limits());
+        let error = pool.call(Call::Plan, "x".into()).await.unwrap_err();
+        assert!(error.to_string().contains("boom"), "{error}");
+
+        let pool = EnginePool::start("globalThis.nothing = 1".into(), limits());
+        let error = pool.call(Call::Plan, "x".into()).await.unwrap_err();
+        assert!(matches!(error, EngineError::Load(_)), "{error}");
+
+        let waiting = format!(
+            "{ECHO}; globalThis.__leasefront.render = () => new Promise(() => {{}})"
+        );
+        let pool = EnginePool::start(waiting.into(), limits());
+        let error = pool.call(Call::Render, "x".into()).await.unwrap_err();
+        assert!(error.to_string().contains("never comes"), "{error}");
+    }
+}

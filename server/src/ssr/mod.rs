@@ -1,0 +1,217 @@
+//! Server rendering of public pages: the web app's server bundle (`web/dist/server/
+//! entry-server.js`) runs in QuickJS inside this binary.
+//!
+//! For a page URL the bundle first answers a plan (status, whether the route may be rendered,
+//! the queries it needs); the server answers those queries in-process through its own router
+//! (no HTTP hop, no cookies: never a visitor's private data), hands the answers to the bundle's
+//! render, and puts the markup, head tags and dehydrated query cache into `index.html`. The
+//! browser hydrates it. Anything that goes wrong — no bundle, busy engines, a script error, a
+//! render over its time budget — answers the plain app shell, which still works, and logs why.
+
+pub mod cache;
+pub mod engine;
+pub mod model;
+
+use std::sync::{Arc, OnceLock};
+
+use axum::body::{Body, Bytes};
+use axum::http::{header, HeaderValue, Request, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::Router;
+use serde_json::Value;
+use tower::ServiceExt;
+
+use crate::state::AppState;
+use cache::{CachedPage, PageCache, FRESH_MS};
+use engine::{Call, EngineError, EngineLimits, EnginePool};
+use model::{DataResponse, Plan, RenderInput, Rendered};
+
+/// Rendered pages may be held by a CDN for a minute and served stale while it revalidates.
+const PAGE_CACHE_CONTROL: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/// Longer URLs are not rendered (nor cached): the shell is enough for them.
+const MAX_URL_LEN: usize = 2048;
+/// A query's answer larger than this is left to the client.
+const MAX_DATA_BYTES: usize = 4 * 1024 * 1024;
+
+pub struct Renderer {
+    pool: EnginePool,
+    config: Value,
+    pub cache: PageCache,
+}
+
+impl std::fmt::Debug for Renderer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Renderer").finish_non_exhaustive()
+    }
+}
+
+impl Renderer {
+    pub fn start(bundle: Arc<str>, config: Value, limits: EngineLimits) -> Self {
+        Self {
+            pool: EnginePool::start(bundle, limits),
+            config,
+            cache: PageCache::default(),
+        }
+    }
+}
+
+/// Why a page went out as the plain shell.
+#[derive(Debug, thiserror::Error)]
+enum RenderFailure {
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    #[error("the bundle answered something unreadable: {0}")]
+    Answer(#[from] serde_json::Error),
+    #[error("the app shell has no root element")]
+    Shell,
+}
+
+/// What `web::serve` sends for a page URL.
+pub enum Page {
+    Rendered(Response),
+    /// The plain app shell, with this status (404 when the bundle knows no such route).
+    Shell(StatusCode),
+}
+
+/// Renders the page at `url` (path and query), from the cache when its data has not changed.
+pub async fn page(state: &AppState, renderer: &Renderer, shell: &str, url: &str) -> Page {
+    if url.len() > MAX_URL_LEN {
+        return Page::Shell(StatusCode::OK);
+    }
+    let now = state.clock.now_ms();
+    if let Some(cached) = renderer.cache.get(url) {
+        if now - cached.checked_at_ms < FRESH_MS {
+            return Page::Rendered(page_response(cached.status, cached.html));
+        }
+        if let Some(responses) = answer(state, &cached.requests).await {
+            if cache::data_hash(&responses) == cached.data_hash {
+                renderer.cache.touch(url, now);
+                return Page::Rendered(page_response(cached.status, cached.html));
+            }
+        }
+        renderer.cache.remove(url);
+    }
+    match render(state, renderer, shell, url, now).await {
+        Ok(page) => page,
+        Err(failure) => {
+            tracing::warn!(%failure, "server render failed: serving the app shell");
+            Page::Shell(StatusCode::OK)
+        }
+    }
+}
+
+async fn render(
+    state: &AppState,
+    renderer: &Renderer,
+    shell: &str,
+    url: &str,
+    now: i64,
+) -> Result<Page, RenderFailure> {
+    let input = serde_json::json!({ "url": url, "config": renderer.config }).to_string();
+    let plan: Plan = serde_json::from_str(&renderer.pool.call(Call::Plan, input).await?)?;
+    let status = StatusCode::from_u16(plan.status).unwrap_or(StatusCode::OK);
+    if !plan.render {
+        return Ok(Page::Shell(status));
+    }
+    let requests: Vec<_> = plan
+        .requests
+        .into_iter()
+        .filter(|request| {
+            let allowed = request.is_allowed();
+            if !allowed {
+                tracing::warn!(path = %request.path, "server render asked for a path it may not read");
+            }
+            allowed
+        })
+        .collect();
+    // A query that cannot be answered is left empty: the client fetches it after hydration.
+    let responses = answer(state, &requests).await.unwrap_or_default();
+    let complete = responses.len() == requests.len() && responses.iter().all(|r| r.status == 200);
+    let input = serde_json::to_string(&RenderInput {
+        url,
+        config: &renderer.config,
+        responses: &responses,
+    })?;
+    let rendered: Rendered = serde_json::from_str(&renderer.pool.call(Call::Render, input).await?)?;
+    let html = Bytes::from(model::assemble(shell, &rendered).ok_or(RenderFailure::Shell)?);
+    // Only a page made from complete data is kept.
+    if complete {
+        renderer.cache.put(
+            url,
+            CachedPage {
+                html: html.clone(),
+                status: rendered.status,
+                data_hash: cache::data_hash(&responses),
+                requests,
+                checked_at_ms: now,
+            },
+        );
+    }
+    Ok(Page::Rendered(page_response(rendered.status, html)))
+}
+
+fn page_response(status: u16, html: Bytes) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
+    let cache = if status.is_success() {
+        HeaderValue::from_static(PAGE_CACHE_CONTROL)
+    } else {
+        HeaderValue::from_static("no-cache")
+    };
+    (status, [(header::CACHE_CONTROL, cache)], Html(html)).into_response()
+}
+
+/// Our data routes without state; each call gives them the request's state.
+fn data_routes() -> &'static Router<AppState> {
+    static ROUTES: OnceLock<Router<AppState>> = OnceLock::new();
+    ROUTES.get_or_init(|| {
+        let (routes, _) = crate::app::api_routes().split_for_parts();
+        // Static files (the compiled messages) come from the web app folder.
+        routes.fallback(crate::web::serve)
+    })
+}
+
+/// Answers the queries in-process, as an anonymous visitor would get them. None when the
+/// router itself failed (it does not: handlers answer errors as responses).
+async fn answer(state: &AppState, requests: &[model::DataRequest]) -> Option<Vec<DataResponse>> {
+    let router = data_routes().clone().with_state(state.clone());
+    let mut responses = Vec::with_capacity(requests.len());
+    for request in requests {
+        let mut builder = Request::get(&request.path).header(header::ACCEPT, "application/json");
+        for (name, value) in &request.headers {
+            // Only plain request parameters (e.g. `client_id`); never credentials.
+            let lower = name.to_ascii_lowercase();
+            if !matches!(lower.as_str(), "cookie" | "authorization" | "host")
+                && !lower.starts_with("x-forwarded")
+            {
+                builder = builder.header(name.as_str(), value.as_str());
+            }
+        }
+        let Ok(http_request) = builder.body(Body::empty()) else {
+            responses.push(DataResponse {
+                key: request.key.clone(),
+                status: 400,
+                body: Value::Null,
+            });
+            continue;
+        };
+        let response = router.clone().oneshot(http_request).await.ok()?;
+        let status = response.status().as_u16();
+        let body = axum::body::to_bytes(response.into_body(), MAX_DATA_BYTES)
+            .await
+            .ok()
+            .and_then(|bytes| serde_json::from_slice(&bytes).ok());
+        responses.push(match body {
+            Some(body) if status == 200 => DataResponse {
+                key: request.key.clone(),
+                status,
+                body,
+            },
+            _ => DataResponse {
+                key: request.key.clone(),
+                status: if status == 200 { 502 } else { status },
+                body: Value::Null,
+            },
+        });
+    }
+    Some(responses)
+}

@@ -1,0 +1,164 @@
+//! What the server bundle answers, and how a rendered page goes into the app's `index.html`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// `plan(url)`: what the page at a URL needs.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Plan {
+    pub status: u16,
+    /// False for signed-in-only routes: they get the app shell, never server-rendered data.
+    pub render: bool,
+    #[serde(default)]
+    pub requests: Vec<DataRequest>,
+}
+
+/// One query the page needs, answered in-process by our own router.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub struct DataRequest {
+    pub key: Value,
+    pub path: String,
+    #[serde(default)]
+    pub headers: std::collections::BTreeMap<String, String>,
+}
+
+impl DataRequest {
+    /// Only our data surfaces: never a page (which would render again) nor another host.
+    pub fn is_allowed(&self) -> bool {
+        let path = &self.path;
+        path.starts_with('/')
+            && !path.starts_with("//")
+            && !path.contains('\\')
+            && ["/mobify/", "/api/", "/static/"]
+                .iter()
+                .any(|prefix| path.starts_with(prefix))
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct DataResponse {
+    pub key: Value,
+    pub status: u16,
+    pub body: Value,
+}
+
+#[derive(Debug, Serialize)]
+pub struct RenderInput<'a> {
+    pub url: &'a str,
+    pub config: &'a Value,
+    pub responses: &'a [DataResponse],
+}
+
+/// `render(input)`: the page.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Rendered {
+    pub html: String,
+    #[serde(default)]
+    pub head: String,
+    /// The dehydrated query cache, as JSON text.
+    #[serde(default)]
+    pub state: String,
+    pub status: u16,
+    /// The page's language for `<html lang>`.
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+const ROOT: &str = r#"<div id="root"></div>"#;
+
+/// Puts a render into the app shell: markup into `#root` (marked `data-ssr` so the client
+/// hydrates), the head tags before `</head>` (replacing the shell's generic title), the query
+/// cache as a JSON data block. None when the shell lacks the root element.
+pub fn assemble(shell: &str, page: &Rendered) -> Option<String> {
+    if !shell.contains(ROOT) {
+        return None;
+    }
+    let mut html = shell.to_owned();
+    if page.head.contains("<title") {
+        if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
+            if start < end {
+                html.replace_range(start..end + "</title>".len(), "");
+            }
+        }
+    }
+    if let Some(lang) = page.lang.as_deref().filter(|l| is_language_tag(l)) {
+        if let Some(start) = html.find("<html lang=\"") {
+            let from = start + "<html lang=\"".len();
+            if let Some(len) = html[from..].find('"') {
+                html.replace_range(from..from + len, lang);
+            }
+        }
+    }
+    if let Some(at) = html.find("</head>") {
+        html.insert_str(at, &page.head);
+    }
+    // `<` escaped so no value can close the script element (it only occurs inside strings).
+    let state = if page.state.is_empty() {
+        String::new()
+    } else {
+        format!(
+            r#"<script id="ssr-state" type="application/json">{}</script>"#,
+            page.state.replace('<', "\\u003c")
+        )
+    };
+    Some(html.replacen(
+        ROOT,
+        &format!(r#"<div id="root" data-ssr>{}</div>{state}"#, page.html),
+        1,
+    ))
+}
+
+fn is_language_tag(tag: &str) -> bool {
+    !tag.is_empty() && tag.len() <= 35 && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHELL: &str = r#"<!doctype html><html lang="en-US"><head><title>Leasefront</title><script id="app-config" type="application/json">{}</script></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>"#;
+
+    fn page() -> Rendered {
+        Rendered {
+            html: "<h1>Hola</h1>".into(),
+            head: "<title>Northwind Lease</title><meta name=\"description\" content=\"d\">".into(),
+            state: r#"{"queries":[{"data":"</script><script>alert(1)</script>"}]}"#.into(),
+            status: 200,
+            lang: Some("es-US".into()),
+        }
+    }
+
+    #[test]
+    fn the_render_goes_into_the_shell() {
+        let html = assemble(SHELL, &page()).unwrap();
+        assert!(html.contains(r#"<html lang="es-US">"#), "{html}");
+        assert!(html.contains(r#"<div id="root" data-ssr><h1>Hola</h1></div>"#));
+        assert_eq!(html.matches("<title>").count(), 1);
+        assert!(html.contains("<title>Northwind Lease</title><meta name=\"description\" content=\"d\"></head>"));
+        // The state cannot close its script element; the app's own scripts stay.
+        assert_eq!(html.matches("</script>").count(), 3, "{html}");
+        assert!(html.contains(r#"\u003c/script>\u003cscript>alert(1)\u003c/script>"#));
+    }
+
+    #[test]
+    fn a_bad_language_or_a_shell_without_root_is_refused() {
+        let mut bad = page();
+        bad.lang = Some("\"><script>".into());
+        assert!(assemble(SHELL, &bad).unwrap().contains(r#"<html lang="en-US">"#));
+        assert_eq!(assemble("<html><body></body></html>", &page()), None);
+    }
+
+    #[test]
+    fn data_requests_stay_on_our_data_surfaces() {
+        let request = |path: &str| DataRequest {
+            key: Value::Null,
+            path: path.into(),
+            headers: Default::default(),
+        };
+        assert!(request("/mobify/proxy/api/x?siteId=northwind").is_allowed());
+        assert!(request("/static/translations/compiled/es-US.json").is_allowed());
+        for bad in ["//evil.example/x", "/es/", "https://evil.example/api/", "/api\\..\\x", "/dashboard"] {
+            assert!(!request(bad).is_allowed(), "{bad}");
+        }
+    }
+}
