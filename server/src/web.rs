@@ -43,17 +43,25 @@ impl WebApp {
         if index_html.is_none() {
             tracing::warn!(dir = %dir.display(), "web app not built: no index.html");
         }
-        let renderer = match (&index_html, config) {
-            (Some(_), Some(config)) => std::fs::read_to_string(dir.join(SERVER_BUNDLE))
-                .ok()
-                .map(|bundle| {
-                    let config = serde_json::to_value(config).unwrap_or_default();
-                    Arc::new(Renderer::start(bundle.into(), config, EngineLimits::default()))
-                }),
-            _ => None,
-        };
+        let renderer =
+            match (&index_html, config) {
+                (Some(_), Some(config)) => std::fs::read_to_string(dir.join(SERVER_BUNDLE))
+                    .ok()
+                    .map(|bundle| {
+                        let config = serde_json::to_value(config).unwrap_or_default();
+                        Arc::new(Renderer::start(
+                            bundle.into(),
+                            config,
+                            EngineLimits::default(),
+                        ))
+                    }),
+                _ => None,
+            };
         if index_html.is_some() && renderer.is_none() {
-            tracing::warn!(bundle = SERVER_BUNDLE, "no server bundle: pages are rendered in the browser only");
+            tracing::warn!(
+                bundle = SERVER_BUNDLE,
+                "no server bundle: pages are rendered in the browser only"
+            );
         }
         Self {
             dir: dir.to_owned(),

@@ -226,7 +226,8 @@ impl Engine {
                         .catch(&ctx)
                         .map_err(script),
                     Call::Render => {
-                        let promise: Promise = function.call((input,)).catch(&ctx).map_err(script)?;
+                        let promise: Promise =
+                            function.call((input,)).catch(&ctx).map_err(script)?;
                         promise.finish::<String>().catch(&ctx).map_err(|e| match e {
                             rquickjs::CaughtError::Error(rquickjs::Error::WouldBlock) => {
                                 EngineError::Script(
@@ -272,9 +273,15 @@ mod tests {
     #[tokio::test]
     async fn plans_and_renders_through_the_bundle() {
         let pool = EnginePool::start(ECHO.into(), limits());
-        let plan = pool.call(Call::Plan, r#"{"url":"/es/"}"#.into()).await.unwrap();
+        let plan = pool
+            .call(Call::Plan, r#"{"url":"/es/"}"#.into())
+            .await
+            .unwrap();
         assert_eq!(plan, r#"{"url":"/es/","n":1}"#);
-        let page = pool.call(Call::Render, r#"{"url":"/x"}"#.into()).await.unwrap();
+        let page = pool
+            .call(Call::Render, r#"{"url":"/x"}"#.into())
+            .await
+            .unwrap();
         assert_eq!(page, r#"{"html":"<h1>/x</h1>"}"#);
     }
 
@@ -303,7 +310,8 @@ mod tests {
 
     #[tokio::test]
     async fn errors_and_broken_bundles_are_reported() {
-        let throwing = format!("{ECHO}; globalThis.__leasefront.plan = () => {{ throw new Error('boom') }}");
+        let throwing =
+            format!("{ECHO}; globalThis.__leasefront.plan = () => {{ throw new Error('boom') }}");
         let pool = EnginePool::start(throwing.into(), limits());
         let error = pool.call(Call::Plan, "x".into()).await.unwrap_err();
         assert!(error.to_string().contains("boom"), "{error}");
@@ -312,9 +320,8 @@ mod tests {
         let error = pool.call(Call::Plan, "x".into()).await.unwrap_err();
         assert!(matches!(error, EngineError::Load(_)), "{error}");
 
-        let waiting = format!(
-            "{ECHO}; globalThis.__leasefront.render = () => new Promise(() => {{}})"
-        );
+        let waiting =
+            format!("{ECHO}; globalThis.__leasefront.render = () => new Promise(() => {{}})");
         let pool = EnginePool::start(waiting.into(), limits());
         let error = pool.call(Call::Render, "x".into()).await.unwrap_err();
         assert!(error.to_string().contains("never comes"), "{error}");

@@ -134,7 +134,9 @@ mod tests {
         assert!(html.contains(r#"<html lang="es-US">"#), "{html}");
         assert!(html.contains(r#"<div id="root" data-ssr><h1>Hola</h1></div>"#));
         assert_eq!(html.matches("<title>").count(), 1);
-        assert!(html.contains("<title>Northwind Lease</title><meta name=\"description\" content=\"d\"></head>"));
+        assert!(html.contains(
+            "<title>Northwind Lease</title><meta name=\"description\" content=\"d\"></head>"
+        ));
         // The state cannot close its script element; the app's own scripts stay.
         assert_eq!(html.matches("</script>").count(), 3, "{html}");
         assert!(html.contains(r#"\u003c/script>\u003cscript>alert(1)\u003c/script>"#));
@@ -144,7 +146,9 @@ mod tests {
     fn a_bad_language_or_a_shell_without_root_is_refused() {
         let mut bad = page();
         bad.lang = Some("\"><script>".into());
-        assert!(assemble(SHELL, &bad).unwrap().contains(r#"<html lang="en-US">"#));
+        assert!(assemble(SHELL, &bad)
+            .unwrap()
+            .contains(r#"<html lang="en-US">"#));
         assert_eq!(assemble("<html><body></body></html>", &page()), None);
     }
 
@@ -157,7 +161,13 @@ mod tests {
         };
         assert!(request("/mobify/proxy/api/x?siteId=northwind").is_allowed());
         assert!(request("/static/translations/compiled/es-US.json").is_allowed());
-        for bad in ["//evil.example/x", "/es/", "https://evil.example/api/", "/api\\..\\x", "/dashboard"] {
+        for bad in [
+            "//evil.example/x",
+            "/es/",
+            "https://evil.example/api/",
+            "/api\\..\\x",
+            "/dashboard",
+        ] {
             assert!(!request(bad).is_allowed(), "{bad}");
         }
     }

@@ -10,4 +10,5 @@ mod outbox;
 mod portal_login;
 mod prefs;
 mod shopper_context;
+mod ssr;
 mod system;

@@ -1,0 +1,204 @@
+//! Server rendering through a server bundle: the page is in the HTML with its data, private
+//! routes get the shell, unknown paths answer 404, a broken render falls back to the shell,
+//! and a cached page follows a content change.
+//!
+//! The bundle here is a small stand-in with the web app's contract (`plan`, `render`), so these
+//! tests need no web build; the real bundle is checked by the web tests and end to end.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use crate::both_databases;
+use crate::helpers::TestApp;
+
+const BUNDLE: &str = r#"
+globalThis.__leasefront = {
+  plan(input) {
+    const { url, config } = JSON.parse(input)
+    const path = url.split('?')[0]
+    if (path === '/dashboard') return JSON.stringify({ status: 200, render: false, requests: [] })
+    const known = ['/', '/es/', '/broken', '/greedy', '/sneaky']
+    if (!known.includes(path)) return JSON.stringify({ status: 404, render: true, requests: [] })
+    const locale = path.startsWith('/es') ? 'es-US' : 'en-US'
+    const site = config.defaultSiteId
+    const requests = [
+      { key: ['content', 'footer', locale], path: `/mobify/proxy/ocapi/s/${site}/dw/shop/v22_8/content/footer?locale=${locale}` },
+      { key: ['translations', locale], path: `/static/translations/compiled/${locale}.json` },
+    ]
+    if (path === '/sneaky') requests.push({ key: ['page'], path: '/es/' }, { key: ['far'], path: '//evil.example/x' })
+    return JSON.stringify({ status: 200, render: true, requests })
+  },
+  render(input) {
+    const { url, config, responses } = JSON.parse(input)
+    if (url === '/broken') return Promise.reject(new Error('the page threw'))
+    if (url === '/greedy') for (;;) {}
+    const footer = responses.find((r) => r.key[0] === 'content')
+    const words = responses.find((r) => r.key[0] === 'translations')
+    const status = responses.length ? 200 : 404
+    const heading = status === 404 ? 'Page not found' : (words && words.body && words.body['home.title']) || 'Home'
+    const html = `<h1>${heading}</h1><p>${config.brand.name}</p><footer>${footer && footer.body ? footer.body.c_body : ''}</footer><p>asked:${responses.map((r) => r.key[0]).join(',')}</p>`
+    return Promise.resolve(JSON.stringify({
+      html, status,
+      head: `<title>${heading} | ${config.brand.name}</title>`,
+      state: JSON.stringify({ queries: responses.map((r) => ({ queryKey: r.key })) }),
+      lang: url.startsWith('/es') ? 'es-US' : 'en-US',
+    }))
+  },
+}
+"#;
+
+/// A built web app with the stand-in server bundle, made once per test run.
+fn web_dir_with_bundle() -> &'static PathBuf {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("leasefront-ssr-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("server")).unwrap();
+        std::fs::create_dir_all(dir.join("static/translations/compiled")).unwrap();
+        std::fs::write(
+            dir.join("index.html"),
+            "<!doctype html><html lang=\"en-US\"><head><title>Leasefront</title><!--app-config--></head>\
+             <body><div id=\"root\"></div><script type=\"module\" src=\"/assets/index.js\"></script></body></html>",
+        )
+        .unwrap();
+        std::fs::write(dir.join("server/entry-server.js"), BUNDLE).unwrap();
+        std::fs::write(
+            dir.join("static/translations/compiled/es-US.json"),
+            r#"{"home.title":"Compra ahora, paga con el tiempo"}"#,
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("static/translations/compiled/en-US.json"),
+            r#"{"home.title":"Shop now, pay over time"}"#,
+        )
+        .unwrap();
+        dir
+    })
+}
+
+fn with_bundle(settings: &mut leasefront::state::Settings) {
+    settings.web_dir = web_dir_with_bundle().clone();
+}
+
+async fn public_pages_are_rendered_with_their_data(app: &TestApp) {
+    let res = app.get("/es/").await;
+    assert_eq!(res.status, 200);
+    let html = res.text();
+    assert!(html.contains(r#"<html lang="es-US">"#), "{html}");
+    assert!(html.contains(r#"<div id="root" data-ssr><h1>Compra ahora, paga con el tiempo</h1><p>Northwind Lease</p>"#), "{html}");
+    // The footer content asset, in Spanish, from the database.
+    assert!(html.contains("Política de privacidad"), "{html}");
+    assert!(html.contains("<title>Compra ahora, paga con el tiempo | Northwind Lease</title>"));
+    assert_eq!(
+        html.matches("<title>").count(),
+        1,
+        "the shell's title is replaced"
+    );
+    assert!(html.contains(r#"<script id="ssr-state" type="application/json">{"queries":[{"queryKey":["content","footer","es-US"]}"#));
+    // The configuration and the app's script are still there for the browser.
+    assert!(html.contains(r#"<script id="app-config" type="application/json">"#));
+    assert!(html.contains(r#"src="/assets/index.js""#));
+    let cache = res.headers["cache-control"].to_str().unwrap();
+    assert!(
+        cache.contains("s-maxage=") && cache.contains("stale-while-revalidate="),
+        "{cache}"
+    );
+
+    let en = app.get("/").await.text();
+    assert!(en.contains("<h1>Shop now, pay over time</h1>"), "{en}");
+    assert!(en.contains("Privacy policy"), "{en}");
+}
+both_databases!(
+    public_pages_are_rendered_with_their_data,
+    demo = true,
+    tweak = super::with_bundle
+);
+
+async fn private_and_unknown_routes_get_the_shell(app: &TestApp) {
+    let res = app.get("/dashboard").await;
+    assert_eq!(res.status, 200);
+    let html = res.text();
+    assert!(html.contains(r#"<div id="root"></div>"#), "{html}");
+    assert!(!html.contains("data-ssr"));
+    assert_eq!(res.headers["cache-control"], "no-cache");
+
+    let res = app.get("/no-such-page").await;
+    assert_eq!(res.status, 404);
+    assert!(
+        res.text().contains("<h1>Page not found</h1>"),
+        "{}",
+        res.text()
+    );
+    assert_eq!(res.headers["cache-control"], "no-cache");
+}
+both_databases!(
+    private_and_unknown_routes_get_the_shell,
+    demo = true,
+    tweak = super::with_bundle
+);
+
+async fn a_broken_render_falls_back_to_the_shell(app: &TestApp) {
+    for path in ["/broken", "/greedy"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, 200, "{path}");
+        let html = res.text();
+        assert!(html.contains(r#"<div id="root"></div>"#), "{path}: {html}");
+        assert!(html.contains(r#"<script id="app-config""#));
+    }
+    // The engine that failed was replaced: the next page renders.
+    assert!(app.get("/").await.text().contains("data-ssr"));
+}
+both_databases!(
+    a_broken_render_falls_back_to_the_shell,
+    demo = true,
+    tweak = super::with_bundle
+);
+
+async fn a_render_reads_only_our_data_surfaces(app: &TestApp) {
+    let html = app.get("/sneaky").await.text();
+    // The page and the other host were not asked: only the two data queries were answered.
+    assert!(html.contains("<p>asked:content,translations</p>"), "{html}");
+}
+both_databases!(
+    a_render_reads_only_our_data_surfaces,
+    demo = true,
+    tweak = super::with_bundle
+);
+
+async fn a_cached_page_follows_a_content_change(app: &TestApp) {
+    let first = app.get("/").await.text();
+    assert!(first.contains("Privacy policy"));
+    let renderer = app.state.web.renderer().expect("the bundle is loaded");
+    assert_eq!(renderer.cache.len(), 1, "the page is cached");
+
+    sqlx::query(
+        "UPDATE content_assets SET body_html = '<p>New footer</p>' \
+         WHERE site_id = 'northwind' AND content_id = 'footer' AND locale_id = 'en-US'",
+    )
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+    // Within the fresh window the cached page is served as is...
+    assert_eq!(app.get("/").await.text(), first);
+    // ...after it, the data is asked again and the changed answer renders anew.
+    app.advance(Duration::from_secs(6));
+    let changed = app.get("/").await.text();
+    assert!(
+        changed.contains("<footer><p>New footer</p></footer>"),
+        "{changed}"
+    );
+    assert!(!changed.contains("Privacy policy"));
+}
+both_databases!(
+    a_cached_page_follows_a_content_change,
+    demo = true,
+    tweak = super::with_bundle
+);
+
+async fn without_a_server_bundle_pages_are_the_shell(app: &TestApp) {
+    let res = app.get("/es/").await;
+    assert_eq!(res.status, 200);
+    assert!(res.text().contains(r#"<div id="root"></div>"#));
+    assert!(app.state.web.renderer().is_none());
+}
+both_databases!(without_a_server_bundle_pages_are_the_shell);
