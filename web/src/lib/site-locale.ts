@@ -11,7 +11,7 @@
  * defaults of the AppConfig (defaultSiteId, then that site's l10n.defaultLocale).
  * `/callback` is never prefixed: only the bare `/callback` is the identity callback.
  *
- * This module is pure (no React, no DOM) apart from the two small storage helpers.
+ * This module is pure (no React, no DOM) apart from the small storage helpers at the end.
  */
 import type { AppConfig, Site, SiteLocale } from '@/api/types'
 
@@ -226,10 +226,29 @@ export function readStoredLocale(): string | null {
   }
 }
 
+const storedLocaleListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` when the stored locale changes (storeLocale here, or another tab); returns
+ * the unsubscribe function. For useSyncExternalStore (lib/use-site-locale.ts).
+ */
+export function subscribeStoredLocale(listener: () => void): () => void {
+  storedLocaleListeners.add(listener)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SELECTED_LOCALE_KEY) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    storedLocaleListeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
 export function storeLocale(localeId: string): void {
   try {
     window.localStorage.setItem(SELECTED_LOCALE_KEY, localeId)
   } catch {
     // Storage may be unavailable (private mode, quota); the URL still carries the locale.
   }
+  for (const listener of [...storedLocaleListeners]) listener()
 }

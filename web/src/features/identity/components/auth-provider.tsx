@@ -39,7 +39,15 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     const currentLocale = () =>
       resolveSiteLocale(window.location.pathname, window.location.search, config, readStoredLocale()).locale.id
     return new AuthSession(
-      { organizationId, clientId, siteId, redirectUri: callbackUri() },
+      {
+        organizationId,
+        clientId,
+        siteId,
+        // Read when a call is made, never while rendering (the server renders without a window).
+        get redirectUri() {
+          return callbackUri()
+        },
+      },
       {
         onFailure: (step, error, customerId) =>
           logCustomerAuthFailure({ organizationId, siteId, locale: currentLocale(), customerId }, step, error),

@@ -1,7 +1,7 @@
 import { createContext, use, useSyncExternalStore } from 'react'
 import type { LeaseCustomerSignedInEvent } from '@/lib/customer-auth-events'
 import type { RegistrationData } from '../api/register-customer'
-import type { AuthSession, AuthSnapshot, AuthStatus } from '../lib/auth-session'
+import { LOADING_SNAPSHOT, type AuthSession, type AuthSnapshot, type AuthStatus } from '../lib/auth-session'
 
 export interface AuthContextValue {
   session: AuthSession
@@ -46,15 +46,18 @@ export function useAuthSession(): AuthSession {
   return useAuthContext().session
 }
 
+/** The server's snapshot (and the hydrating client's): the session is the visitor's, never in the server's HTML. */
+const serverSnapshot = (): AuthSnapshot => LOADING_SNAPSHOT
+
 export function useAuthSnapshot(): AuthSnapshot {
   const { session } = useAuthContext()
-  return useSyncExternalStore(session.subscribe, session.getSnapshot)
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, serverSnapshot)
 }
 
 /** The shopper session: status ('loading' | 'guest' | 'registered'), ids, token and actions. */
 export function useAuth(): UseAuth {
   const { session, loggingOut, logout } = useAuthContext()
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot)
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, serverSnapshot)
   return {
     status: snapshot.status,
     isRegistered: snapshot.status === 'registered',

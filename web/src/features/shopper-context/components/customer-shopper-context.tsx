@@ -73,9 +73,11 @@ export function CustomerShopperContext({ registered, usid, customerId, customerG
     }
   }, [registered, usid, customerId, customerGuid, loggingOut])
 
-  return (
+  // Only with a session (never on the server, nor while hydrating): its query needs the usid,
+  // and its code loads lazily.
+  return usid ? (
     <Suspense fallback={null}>
       <ShopperContextQuery usid={usid} customerId={customerId} />
     </Suspense>
-  )
+  ) : null
 }
