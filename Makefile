@@ -10,7 +10,7 @@ LEASEFRONT_ADDR ?= 127.0.0.1:8080
 DATABASE_URL    ?= sqlite://data/leasefront.db
 export LEASEFRONT_ADDR DATABASE_URL
 
-.PHONY: run test deps build web server server-debug rust-test rust-lint web-test web-lint gen gen-check e2e chromium clean
+.PHONY: run test deps build web server server-debug rust-test rust-lint web-test web-lint gen gen-check e2e lighthouse bench chromium clean
 
 ## run: install what is missing, build the web app and the server, serve with demo data.
 run: web server
@@ -76,6 +76,14 @@ chromium:
 ## e2e: the real server (debug build, fresh SQLite with demo data) driven by Chromium.
 e2e: chromium server-debug web e2e/node_modules/.package-lock.json
 	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) npx playwright test
+
+## lighthouse: Lighthouse (mobile) over the public routes; fails below the score floors.
+lighthouse: chromium server-debug web e2e/node_modules/.package-lock.json
+	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) node lighthouse.mjs
+
+## bench: server-rendered pages per second, p50/p99, cache hit and miss (release build, wrk -t1).
+bench: server web
+	LEASEFRONT_BIN=$(BIN_RELEASE) scripts/bench.sh
 
 clean:
 	rm -rf web/dist web/node_modules e2e/node_modules data

@@ -1,0 +1,88 @@
+// `make lighthouse`: Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU slowdown) over the
+// public routes of the real server with the demo data, in Debian's Chromium. Prints the four
+// category scores per route and fails below the floors.
+//
+// LEASEFRONT_BIN: the server binary (a debug build in `make test`); LIGHTHOUSE_PORT to move it.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const FLOORS = { performance: 0.9, accessibility: 1.0, seo: 0.95, 'best-practices': 0.95 }
+// The content-page viewer (/{pageId}) joins this list when it is built (content issue).
+const ROUTES = ['/', '/login', '/customer-login', '/northwind/es-US/']
+
+const port = process.env.LIGHTHOUSE_PORT ?? '18490'
+const origin = `http://127.0.0.1:${port}`
+const bin = process.env.LEASEFRONT_BIN ?? resolve('../target/debug/leasefront')
+const data = mkdtempSync(join(tmpdir(), 'leasefront-lighthouse-'))
+
+const server = spawn(
+  bin,
+  ['serve', '--addr', `127.0.0.1:${port}`, '--database-url', `sqlite://${data}/lh.db`, '--web-dir', resolve('../web/dist'), '--demo'],
+  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } },
+)
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`the server did not answer at ${origin}`)
+}
+
+let chrome
+let failed = false
+try {
+  await waitForServer()
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  const rows = []
+  for (const route of ROUTES) {
+    // One warm-up request so a cold server render is not what gets measured.
+    await fetch(origin + route)
+    const result = await lighthouse(origin + route, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(FLOORS),
+    })
+    const { categories, audits } = result.lhr
+    const row = { route }
+    for (const [id, floor] of Object.entries(FLOORS)) {
+      const score = categories[id].score ?? 0
+      row[id] = score
+      if (score < floor) {
+        failed = true
+        const below = categories[id].auditRefs
+          .map((ref) => audits[ref.id])
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+          .map((a) => `${a.id} (${a.score})`)
+        console.error(`${route}: ${id} ${score} < ${floor}; audits below 1: ${below.join(', ')}`)
+      }
+    }
+    row.FCP = audits['first-contentful-paint'].displayValue
+    row.LCP = audits['largest-contentful-paint'].displayValue
+    row.TBT = audits['total-blocking-time'].displayValue
+    row.CLS = audits['cumulative-layout-shift'].displayValue
+    rows.push(row)
+  }
+  console.table(rows)
+  console.log(`floors: ${JSON.stringify(FLOORS)}`)
+} catch (error) {
+  console.error(error)
+  failed = true
+} finally {
+  if (chrome) await chrome.kill()
+  server.kill()
+  rmSync(data, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)
