@@ -33,6 +33,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(shopper_context::routes())
         .merge(client_log::routes())
         .merge(outbox::routes())
+        .merge(crate::seo::routes())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -20,6 +20,7 @@ pub mod outbox;
 pub mod portal_login;
 pub mod prefs;
 pub mod rate_limits;
+pub mod seo;
 pub mod shopper_context;
 pub mod sites;
 pub mod ssr;

@@ -9,6 +9,7 @@ mod identity;
 mod outbox;
 mod portal_login;
 mod prefs;
+mod seo;
 mod shopper_context;
 mod ssr;
 mod system;

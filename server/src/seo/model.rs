@@ -1,0 +1,620 @@
+//! Pure rules of `/robots.txt` and the sitemaps: which paths are private, the canonical URL of
+//! a page in a site and locale, which content assets are pages, how URLs split into child
+//! sitemaps, and the XML.
+
+use std::collections::BTreeMap;
+
+use crate::sites::Site;
+
+/// At most this many URLs in one child sitemap (sitemaps.org allows 50,000; smaller files
+/// keep a 100,000-product catalog at ten children per site and locale, each quick to build).
+pub const URLS_PER_SITEMAP: u64 = 10_000;
+
+/// App routes only a signed-in customer (or a sign-in flow in progress) sees: the portal
+/// (portal spec §2), account, cart and checkout (storefront spec §2.1), and the sign-in
+/// callbacks. Disallowed in robots.txt at the root and under every site/locale prefix, and
+/// never listed in a sitemap.
+pub const PRIVATE_APP_PATHS: &[&str] = &[
+    "/dashboard",
+    "/account",
+    "/checkout",
+    "/cart",
+    "/idpcallback",
+    "/login-redirect",
+    "/magic-link",
+    "/payments",
+    "/payment-methods",
+    "/add-payment-method",
+    "/make-a-payment",
+    "/review-payment",
+    "/catch-up-plans",
+    "/review-catch-up-plan",
+    "/submit-catch-up-plan",
+    "/profile",
+    "/plan-details",
+];
+
+/// Paths answered at the root only: the identity callback (never prefixed, storefront spec
+/// §2.4) and the server's own prefixes (API, proxy, identity provider, developer pages).
+pub const ROOT_ONLY_PRIVATE_PATHS: &[&str] = &["/callback", "/api/", "/mobify/", "/idp/", "/dev/"];
+
+/// Every site/locale path prefix the web app answers under (the server's copy of
+/// `routePrefixes` in `web/src/lib/site-locale.ts`): `/{site}`, `/{site}/{locale}` for every
+/// id and alias, and `/{locale}` for the locales of the default (first) site.
+pub fn route_prefixes(sites: &[Site]) -> Vec<String> {
+    fn keys<'a>(id: &'a str, alias: Option<&'a str>) -> Vec<&'a str> {
+        let mut keys = vec![id];
+        if let Some(alias) = alias.filter(|a| !a.is_empty() && *a != id) {
+            keys.push(alias);
+        }
+        keys
+    }
+    let mut prefixes: Vec<String> = Vec::new();
+    let mut add = |prefix: String| {
+        if !prefixes.contains(&prefix) {
+            prefixes.push(prefix);
+        }
+    };
+    for site in sites {
+        for site_key in keys(&site.id, site.alias.as_deref()) {
+            add(format!("/{site_key}"));
+            for locale in &site.l10n.supported_locales {
+                for locale_key in keys(&locale.id, locale.alias.as_deref()) {
+                    add(format!("/{site_key}/{locale_key}"));
+                }
+            }
+        }
+    }
+    if let Some(default_site) = sites.first() {
+        for locale in &default_site.l10n.supported_locales {
+            for locale_key in keys(&locale.id, locale.alias.as_deref()) {
+                add(format!("/{locale_key}"));
+            }
+        }
+    }
+    prefixes
+}
+
+/// Whether an app path (no prefix) is a private route or lies under one.
+pub fn is_private(app_path: &str) -> bool {
+    PRIVATE_APP_PATHS
+        .iter()
+        .chain(ROOT_ONLY_PRIVATE_PATHS)
+        .any(|private| {
+            let private = private.trim_end_matches('/');
+            app_path == private
+                || app_path
+                    .strip_prefix(private)
+                    .is_some_and(|rest| rest.starts_with('/'))
+        })
+}
+
+/// robots.txt: everything allowed but the private routes (at the root and under every
+/// prefix), and the sitemap index as an absolute URL.
+pub fn robots_txt(origin: &str, prefixes: &[String]) -> String {
+    let mut out = String::from("User-agent: *\nAllow: /\n");
+    for path in ROOT_ONLY_PRIVATE_PATHS {
+        out.push_str(&format!("Disallow: {path}\n"));
+    }
+    for prefix in std::iter::once("").chain(prefixes.iter().map(String::as_str)) {
+        for path in PRIVATE_APP_PATHS {
+            out.push_str(&format!("Disallow: {prefix}{path}\n"));
+        }
+    }
+    out.push_str(&format!("\nSitemap: {origin}/sitemap.xml\n"));
+    out
+}
+
+/// Percent-encodes one path segment (everything but RFC 3986 unreserved characters).
+pub fn encode_segment(segment: &str) -> String {
+    let mut out = String::with_capacity(segment.len());
+    for byte in segment.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// The canonical URL of an app path in a site and locale, in the form the web app writes
+/// when it switches locale (storefront spec §2.4): `{origin}/{siteId}/{localeId}{path}`,
+/// ids rather than aliases, the home page with its trailing slash (`/northwind/es-US/`).
+pub fn page_url(origin: &str, site_id: &str, locale_id: &str, app_path: &str) -> String {
+    format!(
+        "{origin}/{}/{}{app_path}",
+        encode_segment(site_id),
+        encode_segment(locale_id)
+    )
+}
+
+/// The URL of a child sitemap: `{origin}/sitemaps/{siteId}/{localeId}/{page}.xml`.
+pub fn child_sitemap_url(origin: &str, site_id: &str, locale_id: &str, page: u64) -> String {
+    format!(
+        "{origin}/sitemaps/{}/{}/{page}.xml",
+        encode_segment(site_id),
+        encode_segment(locale_id)
+    )
+}
+
+/// The page number of a child sitemap's last path segment: `3.xml` → 3. Only the form the
+/// index writes (no zero, no leading zeros, no sign) is accepted.
+pub fn parse_page(segment: &str) -> Option<u64> {
+    let digits = segment.strip_suffix(".xml")?;
+    let page: u64 = digits.parse().ok()?;
+    (page >= 1 && page.to_string() == digits).then_some(page)
+}
+
+/// The app path of a content page: `/{pageId}` (the content-page catch-all of storefront
+/// spec §2.1 answers it), when the id is a clean lowercase slug that no private route takes.
+pub fn content_page_path(content_id: &str) -> Option<String> {
+    let slug = !content_id.is_empty()
+        && content_id.len() <= 100
+        && !content_id.starts_with('-')
+        && !content_id.ends_with('-')
+        && content_id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    let path = format!("/{content_id}");
+    (slug && !is_private(&path)).then_some(path)
+}
+
+/// Whether a content asset's body is a page of its own rather than a fragment another page
+/// embeds. Pages carry their own top-level heading (`<h1>`); fragments (footer, promos,
+/// modal bodies, labels, retailer notes) sit inside a page that already has one, so they
+/// start at `<h2>` or have no heading at all.
+pub fn is_page_body(body_html: &str) -> bool {
+    let lower = body_html.to_ascii_lowercase();
+    lower.match_indices("<h1").any(|(at, _)| {
+        matches!(
+            lower.as_bytes().get(at + 3),
+            Some(b'>' | b' ' | b'\t' | b'\n' | b'\r' | b'/')
+        )
+    })
+}
+
+/// How many child sitemaps hold `total` URLs: at least one (holding the home page).
+pub fn child_count(total: u64) -> u64 {
+    total.div_ceil(URLS_PER_SITEMAP).max(1)
+}
+
+/// The part of each section that child sitemap `page` (1-based) holds, when the sections of
+/// these lengths are listed one after another: `(section index, offset, limit)`. None when
+/// there is no such page.
+pub fn page_window(section_lens: &[u64], page: u64) -> Option<Vec<(usize, u64, u64)>> {
+    let total: u64 = section_lens.iter().sum();
+    if page == 0 || page > child_count(total) {
+        return None;
+    }
+    let start = (page - 1) * URLS_PER_SITEMAP;
+    let end = (start + URLS_PER_SITEMAP).min(total);
+    let mut windows = Vec::new();
+    let mut section_start = 0;
+    for (index, &len) in section_lens.iter().enumerate() {
+        let section_end = section_start + len;
+        let from = start.max(section_start);
+        let to = end.min(section_end);
+        if from < to {
+            windows.push((index, from - section_start, to - from));
+        }
+        section_start = section_end;
+    }
+    Some(windows)
+}
+
+/// Escapes text for XML content and attribute values.
+pub fn xml_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// The sitemap index: one `<sitemap>` per child URL.
+pub fn sitemap_index(child_urls: &[String]) -> String {
+    let mut out = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for url in child_urls {
+        out.push_str(&format!(
+            "  <sitemap><loc>{}</loc></sitemap>\n",
+            xml_escape(url)
+        ));
+    }
+    out.push_str("</sitemapindex>\n");
+    out
+}
+
+/// One URL of a child sitemap and the same page in each locale it exists in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SitemapUrl {
+    pub loc: String,
+    /// `(hreflang, href)`, every locale of the page including this one, plus `x-default`.
+    pub alternates: Vec<(String, String)>,
+}
+
+/// A child sitemap (`urlset`) with `xhtml:link` hreflang alternates.
+pub fn urlset(urls: &[SitemapUrl]) -> String {
+    let mut out = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
+         xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+    );
+    for url in urls {
+        out.push_str(&format!(
+            "  <url>\n    <loc>{}</loc>\n",
+            xml_escape(&url.loc)
+        ));
+        for (hreflang, href) in &url.alternates {
+            out.push_str(&format!(
+                "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>\n",
+                xml_escape(hreflang),
+                xml_escape(href)
+            ));
+        }
+        out.push_str("  </url>\n");
+    }
+    out.push_str("</urlset>\n");
+    out
+}
+
+/// A public page of a site: its app path and the locales it exists in (in the site's order).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicPage {
+    pub path: String,
+    pub locales: Vec<String>,
+}
+
+/// The sitemap entry of a page in one locale: its canonical URL, and alternates for every
+/// locale it exists in plus `x-default` (the site's default locale, when the page has it).
+pub fn sitemap_url(origin: &str, site: &Site, locale_id: &str, page: &PublicPage) -> SitemapUrl {
+    let mut alternates: Vec<(String, String)> = page
+        .locales
+        .iter()
+        .map(|l| (l.clone(), page_url(origin, &site.id, l, &page.path)))
+        .collect();
+    if page.locales.contains(&site.l10n.default_locale) {
+        alternates.push((
+            "x-default".to_owned(),
+            page_url(origin, &site.id, &site.l10n.default_locale, &page.path),
+        ));
+    }
+    SitemapUrl {
+        loc: page_url(origin, &site.id, locale_id, &page.path),
+        alternates,
+    }
+}
+
+/// The content pages of a site from its content assets `(content_id, locale_id, body_html)`:
+/// an asset is a page when its id is a page slug (`content_page_path`) and a body of it has
+/// a top-level heading (`is_page_body`); it exists in the site's locales that hold a body of
+/// it (the content call falls back to the default locale, but a fallback is not a page in
+/// that language). In id order, locales in the site's order.
+pub fn content_pages(site: &Site, assets: &[(String, String, String)]) -> Vec<PublicPage> {
+    let mut by_id: BTreeMap<&str, Vec<(&str, &str)>> = BTreeMap::new();
+    for (id, locale, body) in assets {
+        by_id.entry(id).or_default().push((locale, body));
+    }
+    by_id
+        .into_iter()
+        .filter_map(|(id, bodies)| {
+            let path = content_page_path(id)?;
+            if !bodies.iter().any(|(_, body)| is_page_body(body)) {
+                return None;
+            }
+            let locales: Vec<String> = site
+                .l10n
+                .supported_locales
+                .iter()
+                .filter(|l| bodies.iter().any(|(locale, _)| *locale == l.id))
+                .map(|l| l.id.clone())
+                .collect();
+            (!locales.is_empty()).then_some(PublicPage { path, locales })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sites::{L10n, Locale};
+
+    fn site(id: &str, alias: Option<&str>) -> Site {
+        let locale = |id: &str, alias: &str| Locale {
+            id: id.into(),
+            alias: Some(alias.into()),
+            preferred_currency: "USD".into(),
+        };
+        Site {
+            id: id.into(),
+            alias: alias.map(Into::into),
+            l10n: L10n {
+                default_locale: "en-US".into(),
+                default_currency: "USD".into(),
+                supported_locales: vec![locale("en-US", "en"), locale("es-US", "es")],
+            },
+        }
+    }
+
+    #[test]
+    fn prefixes_match_the_web_app() {
+        let prefixes = route_prefixes(&[site("main", Some("m")), site("other", None)]);
+        for expected in [
+            "/main",
+            "/main/en-US",
+            "/main/es",
+            "/m",
+            "/m/en",
+            "/m/es-US",
+            "/other",
+            "/other/es",
+            "/en-US",
+            "/es",
+        ] {
+            assert!(prefixes.iter().any(|p| p == expected), "{expected}");
+        }
+        // Bare locale prefixes come from the default (first) site only, and none repeats.
+        assert_eq!(prefixes.len(), 5 + 5 + 5 + 4);
+        assert!(route_prefixes(&[]).is_empty());
+    }
+
+    #[test]
+    fn robots_disallows_private_routes_everywhere_and_names_the_sitemap() {
+        let prefixes = route_prefixes(&[site("main", Some("m"))]);
+        let robots = robots_txt("https://shop.example", &prefixes);
+        assert!(robots.starts_with("User-agent: *\nAllow: /\n"));
+        for line in [
+            "Disallow: /dashboard",
+            "Disallow: /m/es/dashboard",
+            "Disallow: /main/en-US/checkout",
+            "Disallow: /es-US/cart",
+            "Disallow: /account",
+            "Disallow: /callback",
+            "Disallow: /api/",
+            "Disallow: /mobify/",
+            "Disallow: /idp/",
+            "Disallow: /dev/",
+        ] {
+            assert!(robots.lines().any(|l| l == line), "{line}\n{robots}");
+        }
+        // The identity callback is never prefixed.
+        assert!(!robots.contains("/m/callback"));
+        assert!(robots.ends_with("Sitemap: https://shop.example/sitemap.xml\n"));
+    }
+
+    #[test]
+    fn private_paths_are_recognised_by_segment() {
+        assert!(is_private("/dashboard"));
+        assert!(is_private("/account/wishlist"));
+        assert!(is_private("/api/health"));
+        assert!(is_private("/callback"));
+        assert!(!is_private("/"));
+        assert!(!is_private("/cartoons"));
+        assert!(!is_private("/accounting"));
+        assert!(!is_private("/about-us"));
+    }
+
+    #[test]
+    fn page_urls_are_canonical_and_encoded() {
+        assert_eq!(
+            page_url("https://s.example", "northwind", "es-US", "/"),
+            "https://s.example/northwind/es-US/"
+        );
+        assert_eq!(
+            page_url("https://s.example", "north wind", "en-US", "/about-us"),
+            "https://s.example/north%20wind/en-US/about-us"
+        );
+        assert_eq!(
+            child_sitemap_url("https://s.example", "a&b", "en-US", 2),
+            "https://s.example/sitemaps/a%26b/en-US/2.xml"
+        );
+    }
+
+    #[test]
+    fn only_canonical_page_numbers_parse() {
+        assert_eq!(parse_page("1.xml"), Some(1));
+        assert_eq!(parse_page("12.xml"), Some(12));
+        for bad in [
+            "0.xml",
+            "01.xml",
+            "+1.xml",
+            "1",
+            "1.xml.xml",
+            ".xml",
+            "x.xml",
+            "-1.xml",
+        ] {
+            assert_eq!(parse_page(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn content_pages_are_slugs_outside_private_routes() {
+        assert_eq!(content_page_path("about-us").as_deref(), Some("/about-us"));
+        assert_eq!(
+            content_page_path("news-2026").as_deref(),
+            Some("/news-2026")
+        );
+        for bad in [
+            "",
+            "About",
+            "a/b",
+            "a b",
+            "-x",
+            "dashboard",
+            "cart",
+            "callback",
+            "a?b",
+        ] {
+            assert_eq!(content_page_path(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn pages_have_a_top_level_heading_and_fragments_do_not() {
+        assert!(is_page_body("<h1>About us</h1><p>x</p>"));
+        assert!(is_page_body("<section><H1 class=\"t\">Hi</H1></section>"));
+        assert!(!is_page_body("<h2>Share the love</h2><p>x</p>"));
+        assert!(!is_page_body("<p>Get deals</p>"));
+        assert!(!is_page_body("<h10>x</h10><header>y</header>"));
+        assert!(!is_page_body("<h1"));
+    }
+
+    #[test]
+    fn every_demo_content_asset_is_a_fragment() {
+        let set = crate::demo::DataSet::parse(crate::demo::DEMO_DATA).unwrap();
+        for asset in &set.content {
+            for body in asset.body.values() {
+                assert!(!is_page_body(body), "{} would be listed", asset.id);
+            }
+        }
+    }
+
+    #[test]
+    fn windows_split_sections_into_pages_of_ten_thousand() {
+        assert_eq!(child_count(0), 1);
+        assert_eq!(child_count(1), 1);
+        assert_eq!(child_count(10_000), 1);
+        assert_eq!(child_count(10_001), 2);
+        assert_eq!(child_count(100_000), 10);
+
+        assert_eq!(page_window(&[1, 3], 1), Some(vec![(0, 0, 1), (1, 0, 3)]));
+        assert_eq!(page_window(&[1, 3], 2), None);
+        assert_eq!(page_window(&[1], 0), None);
+        assert_eq!(page_window(&[], 1), Some(vec![]));
+        // Home, 5 content pages, 100,000 products: 11 children; the second starts mid-catalog.
+        let lens = [1, 5, 100_000];
+        assert_eq!(page_window(&lens, 2), Some(vec![(2, 9_994, 10_000)]));
+        assert_eq!(page_window(&lens, 11), Some(vec![(2, 99_994, 6)]));
+        assert_eq!(page_window(&lens, 12), None);
+    }
+
+    #[test]
+    fn windows_cover_every_url_once_and_never_exceed_the_limit() {
+        for lens in [
+            vec![1],
+            vec![1, 0, 7],
+            vec![1, 9_999],
+            vec![1, 10_000, 3],
+            vec![1, 12, 25_000, 40_001],
+            vec![0, 0],
+        ] {
+            let total: u64 = lens.iter().sum();
+            let mut seen = vec![0u64; lens.len()];
+            let mut next = vec![0u64; lens.len()];
+            for page in 1..=child_count(total) {
+                let windows = page_window(&lens, page).unwrap();
+                let size: u64 = windows.iter().map(|w| w.2).sum();
+                assert!(size <= URLS_PER_SITEMAP, "{lens:?} page {page}");
+                if page < child_count(total) {
+                    assert_eq!(size, URLS_PER_SITEMAP, "{lens:?} page {page} is full");
+                }
+                for (section, offset, limit) in windows {
+                    assert_eq!(offset, next[section], "{lens:?}: contiguous");
+                    next[section] += limit;
+                    seen[section] += limit;
+                }
+            }
+            assert_eq!(seen, lens, "every URL exactly once");
+            assert!(page_window(&lens, child_count(total) + 1).is_none());
+        }
+    }
+
+    #[test]
+    fn xml_is_escaped() {
+        assert_eq!(xml_escape(r#"a&b<c>"d'"#), "a&amp;b&lt;c&gt;&quot;d&apos;");
+        let index = sitemap_index(&["https://x/?a=1&b=<2>".to_owned()]);
+        assert!(
+            index.contains("<loc>https://x/?a=1&amp;b=&lt;2&gt;</loc>"),
+            "{index}"
+        );
+        let set = urlset(&[SitemapUrl {
+            loc: "https://x/a&b".into(),
+            alternates: vec![("en\"x".into(), "https://x/'".into())],
+        }]);
+        assert!(set.contains("<loc>https://x/a&amp;b</loc>"), "{set}");
+        assert!(
+            set.contains(r#"hreflang="en&quot;x" href="https://x/&apos;""#),
+            "{set}"
+        );
+    }
+
+    #[test]
+    fn sitemap_urls_carry_alternates_in_every_locale_of_the_page() {
+        let s = site("northwind", Some("nw"));
+        let page = PublicPage {
+            path: "/".into(),
+            locales: vec!["en-US".into(), "es-US".into()],
+        };
+        let url = sitemap_url("https://s.example", &s, "es-US", &page);
+        assert_eq!(url.loc, "https://s.example/northwind/es-US/");
+        assert_eq!(
+            url.alternates,
+            vec![
+                (
+                    "en-US".to_owned(),
+                    "https://s.example/northwind/en-US/".to_owned()
+                ),
+                (
+                    "es-US".to_owned(),
+                    "https://s.example/northwind/es-US/".to_owned()
+                ),
+                (
+                    "x-default".to_owned(),
+                    "https://s.example/northwind/en-US/".to_owned()
+                ),
+            ]
+        );
+        // A page only in Spanish has no x-default and no English alternate.
+        let spanish = PublicPage {
+            path: "/ayuda".into(),
+            locales: vec!["es-US".into()],
+        };
+        let url = sitemap_url("https://s.example", &s, "es-US", &spanish);
+        assert_eq!(url.alternates.len(), 1);
+    }
+
+    #[test]
+    fn content_pages_come_from_page_bodies_in_the_locales_that_hold_them() {
+        let s = site("northwind", None);
+        let row = |id: &str, locale: &str, body: &str| {
+            (id.to_owned(), locale.to_owned(), body.to_owned())
+        };
+        let pages = content_pages(
+            &s,
+            &[
+                row("footer", "en-US", "<nav><h2>Shop</h2></nav>"),
+                row("footer", "es-US", "<nav><h2>Comprar</h2></nav>"),
+                row("about-us", "es-US", "<h1>Quiénes somos</h1>"),
+                row("about-us", "en-US", "<h1>About us</h1>"),
+                row("english-only", "en-US", "<h1>English</h1>"),
+                row("english-only", "fr-FR", "<h1>Pas ce site</h1>"),
+                row("dashboard", "en-US", "<h1>Not a public page</h1>"),
+                row("Bad Id", "en-US", "<h1>x</h1>"),
+            ],
+        );
+        assert_eq!(
+            pages,
+            vec![
+                PublicPage {
+                    path: "/about-us".into(),
+                    locales: vec!["en-US".into(), "es-US".into()],
+                },
+                PublicPage {
+                    path: "/english-only".into(),
+                    locales: vec!["en-US".into()],
+                },
+            ]
+        );
+    }
+}

@@ -1,0 +1,296 @@
+//! robots.txt and the sitemaps, as a crawler reads them, on both databases.
+
+use crate::both_databases;
+use crate::helpers::{TestApp, PUBLIC_URL};
+
+/// The `<loc>` values of a sitemap or sitemap index.
+fn locs(xml: &str) -> Vec<String> {
+    xml.split("<loc>")
+        .skip(1)
+        .map(|rest| rest.split("</loc>").next().unwrap().to_owned())
+        .collect()
+}
+
+/// The `<url>` element whose `<loc>` is `loc`.
+fn url_entry<'a>(xml: &'a str, loc: &str) -> &'a str {
+    let start = xml
+        .find(&format!("<loc>{loc}</loc>"))
+        .unwrap_or_else(|| panic!("{loc} not listed:\n{xml}"));
+    let end = start + xml[start..].find("</url>").unwrap();
+    &xml[start..end]
+}
+
+async fn robots_is_text_and_names_the_sitemap(app: &TestApp) {
+    let res = app.get("/robots.txt").await;
+    assert_eq!(res.status, 200);
+    assert_eq!(res.header("content-type"), "text/plain; charset=utf-8");
+    assert_eq!(res.header("cache-control"), "public, max-age=3600");
+    let robots = res.text();
+    assert!(
+        !robots.contains("<html") && !robots.contains("app-config"),
+        "{robots}"
+    );
+    let lines: Vec<&str> = robots.lines().collect();
+    assert_eq!(&lines[..2], ["User-agent: *", "Allow: /"]);
+    assert!(
+        lines.contains(&format!("Sitemap: {PUBLIC_URL}/sitemap.xml").as_str()),
+        "{robots}"
+    );
+    for disallowed in [
+        "/dashboard",
+        "/northwind/es-US/dashboard",
+        "/nw/es/dashboard",
+        "/es/dashboard",
+        "/account",
+        "/checkout",
+        "/nwp/en/checkout",
+        "/cart",
+        "/callback",
+        "/idpcallback",
+        "/login-redirect",
+        "/magic-link",
+        "/dev/",
+        "/api/",
+        "/mobify/",
+        "/idp/",
+    ] {
+        assert!(
+            lines.contains(&format!("Disallow: {disallowed}").as_str()),
+            "{disallowed}\n{robots}"
+        );
+    }
+    // Public pages stay open.
+    for public in ["/", "/customer-login", "/northwind/es-US/"] {
+        assert!(
+            !lines.contains(&format!("Disallow: {public}").as_str()),
+            "{public}"
+        );
+    }
+}
+both_databases!(robots_is_text_and_names_the_sitemap);
+
+async fn the_index_lists_a_child_per_site_and_locale(app: &TestApp) {
+    let res = app.get("/sitemap.xml").await;
+    assert_eq!(res.status, 200);
+    assert!(res.header("content-type").starts_with("application/xml"));
+    assert_eq!(res.header("cache-control"), "public, max-age=3600");
+    let xml = res.text();
+    assert!(
+        xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
+        "{xml}"
+    );
+    assert!(
+        xml.contains("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"),
+        "{xml}"
+    );
+    // From the site catalog: every site, every locale, one page each today.
+    let mut expected = Vec::new();
+    for site in &app.state.sites.sites {
+        for locale in &site.l10n.supported_locales {
+            expected.push(format!(
+                "{PUBLIC_URL}/sitemaps/{}/{}/1.xml",
+                site.id, locale.id
+            ));
+        }
+    }
+    assert_eq!(expected.len(), 4);
+    assert_eq!(locs(&xml), expected);
+    assert!(locs(&xml).contains(&format!(
+        "{PUBLIC_URL}/sitemaps/northwind-partners/es-US/1.xml"
+    )));
+    // Every child it names answers.
+    for child in locs(&xml) {
+        let path = child.strip_prefix(PUBLIC_URL).unwrap();
+        assert_eq!(app.get(path).await.status, 200, "{path}");
+    }
+}
+both_databases!(the_index_lists_a_child_per_site_and_locale);
+
+async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
+    let res = app.get("/sitemaps/northwind/es-US/1.xml").await;
+    assert_eq!(res.status, 200, "{}", res.text());
+    assert!(res.header("content-type").starts_with("application/xml"));
+    assert_eq!(res.header("cache-control"), "public, max-age=3600");
+    let xml = res.text();
+    assert!(
+        xml.contains("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""),
+        "{xml}"
+    );
+    let home = url_entry(&xml, &format!("{PUBLIC_URL}/northwind/es-US/"));
+    for (hreflang, href) in [
+        ("en-US", format!("{PUBLIC_URL}/northwind/en-US/")),
+        ("es-US", format!("{PUBLIC_URL}/northwind/es-US/")),
+        ("x-default", format!("{PUBLIC_URL}/northwind/en-US/")),
+    ] {
+        assert!(
+            home.contains(&format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{href}\"/>"
+            )),
+            "{hreflang}\n{home}"
+        );
+    }
+    // The demo content assets are fragments (footer, promos, modal, labels), not pages.
+    assert_eq!(locs(&xml), [format!("{PUBLIC_URL}/northwind/es-US/")]);
+    for fragment in ["footer", "raf-promo", "compare-modal"] {
+        assert!(!xml.contains(fragment), "{fragment}\n{xml}");
+    }
+
+    let partners = app
+        .get("/sitemaps/northwind-partners/en-US/1.xml")
+        .await
+        .text();
+    assert_eq!(
+        locs(&partners),
+        [format!("{PUBLIC_URL}/northwind-partners/en-US/")]
+    );
+}
+both_databases!(a_child_lists_the_home_page_with_its_alternates);
+
+async fn unknown_sitemaps_are_not_found(app: &TestApp) {
+    for path in [
+        "/sitemaps/northwind/es-US/2.xml",
+        "/sitemaps/northwind/es-US/0.xml",
+        "/sitemaps/northwind/es-US/01.xml",
+        "/sitemaps/northwind/es-US/1",
+        "/sitemaps/nowhere/en-US/1.xml",
+        "/sitemaps/northwind/fr-FR/1.xml",
+        // The index writes ids, not aliases.
+        "/sitemaps/nw/es/1.xml",
+    ] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, 404, "{path}: {}", res.text());
+        assert!(!res.text().contains("app-config"), "{path}");
+    }
+}
+both_databases!(unknown_sitemaps_are_not_found);
+
+async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
+    for (locale, body) in [
+        (
+            "en-US",
+            "<h1>About us</h1><p>Tom & Jerry's <b>lease</b></p>",
+        ),
+        ("es-US", "<h1>Quiénes somos</h1><p>Hola</p>"),
+    ] {
+        sqlx::query(
+            "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
+             VALUES ('northwind', 'about-us', $1, 'About us', $2)",
+        )
+        .bind(locale)
+        .bind(body)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    }
+    sqlx::query(
+        "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
+         VALUES ('northwind', 'how-it-works', 'en-US', 'How it works', '<h1>How it works</h1>')",
+    )
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+
+    let en = app.get("/sitemaps/northwind/en-US/1.xml").await.text();
+    assert_eq!(
+        locs(&en),
+        [
+            format!("{PUBLIC_URL}/northwind/en-US/"),
+            format!("{PUBLIC_URL}/northwind/en-US/about-us"),
+            format!("{PUBLIC_URL}/northwind/en-US/how-it-works"),
+        ]
+    );
+    let about = url_entry(&en, &format!("{PUBLIC_URL}/northwind/en-US/about-us"));
+    assert!(
+        about.contains(&format!(
+            "hreflang=\"es-US\" href=\"{PUBLIC_URL}/northwind/es-US/about-us\""
+        )),
+        "{about}"
+    );
+    // English only: no Spanish URL, and no Spanish alternate.
+    let how = url_entry(&en, &format!("{PUBLIC_URL}/northwind/en-US/how-it-works"));
+    assert!(!how.contains("es-US"), "{how}");
+    let es = app.get("/sitemaps/northwind/es-US/1.xml").await.text();
+    assert_eq!(
+        locs(&es),
+        [
+            format!("{PUBLIC_URL}/northwind/es-US/"),
+            format!("{PUBLIC_URL}/northwind/es-US/about-us"),
+        ]
+    );
+    // Body text never reaches the sitemap, and another site's sitemap is unchanged.
+    assert!(!en.contains("Jerry"), "{en}");
+    let partners = app
+        .get("/sitemaps/northwind-partners/en-US/1.xml")
+        .await
+        .text();
+    assert_eq!(locs(&partners).len(), 1, "{partners}");
+}
+both_databases!(a_new_content_page_shows_up_in_its_locales);
+
+async fn the_sitemap_names_no_private_route(app: &TestApp) {
+    let robots = app.get("/robots.txt").await.text();
+    let disallowed: Vec<&str> = robots
+        .lines()
+        .filter_map(|l| l.strip_prefix("Disallow: "))
+        .collect();
+    for child in locs(&app.get("/sitemap.xml").await.text()) {
+        let child = app
+            .get(child.strip_prefix(PUBLIC_URL).unwrap())
+            .await
+            .text();
+        for url in locs(&child) {
+            let path = url.strip_prefix(PUBLIC_URL).unwrap();
+            assert!(
+                !disallowed.iter().any(|d| path.starts_with(d)),
+                "{path} is disallowed"
+            );
+        }
+    }
+}
+both_databases!(the_sitemap_names_no_private_route);
+
+#[tokio::test]
+async fn the_routes_are_not_api_calls() {
+    let app = TestApp::sqlite().await;
+    let doc = app.get("/api/openapi.json").await.json();
+    let paths = doc["paths"].as_object().unwrap();
+    assert!(paths
+        .keys()
+        .all(|p| !p.contains("robots") && !p.contains("sitemap")));
+}
+
+#[tokio::test]
+async fn without_sites_robots_still_answers_text() {
+    let app = TestApp::sqlite_with(false, |_| {}).await;
+    let robots = app.get("/robots.txt").await;
+    assert_eq!(robots.status, 200);
+    assert!(robots.text().contains("Disallow: /dashboard"));
+    let index = app.get("/sitemap.xml").await;
+    assert_eq!(index.status, 200);
+    assert!(locs(&index.text()).is_empty());
+}
+
+async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
+    // 10,000 English pages + the home page = 10,001 URLs: two children for northwind/en-US.
+    sqlx::query(
+        "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
+         SELECT 'northwind', 'page-' || CAST(i AS TEXT), 'en-US', 'Page', '<h1>Page</h1>' FROM n",
+    )
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+    let index = locs(&app.get("/sitemap.xml").await.text());
+    assert!(index.contains(&format!("{PUBLIC_URL}/sitemaps/northwind/en-US/2.xml")));
+    assert!(!index.contains(&format!("{PUBLIC_URL}/sitemaps/northwind/es-US/2.xml")));
+    assert_eq!(index.len(), 5, "{index:?}");
+
+    let first = locs(&app.get("/sitemaps/northwind/en-US/1.xml").await.text());
+    assert_eq!(first.len(), 10_000);
+    assert_eq!(first[0], format!("{PUBLIC_URL}/northwind/en-US/"));
+    let second = locs(&app.get("/sitemaps/northwind/en-US/2.xml").await.text());
+    assert_eq!(second.len(), 1);
+    assert!(!first.contains(&second[0]), "no URL in two children");
+    assert_eq!(app.get("/sitemaps/northwind/en-US/3.xml").await.status, 404);
+}
+both_databases!(ten_thousand_urls_fill_a_child_and_the_next_one_starts);
