@@ -147,13 +147,20 @@ pub async fn child_sitemap(
     let lens: Vec<u64> = sections.iter().map(|s| s.len).collect();
     let windows = model::page_window(&lens, number).ok_or_else(not_found)?;
     let origin = state.config.public_origin();
+    let default_site_id = state.sites.sites.first().map_or("", |s| s.id.as_str());
     let mut urls = Vec::new();
     for (index, section) in sections.into_iter().enumerate() {
         let Some(&(_, offset, limit)) = windows.iter().find(|w| w.0 == index) else {
             continue;
         };
         for page in (section.window)(offset, limit).await? {
-            urls.push(model::sitemap_url(&origin, site, &locale.id, &page));
+            urls.push(model::sitemap_url(
+                &origin,
+                &default_site_id,
+                site,
+                &locale.id,
+                &page,
+            ));
         }
     }
     Ok(xml(model::urlset(&urls)))

@@ -118,15 +118,28 @@ pub fn encode_segment(segment: &str) -> String {
     out
 }
 
-/// The canonical URL of an app path in a site and locale, in the form the web app writes
-/// when it switches locale (storefront spec §2.4): `{origin}/{siteId}/{localeId}{path}`,
-/// ids rather than aliases, the home page with its trailing slash (`/northwind/es-US/`).
-pub fn page_url(origin: &str, site_id: &str, locale_id: &str, app_path: &str) -> String {
-    format!(
-        "{origin}/{}/{}{app_path}",
-        encode_segment(site_id),
-        encode_segment(locale_id)
-    )
+/// The canonical URL of an app path in a site and locale — the web app's rule
+/// (`web/src/server/head.ts` `localizedPath`), so the sitemap and each page's
+/// `<link rel="canonical">` name the same URL: full ids, and what the defaults give is left
+/// out. The default site's default locale is `/path`, its other locales `/es-US/path`; another
+/// site is `/{siteId}/path` and `/{siteId}/{localeId}/path`.
+pub fn page_url(
+    origin: &str,
+    default_site_id: &str,
+    site: &Site,
+    locale_id: &str,
+    app_path: &str,
+) -> String {
+    let mut prefix = String::new();
+    if site.id != default_site_id {
+        prefix.push('/');
+        prefix.push_str(&encode_segment(&site.id));
+    }
+    if locale_id != site.l10n.default_locale {
+        prefix.push('/');
+        prefix.push_str(&encode_segment(locale_id));
+    }
+    format!("{origin}{prefix}{app_path}")
 }
 
 /// The URL of a child sitemap: `{origin}/sitemaps/{siteId}/{localeId}/{page}.xml`.
@@ -277,20 +290,21 @@ pub struct PublicPage {
 
 /// The sitemap entry of a page in one locale: its canonical URL, and alternates for every
 /// locale it exists in plus `x-default` (the site's default locale, when the page has it).
-pub fn sitemap_url(origin: &str, site: &Site, locale_id: &str, page: &PublicPage) -> SitemapUrl {
-    let mut alternates: Vec<(String, String)> = page
-        .locales
-        .iter()
-        .map(|l| (l.clone(), page_url(origin, &site.id, l, &page.path)))
-        .collect();
+pub fn sitemap_url(
+    origin: &str,
+    default_site_id: &str,
+    site: &Site,
+    locale_id: &str,
+    page: &PublicPage,
+) -> SitemapUrl {
+    let url = |locale: &str| page_url(origin, default_site_id, site, locale, &page.path);
+    let mut alternates: Vec<(String, String)> =
+        page.locales.iter().map(|l| (l.clone(), url(l))).collect();
     if page.locales.contains(&site.l10n.default_locale) {
-        alternates.push((
-            "x-default".to_owned(),
-            page_url(origin, &site.id, &site.l10n.default_locale, &page.path),
-        ));
+        alternates.push(("x-default".to_owned(), url(&site.l10n.default_locale)));
     }
     SitemapUrl {
-        loc: page_url(origin, &site.id, locale_id, &page.path),
+        loc: url(locale_id),
         alternates,
     }
 }
@@ -406,13 +420,20 @@ mod tests {
 
     #[test]
     fn page_urls_are_canonical_and_encoded() {
+        let main = site("main", Some("m"));
+        let other = site("other wind", None);
+        let url = |site: &Site, locale: &str, path: &str| {
+            page_url("https://s.example", "main", site, locale, path)
+        };
+        assert_eq!(url(&main, "en-US", "/"), "https://s.example/");
+        assert_eq!(url(&main, "es-US", "/"), "https://s.example/es-US/");
         assert_eq!(
-            page_url("https://s.example", "northwind", "es-US", "/"),
-            "https://s.example/northwind/es-US/"
+            url(&other, "en-US", "/about-us"),
+            "https://s.example/other%20wind/about-us"
         );
         assert_eq!(
-            page_url("https://s.example", "north wind", "en-US", "/about-us"),
-            "https://s.example/north%20wind/en-US/about-us"
+            url(&other, "es-US", "/about-us"),
+            "https://s.example/other%20wind/es-US/about-us"
         );
         assert_eq!(
             child_sitemap_url("https://s.example", "a&b", "en-US", 2),
@@ -556,14 +577,15 @@ mod tests {
             path: "/".into(),
             locales: vec!["en-US".into(), "es-US".into()],
         };
-        let url = sitemap_url("https://s.example", &s, "es-US", &page);
+        // Another site than the default: its id leads the path.
+        let url = sitemap_url("https://s.example", "main", &s, "es-US", &page);
         assert_eq!(url.loc, "https://s.example/northwind/es-US/");
         assert_eq!(
             url.alternates,
             vec![
                 (
                     "en-US".to_owned(),
-                    "https://s.example/northwind/en-US/".to_owned()
+                    "https://s.example/northwind/".to_owned()
                 ),
                 (
                     "es-US".to_owned(),
@@ -571,7 +593,7 @@ mod tests {
                 ),
                 (
                     "x-default".to_owned(),
-                    "https://s.example/northwind/en-US/".to_owned()
+                    "https://s.example/northwind/".to_owned()
                 ),
             ]
         );
@@ -580,7 +602,8 @@ mod tests {
             path: "/ayuda".into(),
             locales: vec!["es-US".into()],
         };
-        let url = sitemap_url("https://s.example", &s, "es-US", &spanish);
+        let url = sitemap_url("https://s.example", "northwind", &s, "es-US", &spanish);
+        assert_eq!(url.loc, "https://s.example/es-US/ayuda");
         assert_eq!(url.alternates.len(), 1);
     }
 

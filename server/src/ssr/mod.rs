@@ -127,9 +127,11 @@ async fn render(
     // A query that cannot be answered is left empty: the client fetches it after hydration.
     let responses = answer(state, &requests).await.unwrap_or_default();
     let complete = responses.len() == requests.len() && responses.iter().all(|r| r.status == 200);
+    let origin = state.config.public_origin();
     let input = serde_json::to_string(&RenderInput {
         url,
         config: &renderer.config,
+        origin: &origin,
         responses: &responses,
     })?;
     let rendered: Rendered = serde_json::from_str(&renderer.pool.call(Call::Render, input).await?)?;

@@ -46,6 +46,8 @@ pub struct DataResponse {
 pub struct RenderInput<'a> {
     pub url: &'a str,
     pub config: &'a Value,
+    /// `scheme://host[:port]` of the public URL: canonical and alternate links are absolute.
+    pub origin: &'a str,
     pub responses: &'a [DataResponse],
 }
 

@@ -116,11 +116,11 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
         xml.contains("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""),
         "{xml}"
     );
-    let home = url_entry(&xml, &format!("{PUBLIC_URL}/northwind/es-US/"));
+    let home = url_entry(&xml, &format!("{PUBLIC_URL}/es-US/"));
     for (hreflang, href) in [
-        ("en-US", format!("{PUBLIC_URL}/northwind/en-US/")),
-        ("es-US", format!("{PUBLIC_URL}/northwind/es-US/")),
-        ("x-default", format!("{PUBLIC_URL}/northwind/en-US/")),
+        ("en-US", format!("{PUBLIC_URL}/")),
+        ("es-US", format!("{PUBLIC_URL}/es-US/")),
+        ("x-default", format!("{PUBLIC_URL}/")),
     ] {
         assert!(
             home.contains(&format!(
@@ -130,7 +130,7 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
         );
     }
     // The demo content assets are fragments (footer, promos, modal, labels), not pages.
-    assert_eq!(locs(&xml), [format!("{PUBLIC_URL}/northwind/es-US/")]);
+    assert_eq!(locs(&xml), [format!("{PUBLIC_URL}/es-US/")]);
     for fragment in ["footer", "raf-promo", "compare-modal"] {
         assert!(!xml.contains(fragment), "{fragment}\n{xml}");
     }
@@ -141,7 +141,7 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
         .text();
     assert_eq!(
         locs(&partners),
-        [format!("{PUBLIC_URL}/northwind-partners/en-US/")]
+        [format!("{PUBLIC_URL}/northwind-partners/")]
     );
 }
 both_databases!(a_child_lists_the_home_page_with_its_alternates);
@@ -194,27 +194,27 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
     assert_eq!(
         locs(&en),
         [
-            format!("{PUBLIC_URL}/northwind/en-US/"),
-            format!("{PUBLIC_URL}/northwind/en-US/about-us"),
-            format!("{PUBLIC_URL}/northwind/en-US/how-it-works"),
+            format!("{PUBLIC_URL}/"),
+            format!("{PUBLIC_URL}/about-us"),
+            format!("{PUBLIC_URL}/how-it-works"),
         ]
     );
-    let about = url_entry(&en, &format!("{PUBLIC_URL}/northwind/en-US/about-us"));
+    let about = url_entry(&en, &format!("{PUBLIC_URL}/about-us"));
     assert!(
         about.contains(&format!(
-            "hreflang=\"es-US\" href=\"{PUBLIC_URL}/northwind/es-US/about-us\""
+            "hreflang=\"es-US\" href=\"{PUBLIC_URL}/es-US/about-us\""
         )),
         "{about}"
     );
     // English only: no Spanish URL, and no Spanish alternate.
-    let how = url_entry(&en, &format!("{PUBLIC_URL}/northwind/en-US/how-it-works"));
+    let how = url_entry(&en, &format!("{PUBLIC_URL}/how-it-works"));
     assert!(!how.contains("es-US"), "{how}");
     let es = app.get("/sitemaps/northwind/es-US/1.xml").await.text();
     assert_eq!(
         locs(&es),
         [
-            format!("{PUBLIC_URL}/northwind/es-US/"),
-            format!("{PUBLIC_URL}/northwind/es-US/about-us"),
+            format!("{PUBLIC_URL}/es-US/"),
+            format!("{PUBLIC_URL}/es-US/about-us"),
         ]
     );
     // Body text never reaches the sitemap, and another site's sitemap is unchanged.
@@ -287,7 +287,7 @@ async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
 
     let first = locs(&app.get("/sitemaps/northwind/en-US/1.xml").await.text());
     assert_eq!(first.len(), 10_000);
-    assert_eq!(first[0], format!("{PUBLIC_URL}/northwind/en-US/"));
+    assert_eq!(first[0], format!("{PUBLIC_URL}/"));
     let second = locs(&app.get("/sitemaps/northwind/en-US/2.xml").await.text());
     assert_eq!(second.len(), 1);
     assert!(!first.contains(&second[0]), "no URL in two children");
