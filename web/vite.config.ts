@@ -2,18 +2,45 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { noDynamicImportPlugin } from './scripts/vite-no-dynamic-import.ts'
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts'
 
 // The Rust server (`leasefront serve`) listens here in development.
 const API_TARGET = 'http://127.0.0.1:8080'
 
 /**
+ * Each two-letter language's name in itself (`es` → `español`), from Node's ICU: the server
+ * bundle's Intl.DisplayNames (src/server/intl-shim.ts) answers what the browser would.
+ */
+function languageEndonyms(): Record<string, string> {
+  const names: Record<string, string> = {}
+  const letters = 'abcdefghijklmnopqrstuvwxyz'
+  for (const a of letters) {
+    for (const b of letters) {
+      const code = a + b
+      try {
+        const name = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code)
+        if (name && name !== code) names[code] = name
+      } catch {
+        // not a language
+      }
+    }
+  }
+  return names
+}
+
+/**
  * Production builds precompile every inline default message to the ICU AST
  * (scripts/vite-precompile-messages.ts); the compiled catalogues are ASTs too
  * (`formatjs compile --ast`), so the ICU message parser is left out of the bundle.
  */
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompileMessagesPlugin()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), precompileMessagesPlugin(), noDynamicImportPlugin()] : [react(), tailwindcss(), precompileMessagesPlugin()],
+  define: {
+    __LANGUAGE_ENDONYMS__: JSON.stringify(command === 'build' && isSsrBuild ? languageEndonyms() : {}),
+    // React's CommonJS entry picks its build by NODE_ENV; the server bundle has no `process`.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -38,20 +65,36 @@ export default defineConfig(({ command }) => ({
       '/idp': { target: API_TARGET, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Everything the entry loads statically stays in the entry chunk, and lazy pages import
-        // from it. Without this group Rolldown's automatic splitting may move shared modules
-        // (react, react-router, src/lib) into a separate, preloaded common chunk as soon as one
-        // more lazy page imports them, which costs ~1 kB gzip on the first load for nothing.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  // The server bundle (`vite build --ssr src/entry-server.tsx`): one self-contained classic
+  // script for QuickJS (server/src/ssr) — every dependency inside, browser builds of react-dom,
+  // no Node built-ins, no dynamic import left.
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'webworker' as const } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        target: 'es2020',
+        minify: true,
+        rolldownOptions: {
+          output: { format: 'iife', entryFileNames: 'entry-server.js' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // Everything the entry loads statically stays in the entry chunk, and lazy pages import
+            // from it. Without this group Rolldown's automatic splitting may move shared modules
+            // (react, react-router, src/lib) into a separate, preloaded common chunk as soon as one
+            // more lazy page imports them, which costs ~1 kB gzip on the first load for nothing.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -7,20 +7,45 @@
  * /{site}/path, /{locale}/path; the query variant (?site=&locale=) needs no extra routes.
  * Routes with `prefixed: false` (only /callback) exist only at the root.
  *
+ * Server rendering (DESIGN §5): a route with `render` is rendered by the server (public pages;
+ * signed-in-only and callback pages get the app shell), and names the queries its page reads
+ * (`queries`, besides the shell's: shellQueries), so the server can run them first. planRoute()
+ * is what the server bundle (src/entry-server.tsx) answers for a URL: 404 when only `*` matches.
+ * A page preloaded with preloadPage() renders without suspending (the server's render and the
+ * client's hydration of it).
+ *
  * Later issues add their routes to `appRoutes` (storefront spec §2, portal spec §2), keeping
  * the content-page catch-all `/:pageId` just before the not-found `*`, which stays last.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { useLocation, type RouteObject } from 'react-router'
+import { matchRoutes, useLocation, type Params, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
 import { NavigationError } from '@/components/errors/navigation-error'
-import { routePrefixes } from '@/lib/site-locale'
+import { contentAssetRouteQuery } from '@/features/content/api/get-content-asset'
+import { contentPageRouteQuery } from '@/features/content/api/get-content-page'
+import { footerContentId } from '@/features/content/components/footer-content-id'
+import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
+import { messagesRouteQuery } from '@/i18n/messages'
+import { webClientId } from '@/lib/app-config'
+import type { RouteQuery } from '@/lib/route-query'
+import { resolveSiteLocale, routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
+import { HEADER_PREFERENCE_IDS } from './layout/header'
 import { RoutedErrorPage } from './layout/route-errors'
 import { RootLayout } from './layout/root-layout'
 import { Shell } from './layout/shell'
 
 type PageModule = { default: ComponentType }
+
+/** What a route's `render` and `queries` are decided from. */
+export interface RouteContext {
+  config: AppConfig
+  /** The route's path parameters, e.g. `pageId`. */
+  params: Params
+  /** Site and locale of the URL (never the visitor's stored choice: the server has none). */
+  siteLocale: SiteLocaleResolution
+  search: URLSearchParams
+}
 
 export interface AppRoute {
   /** App path without prefix: '/' for the index, '/cart', '/product/:productId', '*'. */
@@ -29,21 +54,55 @@ export interface AppRoute {
   page: () => Promise<PageModule>
   /** False for routes that are never prefixed with site or locale. Default true. */
   prefixed?: boolean
+  /**
+   * Whether the server renders the page (public pages). False (the default) for signed-in-only
+   * and callback pages: the server sends the plain app shell and the browser renders them.
+   */
+  render?: boolean | ((context: RouteContext) => boolean)
+  /** The queries the page reads while rendering, besides the shell's (shellQueries). */
+  queries?: (context: RouteContext) => RouteQuery[]
 }
 
+/** Never with a token in the URL: the server must not render (nor cache) a page made from one. */
+const withoutToken = ({ search }: RouteContext) => !search.has('token')
+
 export const appRoutes: AppRoute[] = [
-  { path: '/', page: () => import('./routes/home') },
-  { path: '/login', page: () => import('./routes/login') },
-  { path: '/registration', page: () => import('./routes/registration') },
-  { path: '/reset-password', page: () => import('./routes/reset-password') },
-  { path: '/customer-login', page: () => import('./routes/customer-login') },
+  { path: '/', page: () => import('./routes/home'), render: true },
+  { path: '/login', page: () => import('./routes/login'), render: true },
+  { path: '/registration', page: () => import('./routes/registration'), render: true },
+  { path: '/reset-password', page: () => import('./routes/reset-password'), render: withoutToken },
+  { path: '/customer-login', page: () => import('./routes/customer-login'), render: true },
   { path: '/idpcallback', page: () => import('./routes/idp-callback') },
   { path: '/login-redirect', page: () => import('./routes/idp-callback') },
   { path: '/magic-link', page: () => import('./routes/magic-link') },
   { path: '/callback', page: () => import('./routes/callback'), prefixed: false },
   { path: '/dashboard', page: () => import('./routes/dashboard') },
-  { path: '*', page: () => import('./routes/not-found') },
+  {
+    path: '/:pageId',
+    page: () => import('./routes/content-page'),
+    render: true,
+    queries: ({ config, params, siteLocale: { site, locale } }) => [
+      contentPageRouteQuery({ siteId: site.id, locale: locale.id, contentId: params.pageId ?? '', clientId: webClientId(config) }),
+    ],
+  },
+  { path: '*', page: () => import('./routes/not-found'), render: true },
 ]
+
+/** What the shell (header, footer, messages) reads while rendering: part of every rendered page's queries. */
+export function shellQueries({ config, siteLocale: { site, locale, pathname } }: RouteContext): RouteQuery[] {
+  const clientId = webClientId(config)
+  return [
+    messagesRouteQuery(locale.id),
+    customPreferencesRouteQuery({
+      organizationId: config.organizationId,
+      siteId: site.id,
+      locale: locale.id,
+      prefIds: HEADER_PREFERENCE_IDS,
+      clientId,
+    }),
+    contentAssetRouteQuery({ siteId: site.id, locale: locale.id, contentId: footerContentId(pathname), clientId }),
+  ]
+}
 
 /** Inside a loaded page: a render error shows the generic error page within the shell. */
 function withCrashBoundary(Page: ComponentType): ComponentType {
@@ -58,12 +117,42 @@ function withCrashBoundary(Page: ComponentType): ComponentType {
   return GuardedPage
 }
 
+/** The loaded (and guarded) page of each route, once its module is in. */
+const loadedPages = new WeakMap<AppRoute, ComponentType>()
+
+/** Loads a route's page module; once it is in, the route's lazy page renders without suspending. */
+export async function preloadPage(route: AppRoute): Promise<void> {
+  if (loadedPages.has(route)) return
+  const module = await route.page()
+  if (!loadedPages.has(route)) loadedPages.set(route, withCrashBoundary(module.default))
+}
+
+/** A thenable that calls back at once: React's lazy() then reads the module without suspending. */
+function settled<T>(value: T): Promise<T> {
+  const thenable = {
+    then(onFulfilled: (value: T) => unknown) {
+      onFulfilled(value)
+      return thenable
+    },
+  }
+  return thenable as unknown as Promise<T>
+}
+
 const lazyPages = new WeakMap<AppRoute, LazyExoticComponent<ComponentType>>()
 
+/**
+ * The route's page, loaded on first render — or already there: a page preloaded before the
+ * first render (the server's render, and the client's hydration of it) never suspends, so the
+ * client's first render is the server's HTML.
+ */
 function lazyPage(route: AppRoute): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(route)
   if (!page) {
-    page = lazy(() => route.page().then((module) => ({ default: withCrashBoundary(module.default) })))
+    page = lazy(() => {
+      const loaded = loadedPages.get(route)
+      if (loaded) return settled({ default: loaded })
+      return preloadPage(route).then(() => ({ default: loadedPages.get(route) as ComponentType }))
+    })
     lazyPages.set(route, page)
   }
   return page
@@ -84,8 +173,13 @@ function RoutePage({ Page }: { Page: ComponentType }) {
 
 function toRouteObject(route: AppRoute): RouteObject {
   const element = <RoutePage Page={lazyPage(route)} />
-  if (route.path === '/') return { index: true, element }
-  return { path: route.path.replace(/^\//, ''), element }
+  const handle: RouteHandle = { appRoute: route }
+  if (route.path === '/') return { index: true, element, handle }
+  return { path: route.path.replace(/^\//, ''), element, handle }
+}
+
+interface RouteHandle {
+  appRoute: AppRoute
 }
 
 export function buildRoutes(config: AppConfig, table: AppRoute[] = appRoutes): RouteObject[] {
@@ -107,4 +201,56 @@ export function buildRoutes(config: AppConfig, table: AppRoute[] = appRoutes): R
       ],
     },
   ]
+}
+
+export interface RouteMatch {
+  route: AppRoute
+  params: Params
+}
+
+/** The route of a path (with any site/locale prefix) as the router matches it; null when none does. */
+export function matchAppRoute(config: AppConfig, pathname: string, table: AppRoute[] = appRoutes): RouteMatch | null {
+  const matches = matchRoutes(buildRoutes(config, table), pathname) ?? []
+  for (const match of [...matches].reverse()) {
+    const handle = match.route.handle as RouteHandle | undefined
+    if (handle) return { route: handle.appRoute, params: match.params }
+  }
+  return null
+}
+
+export interface RoutePlan extends RouteMatch {
+  /** 404 when only the not-found route (`*`) matches. */
+  status: 200 | 404
+  /** Whether the server renders the page. */
+  render: boolean
+  siteLocale: SiteLocaleResolution
+  /** Everything the page reads while rendering: the shell's queries, then the page's. */
+  queries: RouteQuery[]
+}
+
+/** Splits `path?query#hash` (a URL without origin) without the URL class. */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const withoutHash = url.split('#')[0] ?? ''
+  const at = withoutHash.indexOf('?')
+  const pathname = at < 0 ? withoutHash : withoutHash.slice(0, at)
+  return { pathname: pathname || '/', search: at < 0 ? '' : withoutHash.slice(at) }
+}
+
+/** What the server needs to render `url` (path and query): the route, its status and its queries. */
+export function planRoute(url: string, config: AppConfig, table: AppRoute[] = appRoutes): RoutePlan {
+  const { pathname, search } = splitUrl(url)
+  const siteLocale = resolveSiteLocale(pathname, search, config)
+  const match = matchAppRoute(config, pathname, table)
+  const notFound = table.find((route) => route.path === '*')
+  const { route, params } = match ?? { route: notFound ?? { path: '*', page: () => Promise.reject(new Error('No route')) }, params: {} }
+  const context: RouteContext = { config, params, siteLocale, search: new URLSearchParams(search) }
+  const render = typeof route.render === 'function' ? route.render(context) : (route.render ?? false)
+  return {
+    route,
+    params,
+    status: route.path === '*' ? 404 : 200,
+    render,
+    siteLocale,
+    queries: render ? [...shellQueries(context), ...(route.queries?.(context) ?? [])] : [],
+  }
 }

@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { IntlConfig } from 'react-intl'
+import type { RouteQuery } from '@/lib/route-query'
 
 /** The language of the inline default messages in the source code. */
 export const SOURCE_LOCALE = 'en-US'
 
 export type Messages = NonNullable<IntlConfig['messages']>
 
+/** The path of a locale's compiled catalogue on our origin. */
+export const translationsPath = (locale: string): string =>
+  `${import.meta.env.BASE_URL}static/translations/compiled/${encodeURIComponent(locale)}.json`
+
 export function translationsUrl(locale: string): URL {
-  return new URL(
-    `${import.meta.env.BASE_URL}static/translations/compiled/${encodeURIComponent(locale)}.json`,
-    window.location.origin,
-  )
+  return new URL(translationsPath(locale), window.location.origin)
 }
 
 /** Fetches the compiled catalogue of a locale (portal spec §7: static/translations/compiled/{locale}.json). */
@@ -36,3 +38,10 @@ export const messagesQueryOptions = (locale: string) =>
     gcTime: Infinity,
     retry: false,
   })
+
+/** The catalogue as the server's render asks for it (lib/route-query.ts); the body is the catalogue. */
+export const messagesRouteQuery = (locale: string): RouteQuery => ({
+  options: messagesQueryOptions(locale),
+  request: { path: translationsPath(locale) },
+  data: (body): LoadedMessages => ({ locale, messages: body as Messages }),
+})

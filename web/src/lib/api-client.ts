@@ -26,7 +26,7 @@
  *    proxy (content, /api/…, /idp/…) carry none. A 401 answer to a call that carried a token
  *    refreshes the token once and sends the call once more.
  */
-import createClient, { type Middleware } from 'openapi-fetch'
+import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer, type Middleware } from 'openapi-fetch'
 import type { paths } from '@/api/schema.gen'
 import type { ErrorBody } from '@/api/types'
 
@@ -251,3 +251,16 @@ export const api = createClient<paths>({
   headers: { Accept: 'application/json' },
 })
 api.use(siteLocaleMiddleware, authMiddleware)
+
+const serializeQuery = createQuerySerializer()
+
+/**
+ * The path and query of a call as `api` sends it (same serializers), without the origin: the
+ * request of a RouteQuery (lib/route-query.ts), which the server answers in-process.
+ */
+export function apiPath(
+  path: ApiPath,
+  params: { path?: Record<string, unknown>; query?: Record<string, unknown> },
+): string {
+  return createFinalURL(path, { baseUrl: '', params, querySerializer: serializeQuery, pathSerializer: defaultPathSerializer })
+}

@@ -120,7 +120,8 @@ const CUSTOMERS = '*/mobify/proxy/api/customer/shopper-customers/v1/organization
 
 export const authHandlers = [
   // The server serves the SPA at /callback; fetch lands there after the 303.
-  http.get('*/callback', () => new HttpResponse('<!doctype html><title>callback</title>', { headers: { 'Content-Type': 'text/html' } })),
+  // Only the page on our origin: a path that merely ends in /callback (a content asset) is not it.
+  http.get('/callback', () => new HttpResponse('<!doctype html><title>callback</title>', { headers: { 'Content-Type': 'text/html' } })),
 
   http.get(`${OAUTH}/authorize`, ({ request }) => {
     fakeAuth.calls.push('GET authorize')

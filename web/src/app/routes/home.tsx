@@ -1,13 +1,20 @@
 import { defineMessages, useIntl } from 'react-intl'
+import { DocumentHead } from '@/components/document-head'
 import { HomeHero } from '@/features/home/components/home-hero'
 import { HomeTiles } from '@/features/home/components/home-tiles'
 import { useAppConfig } from '@/lib/app-config'
 
-const messages = defineMessages<{ title: { brandName: string } }>({
+const messages = defineMessages<{ title: { brandName: string }; description: { brandName: string } }>({
   title: {
     id: 'home.documentTitle',
     defaultMessage: '{brandName} | Lease-to-own shopping with partner retailers',
     description: 'Document title of the home page; {brandName} is e.g. Northwind Lease',
+  },
+  description: {
+    id: 'home.metaDescription',
+    defaultMessage:
+      'Lease furniture, appliances and electronics at partner retailers with {brandName} and make them yours over time. Apply in minutes and see your approval amount right away.',
+    description: 'Meta description of the home page (shown by search engines); {brandName} is e.g. Northwind Lease',
   },
 })
 
@@ -16,7 +23,11 @@ export default function HomePage() {
   const { brand } = useAppConfig()
   return (
     <>
-      <title>{intl.formatMessage(messages.title, { brandName: brand.name })}</title>
+      <DocumentHead
+        title={intl.formatMessage(messages.title, { brandName: brand.name })}
+        description={intl.formatMessage(messages.description, { brandName: brand.name })}
+        jsonLd="organization"
+      />
       <HomeHero />
       <HomeTiles />
     </>

@@ -5,17 +5,23 @@ import { useToast } from '@/components/toast/toast-context'
 import { LoginForm } from '@/features/identity/components/login-form'
 import { useAuth } from '@/features/identity/hooks/use-auth'
 import { authMessages } from '@/features/identity/messages'
+import { DocumentHead } from '@/components/document-head'
 import { useAppConfig } from '@/lib/app-config'
 import { sameSitePath } from '@/lib/same-site-path'
 import { buildHref } from '@/lib/site-locale'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { AuthLayout } from '../layout/auth-layout'
 
-const messages = defineMessages<{ title: { brandName: string } }>({
+const messages = defineMessages<{ title: { brandName: string }; description: { brandName: string } }>({
   title: {
     id: 'login.documentTitle',
     defaultMessage: 'Sign In | {brandName}',
     description: 'Document title of the /login page; {brandName} is e.g. Northwind Lease',
+  },
+  description: {
+    id: 'login.metaDescription',
+    defaultMessage: 'Sign in to your {brandName} shopper account.',
+    description: 'Meta description of the /login page (shown by search engines); {brandName} is e.g. Northwind Lease',
   },
 })
 
@@ -44,7 +50,10 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <title>{intl.formatMessage(messages.title, { brandName: brand.name })}</title>
+      <DocumentHead
+        title={intl.formatMessage(messages.title, { brandName: brand.name })}
+        description={intl.formatMessage(messages.description, { brandName: brand.name })}
+      />
       <LoginForm
         onSuccess={() => {
           toast({ title: intl.formatMessage(authMessages.welcomeBack), status: 'success' })

@@ -1,4 +1,5 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
+import { DocumentHead } from '@/components/document-head'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useAppConfig } from '@/lib/app-config'
@@ -36,7 +37,10 @@ export default function NotFoundPage() {
   const { brand } = useAppConfig()
   return (
     <section aria-labelledby="not-found-title" className="page-container py-6 text-center md:py-10">
-      <title>{intl.formatMessage(notFoundMessages.documentTitle, { brandName: brand.name })}</title>
+      <DocumentHead
+        title={intl.formatMessage(notFoundMessages.documentTitle, { brandName: brand.name })}
+        description={intl.formatMessage(notFoundMessages.text)}
+      />
       <p aria-hidden="true" className="text-6xl font-bold text-primary">
         404
       </p>

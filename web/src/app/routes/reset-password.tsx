@@ -2,14 +2,20 @@ import { defineMessages, useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { NewPasswordForm } from '@/features/identity/components/new-password-form'
 import { ResetPasswordForm } from '@/features/identity/components/reset-password-form'
+import { DocumentHead } from '@/components/document-head'
 import { useAppConfig } from '@/lib/app-config'
 import { AuthLayout } from '../layout/auth-layout'
 
-const messages = defineMessages<{ title: { brandName: string } }>({
+const messages = defineMessages<{ title: { brandName: string }; description: { brandName: string } }>({
   title: {
     id: 'resetPassword.documentTitle',
     defaultMessage: 'Reset Password | {brandName}',
     description: 'Document title of the /reset-password page; {brandName} is e.g. Northwind Lease',
+  },
+  description: {
+    id: 'resetPassword.metaDescription',
+    defaultMessage: 'Reset the password of your {brandName} shopper account.',
+    description: 'Meta description of the /reset-password page (shown by search engines); {brandName} is e.g. Northwind Lease',
   },
 })
 
@@ -26,7 +32,10 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout>
-      <title>{intl.formatMessage(messages.title, { brandName: brand.name })}</title>
+      <DocumentHead
+        title={intl.formatMessage(messages.title, { brandName: brand.name })}
+        description={intl.formatMessage(messages.description, { brandName: brand.name })}
+      />
       {token && email ? (
         <NewPasswordForm key={token} token={token} email={email} loginPath="/login" resetPath="/reset-password" />
       ) : (

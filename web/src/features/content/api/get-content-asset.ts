@@ -9,9 +9,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ContentAsset } from '@/api/types'
-import { api, body } from '@/lib/api-client'
+import { api, apiPath, body } from '@/lib/api-client'
 import { useAppConfig, webClientId } from '@/lib/app-config'
 import { CONTENT_POLICY } from '@/lib/query-policies'
+import type { RouteQuery } from '@/lib/route-query'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
 export interface GetContentAssetParams {
@@ -24,17 +25,19 @@ export interface GetContentAssetParams {
 
 export type ContentAssetResult = ContentAsset | { error: true }
 
-export function getContentAsset(
-  { siteId, contentId, locale, clientId }: GetContentAssetParams,
-  signal?: AbortSignal,
-): Promise<ContentAsset> {
-  return body(
-    api.GET('/mobify/proxy/ocapi/s/{site_id}/dw/shop/v22_8/content/{content_id}', {
-      params: { path: { site_id: siteId, content_id: contentId }, query: { client_id: clientId, locale } },
-      signal,
-    }),
-  )
+const CONTENT_PATH = '/mobify/proxy/ocapi/s/{site_id}/dw/shop/v22_8/content/{content_id}'
+
+const contentParams = ({ siteId, contentId, locale, clientId }: GetContentAssetParams) => ({
+  path: { site_id: siteId, content_id: contentId },
+  query: { client_id: clientId, locale },
+})
+
+export function getContentAsset(params: GetContentAssetParams, signal?: AbortSignal): Promise<ContentAsset> {
+  return body(api.GET(CONTENT_PATH, { params: contentParams(params), signal }))
 }
+
+/** The request of a content asset, for the server's render (lib/route-query.ts). */
+export const contentAssetRequest = (params: GetContentAssetParams) => ({ path: apiPath(CONTENT_PATH, contentParams(params)) })
 
 export const getContentAssetQueryOptions = (params: GetContentAssetParams) =>
   queryOptions({
@@ -42,6 +45,11 @@ export const getContentAssetQueryOptions = (params: GetContentAssetParams) =>
     queryFn: ({ signal }) => getContentAsset(params, signal),
     ...CONTENT_POLICY,
   })
+
+export const contentAssetRouteQuery = (params: GetContentAssetParams): RouteQuery => ({
+  options: getContentAssetQueryOptions(params),
+  request: contentAssetRequest(params),
+})
 
 /** A content asset of the current site and locale: undefined while loading, `{ error: true }` on failure. */
 export function useContentAsset(contentId: string): ContentAssetResult | undefined {

@@ -14,7 +14,8 @@ afterEach(() => vi.useRealTimers())
 
 async function openCustomerLogin(path = '/customer-login') {
   const view = renderApp(path)
-  await screen.findByRole('tablist')
+  // The page's code loads on first use: the first test of a busy run waits for it.
+  await screen.findByRole('tablist', {}, { timeout: 5000 })
   // The silent provider-session check has answered (401: no live session).
   await waitFor(() => expect(fakeIdp.calls).toContain('POST /idp/api/session'))
   return view

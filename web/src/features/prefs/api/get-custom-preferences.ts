@@ -11,9 +11,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CustomPreferencesResponse } from '@/api/types'
-import { api, isNoContent, ok, type NoContent } from '@/lib/api-client'
+import { api, apiPath, isNoContent, ok, type NoContent } from '@/lib/api-client'
 import { useAppConfig, webClientId } from '@/lib/app-config'
 import { SITE_PREFERENCES_POLICY } from '@/lib/query-policies'
+import type { RouteQuery } from '@/lib/route-query'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { checkPreference } from '../lib/check-preference'
 
@@ -30,24 +31,23 @@ export type CustomPreferencesResult = CustomPreferencesResponse | { error: true 
 
 export const CLIENT_ID_HEADER = 'client_id'
 
+const PREFERENCES_PATH = '/mobify/proxy/api/custom/custom-prefs/v1/organizations/{organization_id}/getcustompreferences'
+
+const preferencesParams = ({ organizationId, siteId, locale, prefIds, clientId }: GetCustomPreferencesParams) => ({
+  path: { organization_id: organizationId },
+  query: { siteId, locale, c_prefs: prefIds.join(',') },
+  header: { [CLIENT_ID_HEADER]: clientId },
+})
+
 export async function getCustomPreferences(
-  { organizationId, siteId, locale, prefIds, clientId }: GetCustomPreferencesParams,
+  params: GetCustomPreferencesParams,
   signal?: AbortSignal,
 ): Promise<CustomPreferencesResponse> {
   let body: CustomPreferencesResponse | NoContent
   try {
     // Public: the shopper's token goes along when there is one, none is needed (the API
     // client's OPTIONAL_TOKEN_PATHS).
-    body = await ok(
-      api.GET('/mobify/proxy/api/custom/custom-prefs/v1/organizations/{organization_id}/getcustompreferences', {
-        params: {
-          path: { organization_id: organizationId },
-          query: { siteId, locale, c_prefs: prefIds.join(',') },
-          header: { [CLIENT_ID_HEADER]: clientId },
-        },
-        signal,
-      }),
-    )
+    body = await ok(api.GET(PREFERENCES_PATH, { params: preferencesParams(params), signal }))
   } catch (error) {
     throw checkPreference(error)
   }
@@ -60,6 +60,15 @@ export const getCustomPreferencesQueryOptions = (params: GetCustomPreferencesPar
     queryFn: ({ signal }) => getCustomPreferences(params, signal),
     ...SITE_PREFERENCES_POLICY,
   })
+
+/** The preferences as the server's render asks for them (lib/route-query.ts): an anonymous call. */
+export function customPreferencesRouteQuery(params: GetCustomPreferencesParams): RouteQuery {
+  const { path, query, header } = preferencesParams(params)
+  return {
+    options: getCustomPreferencesQueryOptions(params),
+    request: { path: apiPath(PREFERENCES_PATH, { path, query }), headers: header },
+  }
+}
 
 /**
  * Site preferences of the current site and locale. `undefined` while loading,

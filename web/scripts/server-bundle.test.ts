@@ -1,0 +1,263 @@
+/**
+ * The server bundle (dist/server/entry-server.js, `npm run build`) as the Rust server runs it:
+ * evaluated in a new context that has ECMAScript's globals only — no TextEncoder, URL,
+ * timers, console, fetch, window, nor Intl (QuickJS has none of them) — then asked for plans
+ * and renders with the demo configuration and fixture answers.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import vm from 'node:vm'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bundlePath = join(web, 'dist/server/entry-server.js')
+const built = existsSync(bundlePath)
+if (!built) console.warn('server-bundle.test: dist/server/entry-server.js is not built; run `npm run build` (make web-test does)')
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(join(web, path), 'utf8'))
+
+interface DemoSite {
+  id: string
+  alias: string
+  defaultLocale: string
+  defaultCurrency: string
+  locales: { id: string; alias: string; preferredCurrency: string }[]
+}
+interface Demo {
+  organization: { id: string; brandName: string; shortName: string; links: Record<string, string> }
+  sites: DemoSite[]
+  authClients: { id: string; refreshTokenCookie: boolean }[]
+  content: { id: string; name: string; body: Record<string, string> }[]
+}
+const demo = readJson('../demo/northwind.json') as Demo
+
+/** The AppConfig the server makes of the demo data (server/src/sites.rs). */
+const demoConfig = {
+  organizationId: demo.organization.id,
+  brand: { name: demo.organization.brandName, shortName: demo.organization.shortName },
+  defaultSiteId: demo.sites[0].id,
+  development: false,
+  sites: demo.sites.map((site) => ({
+    id: site.id,
+    alias: site.alias,
+    l10n: { defaultLocale: site.defaultLocale, defaultCurrency: site.defaultCurrency, supportedLocales: site.locales },
+  })),
+  webClientId: demo.authClients.find((client) => client.refreshTokenCookie)!.id,
+  links: demo.organization.links,
+}
+
+/** A content page that the demo data set does not have: the fixture answers it. */
+const HOW_IT_WORKS: Record<string, { name: string; c_body: string }> = {
+  'en-US': { name: 'How it works', c_body: '<h2>Three steps</h2><p>Apply online, shop at a partner retailer, and pay over time.</p>' },
+  'es-US': { name: 'Cómo funciona', c_body: '<h2>Tres pasos</h2><p>Solicita en línea, compra en una tienda asociada y paga con el tiempo.</p>' },
+}
+
+type Key = (string | number)[]
+interface Request {
+  key: Key
+  path: string
+  headers?: Record<string, string>
+}
+interface Plan {
+  status: number
+  render: boolean
+  requests: Request[]
+}
+interface Rendered {
+  html: string
+  head: string
+  state: string
+  status: number
+  lang: string
+  logs?: string[]
+}
+interface Bundle {
+  plan(input: string): string
+  render(input: string): Promise<string>
+}
+
+/** What the server would answer for a request (fixtures; `fail` answers 500). */
+function answer({ key }: Request, fail: string[] = []): { key: Key; status: number; body: unknown } {
+  const [kind, ...rest] = key
+  if (fail.includes(String(kind))) return { key, status: 500, body: null }
+  if (kind === 'translations') {
+    return { key, status: 200, body: readJson(`public/static/translations/compiled/${rest[0]}.json`) }
+  }
+  if (kind === 'custom-preferences') {
+    return { key, status: 200, body: { customPreferences: { enableKeycloak: false, enableLegacyCustomerLogin: false } } }
+  }
+  if (kind === 'content-asset' || kind === 'content-page') {
+    const [, locale, id] = rest as string[]
+    const asset = demo.content.find((content) => content.id === id)
+    const page = id === 'how-it-works' ? HOW_IT_WORKS[locale] : undefined
+    if (asset) return { key, status: 200, body: { _v: '22.8', _type: 'content', id, name: asset.name, c_body: asset.body[locale] } }
+    if (page) return { key, status: 200, body: { _v: '22.8', _type: 'content', id, ...page } }
+    return { key, status: 404, body: null }
+  }
+  return { key, status: 404, body: null }
+}
+
+/** A message of a catalogue, as text (the source catalogues: translations/{locale}.json). */
+const message = (locale: string, id: string): string =>
+  (readJson(`translations/${locale}.json`) as Record<string, { defaultMessage: string }>)[id].defaultMessage
+
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;')
+
+describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a context without browser or Node globals', () => {
+  let bundle: Bundle
+
+  beforeAll(() => {
+    const context = vm.createContext({})
+    // V8 gives every context Intl, WebAssembly and a console; QuickJS has none of them.
+    vm.runInContext('delete globalThis.Intl; delete globalThis.WebAssembly; delete globalThis.console', context)
+    const missing = vm.runInContext(
+      `['TextEncoder', 'URL', 'URLSearchParams', 'setTimeout', 'queueMicrotask', 'MessageChannel', 'console', 'fetch', 'window', 'document', 'process', 'require', 'Intl']
+        .filter((name) => typeof globalThis[name] === 'undefined')`,
+      context,
+    ) as string[]
+    expect(missing).toHaveLength(13)
+    vm.runInContext(readFileSync(bundlePath, 'utf8'), context, { filename: 'entry-server.js' })
+    bundle = vm.runInContext('globalThis.__leasefront', context) as Bundle
+  })
+
+  const plan = (url: string): Plan => JSON.parse(bundle.plan(JSON.stringify({ url, config: demoConfig }))) as Plan
+
+  async function render(url: string, fail: string[] = []): Promise<Rendered & { plan: Plan }> {
+    const planned = plan(url)
+    const responses = planned.requests.map((request) => answer(request, fail))
+    const rendered = JSON.parse(await bundle.render(JSON.stringify({ url, config: demoConfig, responses }))) as Rendered
+    return { ...rendered, plan: planned }
+  }
+
+  it('is one classic script: no import or export, no dynamic import, no require', () => {
+    const code = readFileSync(bundlePath, 'utf8')
+    expect(code).not.toMatch(/\bimport\s*\(/)
+    expect(code).not.toMatch(/^\s*(import|export)\s/m)
+    expect(code).not.toMatch(/\brequire\(["'`]/)
+    expect(typeof bundle.plan).toBe('function')
+    expect(typeof bundle.render).toBe('function')
+  })
+
+  it('plans the home page: the shell queries with their keys, paths and headers', () => {
+    expect(plan('/')).toEqual({
+      status: 200,
+      render: true,
+      requests: [
+        { key: ['translations', 'en-US'], path: '/static/translations/compiled/en-US.json' },
+        {
+          key: ['custom-preferences', 'f_ecom_northwind', 'northwind', 'en-US', 'enableKeycloak,enableLegacyCustomerLogin'],
+          path: '/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences?siteId=northwind&locale=en-US&c_prefs=enableKeycloak%2CenableLegacyCustomerLogin',
+          headers: { client_id: 'northwind-web' },
+        },
+        {
+          key: ['content-asset', 'northwind', 'en-US', 'footer'],
+          path: '/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/footer?client_id=northwind-web&locale=en-US',
+        },
+      ],
+    })
+  })
+
+  it('renders the home page in en-US with its head', async () => {
+    const page = await render('/')
+    expect(page.status).toBe(200)
+    expect(page.lang).toBe('en-US')
+    expect(page.html).toContain(`>${htmlText(message('en-US', 'home.hero.headline'))}</h1>`)
+    expect(page.html).toContain(htmlText(message('en-US', 'home.tiles.heading')))
+    expect(page.html).toContain('aria-label="Shop"') // the footer content asset
+    expect(page.html).toContain('© Northwind Lease. All rights reserved.')
+    expect(page.html).not.toContain('Leasefront')
+    expect(page.head).toContain('<title>Northwind Lease | Lease-to-own shopping with partner retailers</title>')
+    expect(page.head).toMatch(/<meta name="description" content="Lease furniture, appliances and electronics at partner retailers with Northwind Lease[^"]*">/)
+    expect(page.head).toContain('<link rel="canonical" href="/">')
+    expect(page.head).toContain('<link rel="alternate" hreflang="en-US" href="/">')
+    expect(page.head).toContain('<link rel="alternate" hreflang="es-US" href="/es-US/">')
+    expect(page.head).toContain('<link rel="alternate" hreflang="x-default" href="/">')
+    expect(page.head).toContain('<meta property="og:title" content="Northwind Lease | Lease-to-own shopping with partner retailers">')
+    expect(page.head).toContain('<meta property="og:type" content="website">')
+    expect(page.head).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Northwind Lease","url":"/"}</script>')
+    const state = JSON.parse(page.state) as { queries: { queryKey: Key; state: { status: string } }[] }
+    expect(state.queries.map((query) => query.queryKey[0])).toEqual(['translations', 'custom-preferences', 'content-asset'])
+    expect(state.queries.every((query) => query.state.status === 'success')).toBe(true)
+    expect(page.logs ?? []).toEqual([])
+  })
+
+  it.each(['/es/', '/northwind/es-US/', '/?locale=es-US'])('renders the home page in es-US at %s', async (url) => {
+    const page = await render(url)
+    expect(page.status).toBe(200)
+    expect(page.lang).toBe('es-US')
+    expect(page.plan.requests[0]).toEqual({ key: ['translations', 'es-US'], path: '/static/translations/compiled/es-US.json' })
+    expect(page.html).toContain(`>${htmlText(message('es-US', 'home.hero.headline'))}</h1>`)
+    expect(page.html).toContain(htmlText(message('es-US', 'home.tiles.heading')))
+    expect(page.html).toContain('Español')
+    expect(page.html).toContain('English')
+    expect(page.head).toContain(`<title>${htmlText(message('es-US', 'home.documentTitle').replace('{brandName}', 'Northwind Lease'))}</title>`)
+    expect(page.head).toContain(`<meta name="description" content="${message('es-US', 'home.metaDescription').replace('{brandName}', 'Northwind Lease')}">`)
+    expect(page.head).toContain('<link rel="canonical" href="/es-US/">')
+    expect(page.head).toContain('<link rel="alternate" hreflang="en-US" href="/">')
+    expect(page.head).toContain('<link rel="alternate" hreflang="es-US" href="/es-US/">')
+    expect(page.head).toContain('<meta property="og:locale" content="es_US">')
+  })
+
+  it('renders a content page with its asset, in both locales', async () => {
+    const en = await render('/how-it-works')
+    expect(en.plan.requests.at(-1)).toEqual({
+      key: ['content-page', 'northwind', 'en-US', 'how-it-works'],
+      path: '/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/how-it-works?client_id=northwind-web&locale=en-US',
+    })
+    expect(en.status).toBe(200)
+    expect(en.html).toMatch(/<h1 id="content-page-title"[^>]*>How it works<\/h1>/)
+    expect(en.html).toContain('<h2>Three steps</h2>')
+    expect(en.head).toContain('<title>How it works | Northwind Lease</title>')
+    expect(en.head).toContain('<meta name="description" content="Three steps Apply online, shop at a partner retailer, and pay over time.">')
+    expect(en.head).toContain('<meta property="og:type" content="article">')
+    expect(en.head).toContain('<link rel="canonical" href="/how-it-works">')
+    expect(en.head).toContain('<link rel="alternate" hreflang="es-US" href="/es-US/how-it-works">')
+
+    const es = await render('/nwp/es/how-it-works')
+    expect(es.html).toMatch(/<h1 id="content-page-title"[^>]*>Cómo funciona<\/h1>/)
+    expect(es.head).toContain('<link rel="canonical" href="/northwind-partners/es-US/how-it-works">')
+    expect(es.head).toContain('<link rel="alternate" hreflang="x-default" href="/northwind-partners/how-it-works">')
+  })
+
+  it('answers the shell for signed-in-only and callback pages', () => {
+    for (const url of ['/dashboard', '/es/dashboard', '/callback?code=x', '/idpcallback?code=x', '/magic-link?token=x', '/reset-password?token=t&email=e']) {
+      expect(plan(url), url).toEqual({ status: 200, render: false, requests: [] })
+    }
+  })
+
+  it('answers 404 with the not-found page for an unknown path', async () => {
+    expect(plan('/a/b/c').status).toBe(404)
+    for (const url of ['/no-such-page', '/a/b/c', '/es/no-such-page']) {
+      const page = await render(url)
+      expect(page.status, url).toBe(404)
+      const locale = url.startsWith('/es/') ? 'es-US' : 'en-US'
+      expect(page.html).toContain(htmlText(message(locale, 'notFound.title')))
+      expect(page.head).toContain('<meta name="robots" content="noindex">')
+      expect(page.head).not.toContain('canonical')
+    }
+  })
+
+  it('renders the public auth pages', async () => {
+    for (const [url, title] of [
+      ['/login', 'Sign In | Northwind Lease'],
+      ['/registration', 'Create Account | Northwind Lease'],
+      ['/reset-password', 'Reset Password | Northwind Lease'],
+      ['/customer-login', message('en-US', 'customerLogin.documentTitle').replace('{brandName}', 'Northwind Lease')],
+    ] as const) {
+      const page = await render(url)
+      expect(page.status, url).toBe(200)
+      expect(page.head, url).toContain(`<title>${htmlText(title)}</title>`)
+      expect(page.html, url).toContain('<form')
+    }
+  })
+
+  it('still renders the page when a query failed, leaving it for the client', async () => {
+    const page = await render('/es/', ['content-asset', 'custom-preferences'])
+    expect(page.status).toBe(200)
+    expect(page.html).toContain(`>${htmlText(message('es-US', 'home.hero.headline'))}</h1>`)
+    expect(page.html).not.toContain('aria-label="Shop"')
+    const state = JSON.parse(page.state) as { queries: { queryKey: Key }[] }
+    expect(state.queries.map((query) => query.queryKey[0])).toEqual(['translations'])
+  })
+})

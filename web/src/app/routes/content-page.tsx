@@ -1,0 +1,54 @@
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
+import { useParams } from 'react-router'
+import { DocumentHead } from '@/components/document-head'
+import { PageSpinner } from '@/components/ui/spinner'
+import { useContentPage } from '@/features/content/api/get-content-page'
+import { ContentHtml } from '@/features/content/components/content-html'
+import { summary } from '@/features/content/lib/summary'
+import { useAppConfig } from '@/lib/app-config'
+import NotFoundPage from './not-found'
+
+const messages = defineMessages<{ documentTitle: { pageName: string; brandName: string }; loadError: NoMessageValues }>({
+  documentTitle: {
+    id: 'contentPage.documentTitle',
+    defaultMessage: '{pageName} | {brandName}',
+    description: 'Document title of a content page; {pageName} is the page name, {brandName} e.g. Northwind Lease',
+  },
+  loadError: {
+    id: 'contentPage.loadError',
+    defaultMessage: 'This page could not be loaded. Please try again later.',
+    description: 'Content page: shown instead of the page when its content could not be loaded',
+  },
+})
+
+/** /{pageId}: the content asset of that id (storefront spec §2.1); the not-found page when there is none. */
+export default function ContentPage() {
+  const intl = useIntl()
+  const { brand } = useAppConfig()
+  const { pageId = '' } = useParams()
+  const page = useContentPage(pageId)
+  if (page === undefined) return <PageSpinner />
+  if (page === null) return <NotFoundPage />
+  if ('error' in page) {
+    return (
+      <section className="page-container py-6 text-center md:py-10">
+        <p role="alert" className="text-ink-muted">
+          {intl.formatMessage(messages.loadError)}
+        </p>
+      </section>
+    )
+  }
+  return (
+    <article aria-labelledby="content-page-title" className="page-container py-6 md:py-10">
+      <DocumentHead
+        title={intl.formatMessage(messages.documentTitle, { pageName: page.name, brandName: brand.name })}
+        description={summary(page.c_body)}
+        type="article"
+      />
+      <h1 id="content-page-title" className="text-3xl font-bold md:text-4xl">
+        {page.name}
+      </h1>
+      <ContentHtml html={page.c_body} className="mt-3 max-w-[72ch]" />
+    </article>
+  )
+}

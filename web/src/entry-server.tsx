@@ -1,0 +1,109 @@
+/**
+ * The server bundle (`vite build --ssr`, dist/server/entry-server.js): one classic script that
+ * the Rust server evaluates in QuickJS (server/src/ssr). Evaluating it defines
+ *
+ *   globalThis.__leasefront = {
+ *     plan(input: string): string           // {"url", "config"} → {"status", "render", "requests"}
+ *     render(input: string): Promise<string> // {"url", "config", "responses", "origin"?} →
+ *                                            //   {"html", "head", "state", "status", "lang", "logs"?}
+ *   }
+ *
+ * plan() names the queries the URL's page reads (src/app/routes.tsx: the shell's and the
+ * page's), each with its TanStack key and the request on our origin that answers it. The server
+ * runs them in-process and calls render() with the answers: a 200 answer seeds its query, a
+ * failed one leaves it empty (the client fetches it after hydration), a 404 where the query
+ * says "none" is an answer (a content page that does not exist: status 404). render() loads
+ * the page's module first, so nothing suspends, renders with renderToString, and returns the
+ * markup for inside #root, the head tags, the dehydrated query cache and the status.
+ */
+import './server/shims'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server.browser'
+import { StaticRouter } from 'react-router'
+import type { AppConfig } from '@/api/types'
+import { App } from '@/app/app'
+import { planRoute, preloadPage } from '@/app/routes'
+import { HeadCollectorContext, type PageHead } from '@/components/document-head'
+import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
+import { headTags } from './server/head'
+import { takeLogs } from './server/shims'
+
+interface PlanInput {
+  url: string
+  config: AppConfig
+}
+
+interface RenderInput extends PlanInput {
+  responses?: { key: unknown; status: number; body: unknown }[]
+  /** `https://shop.example`: makes the canonical and alternate URLs absolute. */
+  origin?: string
+}
+
+function plan(input: string): string {
+  const { url, config } = JSON.parse(input) as PlanInput
+  const { status, render, queries } = planRoute(url, config)
+  return JSON.stringify({
+    status,
+    render,
+    requests: queries.map(({ options, request }) => ({
+      key: options.queryKey,
+      path: request.path,
+      ...(request.headers ? { headers: request.headers } : {}),
+    })),
+  })
+}
+
+/**
+ * A query client for one render: nothing is fetched on the server (the answers are given),
+ * and nothing is collected later (infinite cache time: no timer is set).
+ */
+function renderQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...DEFAULT_QUERY_POLICY, gcTime: Infinity, retry: false, refetchOnWindowFocus: false },
+    },
+  })
+}
+
+async function render(input: string): Promise<string> {
+  const { url, config, responses = [], origin } = JSON.parse(input) as RenderInput
+  const route = planRoute(url, config)
+  const queryClient = renderQueryClient()
+  let { status } = route
+  for (const query of route.queries) {
+    const key = JSON.stringify(query.options.queryKey)
+    const answer = responses.find((response) => JSON.stringify(response.key) === key)
+    if (!answer) continue
+    if (answer.status === 200 && answer.body !== null && answer.body !== undefined) {
+      queryClient.setQueryData(query.options.queryKey, query.data ? query.data(answer.body) : answer.body)
+    } else if (answer.status === 404 && query.notFound) {
+      queryClient.setQueryData(query.options.queryKey, query.notFound.data)
+      status = 404
+    }
+  }
+  await preloadPage(route.route)
+
+  let head: PageHead | undefined
+  const collector = { set: (next: PageHead) => (head = next) }
+  const html = renderToString(
+    <StrictMode>
+      <HeadCollectorContext value={collector}>
+        <StaticRouter location={url}>
+          <App config={config} queryClient={queryClient} />
+        </StaticRouter>
+      </HeadCollectorContext>
+    </StrictMode>,
+  )
+  const logs = takeLogs()
+  return JSON.stringify({
+    html,
+    head: headTags({ head, config, siteLocale: route.siteLocale, status, origin }),
+    state: JSON.stringify(dehydrate(queryClient)),
+    status,
+    lang: route.siteLocale.locale.id,
+    ...(logs.length ? { logs } : {}),
+  })
+}
+
+;(globalThis as unknown as { __leasefront: unknown }).__leasefront = { plan, render }
