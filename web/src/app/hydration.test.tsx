@@ -1,0 +1,109 @@
+/**
+ * The client hydrates the server's HTML (src/entry-server.tsx → src/app/boot.tsx): no hydration
+ * warning, the server's elements kept, and no hydrated query fetched again.
+ */
+import { act, screen, waitFor } from '@testing-library/react'
+import type { Root } from 'react-dom/client'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { appConfigFixture } from '@/testing/fixtures'
+import { server } from '@/testing/server'
+import { boot, SSR_STATE_ELEMENT_ID } from './boot'
+
+interface Bundle {
+  plan(input: string): string
+  render(input: string): Promise<string>
+}
+
+interface Plan {
+  requests: { key: unknown; path: string; headers?: Record<string, string> }[]
+}
+
+beforeAll(async () => {
+  await import('@/entry-server')
+})
+
+let root: Root | undefined
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ''
+  window.history.replaceState(null, '', '/')
+})
+
+/** The server's render of `url`, its queries answered by the test server (as the Rust server runs them in-process). */
+async function serverRender(url: string) {
+  const bundle = (globalThis as unknown as { __leasefront: Bundle }).__leasefront
+  const config = appConfigFixture
+  const plan = JSON.parse(bundle.plan(JSON.stringify({ url, config }))) as Plan
+  const responses = await Promise.all(
+    plan.requests.map(async ({ key, path, headers }) => {
+      const response = await fetch(new URL(path, window.location.origin), { headers: { accept: 'application/json', ...headers } })
+      return { key, status: response.status, body: response.ok ? ((await response.json()) as unknown) : null }
+    }),
+  )
+  return JSON.parse(await bundle.render(JSON.stringify({ url, config, responses }))) as { html: string; state: string }
+}
+
+/** Puts the server's page into the document the way the server sends it. */
+function serve(url: string, { html, state }: { html: string; state: string }) {
+  window.history.replaceState(null, '', url)
+  document.body.innerHTML =
+    `<div id="root" data-ssr>${html}</div>` +
+    `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${state.replace(/</g, '\\u003c')}</script>` +
+    `<script id="app-config" type="application/json">${JSON.stringify(appConfigFixture)}</script>`
+  return document.getElementById('root')!
+}
+
+function recordRequests(): string[] {
+  const urls: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    urls.push(new URL(request.url).pathname)
+  })
+  return urls
+}
+
+const HYDRATED_QUERIES = /\/static\/translations\/|\/content\/|getcustompreferences/
+
+describe('hydration of a server-rendered page', () => {
+  afterEach(() => server.events.removeAllListeners())
+
+  it.each([
+    ['/', 'Lease up to $4,000 in merchandise', 'Leasing is not a loan'],
+    ['/es/', 'Arrienda hasta $4,000 en mercancía', 'El arrendamiento no es un préstamo'],
+    ['/northwind/es-US/', 'Arrienda hasta $4,000 en mercancía', 'El arrendamiento no es un préstamo'],
+    ['/no-such-page', "The page you're looking for can't be found.", 'Leasing is not a loan'],
+  ])('hydrates %s without a warning or a refetch', async (url, heading, footer) => {
+    const page = await serverRender(url)
+    const container = serve(url, page)
+    const serverHeading = screen.getByRole('heading', { level: 1, name: heading })
+    expect(container).toHaveTextContent(footer)
+
+    const errors = vi.spyOn(console, 'error')
+    const requests = recordRequests()
+    await act(async () => {
+      root = await boot(container)
+    })
+    // The session starts and the year appears after hydration.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Log in|Iniciar sesión/ })).toBeInTheDocument())
+    await waitFor(() => expect(container).toHaveTextContent(String(new Date().getFullYear())))
+
+    expect(errors).not.toHaveBeenCalled()
+    // Hydrated, not rendered again: the server's element is the page's.
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBe(serverHeading)
+    expect(container).toHaveTextContent(footer)
+    expect(requests.filter((path) => HYDRATED_QUERIES.test(path))).toEqual([])
+  })
+
+  it('applies the stored locale choice after hydration', async () => {
+    const page = await serverRender('/')
+    const container = serve('/', page)
+    window.localStorage.setItem('selectedLocale', 'es-US')
+    const errors = vi.spyOn(console, 'error')
+    await act(async () => {
+      root = await boot(container)
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrienda hasta $4,000 en mercancía' })).toBeInTheDocument()
+    expect(errors).not.toHaveBeenCalled()
+  })
+})
