@@ -109,8 +109,8 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
 
   beforeAll(() => {
     const context = vm.createContext({})
-    // V8 gives every context Intl, WebAssembly and a console; QuickJS has none of them.
-    vm.runInContext('delete globalThis.Intl; delete globalThis.WebAssembly; delete globalThis.console', context)
+    // V8 gives every context Intl, WebAssembly, a console and Error.captureStackTrace; QuickJS has none of them.
+    vm.runInContext('delete globalThis.Intl; delete globalThis.WebAssembly; delete globalThis.console; delete Error.captureStackTrace', context)
     const missing = vm.runInContext(
       `['TextEncoder', 'URL', 'URLSearchParams', 'setTimeout', 'queueMicrotask', 'MessageChannel', 'console', 'fetch', 'window', 'document', 'process', 'require', 'Intl']
         .filter((name) => typeof globalThis[name] === 'undefined')`,
@@ -123,10 +123,10 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
 
   const plan = (url: string): Plan => JSON.parse(bundle.plan(JSON.stringify({ url, config: demoConfig }))) as Plan
 
-  async function render(url: string, fail: string[] = []): Promise<Rendered & { plan: Plan }> {
+  async function render(url: string, fail: string[] = [], origin?: string): Promise<Rendered & { plan: Plan }> {
     const planned = plan(url)
     const responses = planned.requests.map((request) => answer(request, fail))
-    const rendered = JSON.parse(await bundle.render(JSON.stringify({ url, config: demoConfig, responses }))) as Rendered
+    const rendered = JSON.parse(await bundle.render(JSON.stringify({ url, config: demoConfig, responses, origin }))) as Rendered
     return { ...rendered, plan: planned }
   }
 
@@ -197,6 +197,15 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(page.head).toContain('<link rel="alternate" hreflang="en-US" href="/">')
     expect(page.head).toContain('<link rel="alternate" hreflang="es-US" href="/es-US/">')
     expect(page.head).toContain('<meta property="og:locale" content="es_US">')
+  })
+
+  it('makes the head URLs absolute with the origin it is given', async () => {
+    const page = await render('/es/', [], 'https://shop.example')
+    expect(page.head).toContain('<link rel="canonical" href="https://shop.example/es-US/">')
+    expect(page.head).toContain('<link rel="alternate" hreflang="en-US" href="https://shop.example/">')
+    expect(page.head).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/">')
+    expect(page.head).toContain('<meta property="og:url" content="https://shop.example/es-US/">')
+    expect(page.head).toContain('"url":"https://shop.example/"')
   })
 
   it('renders a content page with its asset, in both locales', async () => {

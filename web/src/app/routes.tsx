@@ -18,7 +18,7 @@
  * the content-page catch-all `/:pageId` just before the not-found `*`, which stays last.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { matchRoutes, useLocation, type Params, type RouteObject } from 'react-router'
+import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
 import { NavigationError } from '@/components/errors/navigation-error'
@@ -178,12 +178,23 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path.replace(/^\//, ''), element, handle }
 }
 
-interface RouteHandle {
-  appRoute: AppRoute
+type RouteHandle = { appRoute: AppRoute } | { prefixedRoutes: RouteObject[] }
+
+/** Below a site/locale prefix: the prefixed routes, matched against the rest of the path. */
+function PrefixedRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
 }
 
+/**
+ * The router's routes: every route at the root, and under each site/locale prefix one splat
+ * route whose element matches the prefixed routes against the rest of the path. Two small
+ * matches instead of one over every prefix × every route: the router compiles a pattern for
+ * each branch it tries, which was most of a server render's time in QuickJS.
+ */
 export function buildRoutes(config: AppConfig, table: AppRoute[] = appRoutes): RouteObject[] {
-  const prefixed = table.filter((route) => route.prefixed !== false)
+  const prefixedRoutes = table.filter((route) => route.prefixed !== false).map(toRouteObject)
+  const handle: RouteHandle = { prefixedRoutes }
+  const element = <PrefixedRoutes routes={prefixedRoutes} />
   return [
     {
       element: <RootLayout />,
@@ -192,10 +203,7 @@ export function buildRoutes(config: AppConfig, table: AppRoute[] = appRoutes): R
           element: <Shell />,
           children: [
             ...table.map(toRouteObject),
-            ...routePrefixes(config).map((prefix) => ({
-              path: prefix.slice(1),
-              children: prefixed.map(toRouteObject),
-            })),
+            ...routePrefixes(config).map((prefix) => ({ path: `${prefix.slice(1)}/*`, element, handle })),
           ],
         },
       ],
@@ -208,14 +216,23 @@ export interface RouteMatch {
   params: Params
 }
 
-/** The route of a path (with any site/locale prefix) as the router matches it; null when none does. */
-export function matchAppRoute(config: AppConfig, pathname: string, table: AppRoute[] = appRoutes): RouteMatch | null {
-  const matches = matchRoutes(buildRoutes(config, table), pathname) ?? []
+function deepestHandle(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? []
   for (const match of [...matches].reverse()) {
     const handle = match.route.handle as RouteHandle | undefined
-    if (handle) return { route: handle.appRoute, params: match.params }
+    if (handle) return { handle, match }
   }
   return null
+}
+
+/** The route of a path (with any site/locale prefix) as the router matches it; null when none does. */
+export function matchAppRoute(config: AppConfig, pathname: string, table: AppRoute[] = appRoutes): RouteMatch | null {
+  const found = deepestHandle(buildRoutes(config, table), pathname)
+  if (!found) return null
+  if ('appRoute' in found.handle) return { route: found.handle.appRoute, params: found.match.params }
+  const rest = `/${pathname.slice(found.match.pathnameBase.length).replace(/^\/+/, '')}`
+  const inner = deepestHandle(found.handle.prefixedRoutes, rest)
+  return inner && 'appRoute' in inner.handle ? { route: inner.handle.appRoute, params: inner.match.params } : null
 }
 
 export interface RoutePlan extends RouteMatch {
