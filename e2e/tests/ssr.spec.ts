@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { msg } from './support'
+
+// Public routes in both locales (every prefix variant of storefront §2.4 for the home page).
+const PUBLIC: { path: string; locale: 'en-US' | 'es-US'; heading: string }[] = [
+  { path: '/', locale: 'en-US', heading: 'home.hero.headline' },
+  { path: '/es/', locale: 'es-US', heading: 'home.hero.headline' },
+  { path: '/northwind/es-US/', locale: 'es-US', heading: 'home.hero.headline' },
+  { path: '/nw/es/', locale: 'es-US', heading: 'home.hero.headline' },
+  { path: '/?site=northwind&locale=es-US', locale: 'es-US', heading: 'home.hero.headline' },
+  { path: '/northwind-partners/', locale: 'en-US', heading: 'home.hero.headline' },
+]
+
+// React reports a hydration mismatch with these (production builds use the numbered errors).
+const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i
+
+for (const { path, locale, heading } of PUBLIC) {
+  test(`${path} comes rendered from the server and hydrates without warnings`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain('<div id="root" data-ssr>')
+    expect(html).toContain(msg(locale, heading))
+    expect(html).toContain(`<html lang="${locale}"`)
+
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') warnings.push(m.text())
+    })
+    page.on('pageerror', (e) => warnings.push(e.message))
+    const translations: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/static/translations/')) translations.push(r.url())
+    })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, heading))
+    // Hydration runs once the app's script has loaded; give it the time to report.
+    await page.waitForLoadState('networkidle')
+    expect(warnings.filter((w) => HYDRATION.test(w))).toEqual([])
+    // The messages came with the page: the client did not fetch them again.
+    expect(translations).toEqual([])
+  })
+}
+
+test('pages are readable with JavaScript off: heading, links and footer content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/es/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('es-US', 'home.hero.headline'))
+  await expect(page.getByRole('contentinfo')).toContainText('Northwind Lease ofrece contratos de arrendamiento')
+  expect(await page.getByRole('link').count()).toBeGreaterThan(5)
+  await expect(page).toHaveTitle(/Northwind Lease/)
+  await context.close()
+})
+
+test('an unknown path answers 404 with the not-found page; private pages are the shell', async ({ request }) => {
+  const missing = await request.get('/this/page/does-not-exist')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain(msg('en-US', 'notFound.title'))
+
+  const dashboard = await request.get('/dashboard')
+  expect(dashboard.status()).toBe(200)
+  const html = await dashboard.text()
+  expect(html).toContain('<div id="root"></div>')
+  expect(html).not.toContain('data-ssr')
+})
+
+test('robots.txt and sitemap.xml are served, not the app', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  expect(await robots.text()).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/)
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('xml')
+  expect(await sitemap.text()).toContain('<sitemapindex')
+})
