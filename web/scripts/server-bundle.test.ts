@@ -229,6 +229,10 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(es.head).toContain('<link rel="alternate" hreflang="x-default" href="/northwind-partners/how-it-works">')
   })
 
+  it('rejects a render without the catalogue (the server sends the app shell)', async () => {
+    await expect(render('/es/', ['translations'])).rejects.toThrow(/es-US catalogue/)
+  })
+
   it('answers the shell for signed-in-only and callback pages', () => {
     for (const url of ['/dashboard', '/es/dashboard', '/callback?code=x', '/idpcallback?code=x', '/magic-link?token=x', '/reset-password?token=t&email=e']) {
       expect(plan(url), url).toEqual({ status: 200, render: false, requests: [] })

@@ -12,7 +12,8 @@
  * page's), each with its TanStack key and the request on our origin that answers it. The server
  * runs them in-process and calls render() with the answers: a 200 answer seeds its query, a
  * failed one leaves it empty (the client fetches it after hydration), a 404 where the query
- * says "none" is an answer (a content page that does not exist: status 404). render() loads
+ * says "none" is an answer (a content page that does not exist: status 404). Only the locale's
+ * catalogue is required: without it render() rejects, and the server sends the app shell. render() loads
  * the page's module first, so nothing suspends, renders with renderToString, and returns the
  * markup for inside #root, the head tags, the dehydrated query cache and the status.
  */
@@ -25,6 +26,7 @@ import type { AppConfig } from '@/api/types'
 import { App } from '@/app/app'
 import { planRoute, preloadPage } from '@/app/routes'
 import { HeadCollectorContext, type PageHead } from '@/components/document-head'
+import { messagesQueryOptions } from '@/i18n/messages'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import { headTags } from './server/head'
 import { takeLogs } from './server/shims'
@@ -81,6 +83,12 @@ async function render(input: string): Promise<string> {
       queryClient.setQueryData(query.options.queryKey, query.notFound.data)
       status = 404
     }
+  }
+  // Without its catalogue the page has no text (the i18n provider waits for it): the server
+  // sends the app shell instead, and the browser loads the catalogue itself.
+  const messages = messagesQueryOptions(route.siteLocale.locale.id)
+  if (route.render && queryClient.getQueryData(messages.queryKey) === undefined) {
+    throw new Error(`The ${route.siteLocale.locale.id} catalogue was not answered`)
   }
   await preloadPage(route.route)
 

@@ -73,6 +73,7 @@ describe('hydration of a server-rendered page', () => {
     ['/es/', 'Arrienda hasta $4,000 en mercancía', 'El arrendamiento no es un préstamo'],
     ['/northwind/es-US/', 'Arrienda hasta $4,000 en mercancía', 'El arrendamiento no es un préstamo'],
     ['/no-such-page', "The page you're looking for can't be found.", 'Leasing is not a loan'],
+    ['/es/raf-footer', 'Refer a friend footer', 'El arrendamiento no es un préstamo'],
   ])('hydrates %s without a warning or a refetch', async (url, heading, footer) => {
     const page = await serverRender(url)
     const container = serve(url, page)
