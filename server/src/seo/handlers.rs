@@ -156,7 +156,7 @@ pub async fn child_sitemap(
         for page in (section.window)(offset, limit).await? {
             urls.push(model::sitemap_url(
                 &origin,
-                &default_site_id,
+                default_site_id,
                 site,
                 &locale.id,
                 &page,
