@@ -33,6 +33,9 @@ pub struct WebApp {
     index_html: Option<Bytes>,
     /// Present when the app was built with its server bundle.
     renderer: Option<Arc<Renderer>>,
+    /// The shell rendered pages go into: `index_html` with its stylesheet inlined, so the
+    /// server's HTML paints without waiting for another request.
+    render_shell: String,
 }
 
 impl WebApp {
@@ -63,20 +66,24 @@ impl WebApp {
                 "no server bundle: pages are rendered in the browser only"
             );
         }
+        let render_shell = index_html
+            .as_ref()
+            .map(|html| inline_stylesheets(std::str::from_utf8(html).unwrap_or_default(), dir))
+            .unwrap_or_default();
         Self {
             dir: dir.to_owned(),
             index_html,
             renderer,
+            render_shell,
         }
     }
 
     /// The page at `url`: rendered on the server when possible, else the app shell.
     async fn page(&self, state: &AppState, url: &str) -> Response {
-        let (Some(renderer), Some(shell)) = (&self.renderer, &self.index_html) else {
+        let Some(renderer) = &self.renderer else {
             return self.index();
         };
-        let shell = std::str::from_utf8(shell).unwrap_or_default();
-        match ssr::page(state, renderer, shell, url).await {
+        match ssr::page(state, renderer, &self.render_shell, url).await {
             ssr::Page::Rendered(response) => response,
             ssr::Page::Shell(status) => {
                 let mut response = self.index();
@@ -121,6 +128,47 @@ fn inject_config(html: &str, config: Option<&AppConfig>) -> String {
         CONFIG_PLACEHOLDER,
         &format!(r#"<script id="app-config" type="application/json">{json}</script>"#),
     )
+}
+
+/// Largest stylesheet worth inlining; a bigger one stays a cached request.
+const MAX_INLINE_CSS: usize = 64 * 1024;
+
+/// Replaces the built app's stylesheet links (`/assets/*.css`, hashed, so their content is
+/// fixed) with the stylesheet itself. A stylesheet that is missing, too big or could close
+/// the style element stays a link.
+fn inline_stylesheets(html: &str, dir: &Path) -> String {
+    let mut out = html.to_owned();
+    let mut from = 0;
+    while let Some(start) = out[from..]
+        .find("<link rel=\"stylesheet\"")
+        .map(|i| i + from)
+    {
+        let Some(len) = out[start..].find('>') else {
+            break;
+        };
+        let end = start + len + 1;
+        let tag = &out[start..end];
+        let css = tag
+            .split("href=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .filter(|href| {
+                href.starts_with("/assets/") && href.ends_with(".css") && !href.contains("..")
+            })
+            .and_then(|href| std::fs::read_to_string(dir.join(&href[1..])).ok())
+            .filter(|css| {
+                css.len() <= MAX_INLINE_CSS && !css.to_ascii_lowercase().contains("</style")
+            });
+        match css {
+            Some(css) => {
+                let style = format!("<style>{css}</style>");
+                out.replace_range(start..end, &style);
+                from = start + style.len();
+            }
+            None => from = end,
+        }
+    }
+    out
 }
 
 /// API prefixes answer JSON, never the SPA.
@@ -197,6 +245,19 @@ mod tests {
         assert_eq!(
             inject_config("<head><!--app-config--></head>", None),
             "<head><!--app-config--></head>"
+        );
+    }
+
+    #[test]
+    fn stylesheets_are_inlined_unless_they_could_close_the_element() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("assets")).unwrap();
+        std::fs::write(dir.path().join("assets/a.css"), "body{color:red}").unwrap();
+        std::fs::write(dir.path().join("assets/b.css"), "x{}</style><script>").unwrap();
+        let html = r#"<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" href="/assets/b.css"><link rel="stylesheet" href="/assets/missing.css"><link rel="stylesheet" href="/etc/passwd.css"></head>"#;
+        assert_eq!(
+            inline_stylesheets(html, dir.path()),
+            r#"<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/b.css"><link rel="stylesheet" href="/assets/missing.css"><link rel="stylesheet" href="/etc/passwd.css"></head>"#
         );
     }
 
