@@ -1,62 +1,10 @@
-//! Identity's handlers: the SLAS-shaped shopper login
-//! (`shopper/auth/v1/organizations/{org}/oauth2/...`: guest and registered PKCE flows, token
-//! and refresh with rotation, logout, password reset) and the shopper customers
-//! (`customer/shopper-customers/v1/organizations/{org}/customers...`).
+//! The SLAS-shaped shopper login (`shopper/auth/v1/organizations/{org}/oauth2/...`): guest
+//! and registered PKCE flows, the one credential check, tokens and refresh with rotation,
+//! logout.
 
-use axum::extract::{Path, State};
-use axum::http::header::{AUTHORIZATION, LOCATION};
-use axum::http::{HeaderMap, StatusCode, Uri};
-use axum::response::{IntoResponse, Response};
-use axum::Json;
-use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use super::*;
 
-use super::model::{
-    check_names, check_registration, choose_usid, is_valid_email, phone_digits, AuthClient,
-    AuthCode, Customer, CustomerRecord, CustomerUpdate, NewCustomer, PasswordChange, PasswordReset,
-    RefreshSession, RegistrationRequest, ResetFields, ResetTokenAccepted, ResetTokenRequest,
-    Rotation, TokenResponse, RESET_TOKEN_MINUTES,
-};
-use super::password;
-use super::store;
-use super::tokens::{
-    parse_basic, pkce_matches, random_token, Claims, CustomerType, ACCESS_TOKEN_SECONDS,
-    AUTH_CODE_SECONDS, GUEST_REFRESH_SECONDS, REGISTERED_REFRESH_SECONDS,
-};
-use crate::clock::seconds;
-use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{
-    bearer_token, ClientAddress, FormBody, JsonBody, Org, OrgSite, RedirectOrigins, Shopper,
-};
-use crate::identity::model::SiteLocaleQuery;
-use crate::outbox;
-use crate::rate_limits::{self, model as limits};
-use crate::sites::{Organization, Site};
-use crate::state::AppState;
-
-pub const REFRESH_COOKIE: &str = "lf_refresh";
-const REFRESH_COOKIE_PATH: &str = "/mobify/proxy/api/shopper/auth";
-
-async fn client_for(
-    state: &AppState,
-    organization: &Organization,
-    client_id: Option<&str>,
-) -> AppResult<AuthClient> {
-    let client_id = client_id.ok_or_else(|| AppError::missing_parameter("client_id"))?;
-    store::find_client(&state.db.pool, &organization.id, client_id)
-        .await?
-        .ok_or_else(|| {
-            AppError::bad_parameter("client_id", format!("Unknown client '{client_id}'."))
-        })
-}
-
-fn channel<'s>(state: &'s AppState, channel_id: Option<&str>) -> AppResult<&'s Site> {
-    let channel_id = channel_id.ok_or_else(|| AppError::missing_parameter("channel_id"))?;
-    state.sites.site(channel_id).ok_or_else(|| {
-        AppError::bad_parameter("channel_id", format!("Unknown channel '{channel_id}'."))
-    })
-}
-
-fn redirect_with_code(redirect_uri: &str, code: &str, usid: &str) -> Response {
+pub(super) fn redirect_with_code(redirect_uri: &str, code: &str, usid: &str) -> Response {
     let separator = if redirect_uri.contains('?') { '&' } else { '?' };
     let query: String = form_urlencoded::Serializer::new(String::new())
         .append_pair("code", code)
@@ -69,14 +17,14 @@ fn redirect_with_code(redirect_uri: &str, code: &str, usid: &str) -> Response {
         .into_response()
 }
 
-struct Authorization {
+pub(super) struct Authorization {
     client: AuthClient,
     channel_id: String,
     redirect_uri: String,
     code_challenge: String,
 }
 
-async fn check_authorization(
+pub(super) async fn check_authorization(
     state: &AppState,
     organization: &Organization,
     params: &FormBody,
@@ -100,7 +48,7 @@ async fn check_authorization(
     })
 }
 
-async fn issue_code(
+pub(super) async fn issue_code(
     state: &AppState,
     auth: Authorization,
     customer_id: &str,
@@ -129,7 +77,7 @@ async fn issue_code(
 }
 
 /// The usid the web app's refresh cookie proves this browser owns, if any.
-async fn usid_proven_by_cookie(
+pub(super) async fn usid_proven_by_cookie(
     state: &AppState,
     client: &AuthClient,
     jar: &CookieJar,
@@ -227,7 +175,7 @@ pub async fn check_credentials(
 /// 429 while the account or address is locked out.
 #[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/login", operation_id = "shopper_login",
     params(("organization_id" = String, Path, description = "Organization id")),
-    request_body(content = super::model::SlasForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::identity::model::SlasForm, content_type = "application/x-www-form-urlencoded"),
     responses((status = 303, description = "Redirect to redirect_uri with code and usid"),
         (status = 401, body = ErrorBody), (status = 429, body = ErrorBody)),
     tag = "shopper-auth")]
@@ -255,7 +203,7 @@ pub async fn login(
 /// `authorization_code_pkce` and `refresh_token` grants.
 #[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/token", operation_id = "shopper_token",
     params(("organization_id" = String, Path, description = "Organization id")),
-    request_body(content = super::model::SlasForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::identity::model::SlasForm, content_type = "application/x-www-form-urlencoded"),
     responses((status = 200, body = TokenResponse), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)), tag = "shopper-auth")]
 pub async fn token(
@@ -356,7 +304,7 @@ pub async fn token(
     Ok((jar, Json(body)).into_response())
 }
 
-fn refresh_ms(customer_type: CustomerType) -> i64 {
+pub(super) fn refresh_ms(customer_type: CustomerType) -> i64 {
     seconds(match customer_type {
         CustomerType::Guest => GUEST_REFRESH_SECONDS,
         CustomerType::Registered => REGISTERED_REFRESH_SECONDS,
@@ -386,7 +334,7 @@ pub async fn start_session(
 
 /// Signs the access and id tokens of a session whose refresh token is stored. For a cookie
 /// client the refresh token goes into the jar instead of the body.
-fn session_tokens(
+pub(super) fn session_tokens(
     state: &AppState,
     client: &AuthClient,
     session: RefreshSession,
@@ -434,7 +382,11 @@ fn session_tokens(
     Ok((jar, body))
 }
 
-fn refresh_cookie(state: &AppState, value: String, max_age_seconds: i64) -> Cookie<'static> {
+pub(super) fn refresh_cookie(
+    state: &AppState,
+    value: String,
+    max_age_seconds: i64,
+) -> Cookie<'static> {
     Cookie::build((REFRESH_COOKIE, value))
         .path(REFRESH_COOKIE_PATH)
         .http_only(true)
@@ -489,355 +441,4 @@ pub async fn logout_post(
     shopper: Shopper,
 ) -> AppResult<Response> {
     logout(state, organization, uri, jar, shopper).await
-}
-
-/// Asks for a password-reset email (`mode=email`; `user_id` is the login). The answer is the
-/// same whether the login exists or not.
-#[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/password/reset", operation_id = "shopper_password_reset",
-    params(("organization_id" = String, Path, description = "Organization id")),
-    request_body(content = super::model::SlasForm, content_type = "application/x-www-form-urlencoded"),
-    responses((status = 200, description = "Accepted"), (status = 400, body = ErrorBody),
-        (status = 429, body = ErrorBody)),
-    tag = "shopper-auth")]
-pub async fn password_reset(
-    State(state): State<AppState>,
-    Org(organization): Org,
-    params: FormBody,
-) -> AppResult<Json<serde_json::Value>> {
-    client_for(&state, &organization, params.get("client_id")).await?;
-    let site = channel(&state, params.get("channel_id"))?;
-    if params.get("mode").unwrap_or("email") != "email" {
-        return Err(AppError::bad_parameter(
-            "mode",
-            "Only mode=email is supported.",
-        ));
-    }
-    let locale = site.locale_param(params.get("locale"))?;
-    let login = params.require("user_id")?;
-    request_reset(&state, &organization, site, locale, login, "user_id").await?;
-    Ok(Json(serde_json::json!({})))
-}
-
-/// Sets a new password with the emailed token (`pwd_action_token`).
-#[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/password/action", operation_id = "shopper_password_action",
-    params(("organization_id" = String, Path, description = "Organization id")),
-    request_body(content = super::model::SlasForm, content_type = "application/x-www-form-urlencoded"),
-    responses((status = 200, description = "Password changed"), (status = 400, body = ErrorBody)),
-    tag = "shopper-auth")]
-pub async fn password_action(
-    State(state): State<AppState>,
-    Org(organization): Org,
-    params: FormBody,
-) -> AppResult<Json<serde_json::Value>> {
-    client_for(&state, &organization, params.get("client_id")).await?;
-    channel(&state, params.get("channel_id"))?;
-    apply_reset(
-        &state,
-        &organization,
-        params.require("user_id")?,
-        params.require("pwd_action_token")?,
-        params.get("new_password").unwrap_or("").to_owned(),
-        ResetFields {
-            token: "pwd_action_token",
-            password: "new_password",
-        },
-    )
-    .await?;
-    Ok(Json(serde_json::json!({})))
-}
-
-/// Emails a single-use reset link (in `locale`, opening the site's reset page) when the login
-/// belongs to a customer. Answers the same whether it does or not; sends to one login are
-/// throttled (counted before anything is looked up, so the throttle tells nothing either).
-async fn request_reset(
-    state: &AppState,
-    organization: &Organization,
-    site: &Site,
-    locale: &str,
-    login: &str,
-    login_parameter: &str,
-) -> AppResult<()> {
-    if !is_valid_email(login) {
-        return Err(AppError::bad_parameter(
-            login_parameter,
-            "Please enter a valid email address.",
-        ));
-    }
-    let pool = &state.db.pool;
-    let now = state.clock.now_ms();
-    let key = limits::send_key("password_reset", &super::model::normalize_login(login));
-    rate_limits::store::reserve_send(pool, &key, limits::SENDS, now).await??;
-    let Some(customer) = store::customer_by_login(pool, &organization.id, login).await? else {
-        return Ok(());
-    };
-    let token = random_token();
-    store::insert_reset_token(
-        pool,
-        &token,
-        &customer.id,
-        now + seconds(RESET_TOKEN_MINUTES * 60),
-    )
-    .await?;
-    let query = form_urlencoded::Serializer::new(String::new())
-        .append_pair("token", &token)
-        .append_pair("email", &customer.email)
-        .finish();
-    let link = format!(
-        "{}/{}/{}/reset-password?{query}",
-        state.config.public_url, site.id, locale
-    );
-    let email = outbox::model::password_reset_email(
-        locale,
-        &organization.brand.name,
-        &customer.first_name,
-        &link,
-        RESET_TOKEN_MINUTES,
-    );
-    outbox::store::enqueue(
-        pool,
-        outbox::model::Channel::Email,
-        &customer.email,
-        &email.subject,
-        &email.body,
-        now,
-    )
-    .await
-}
-
-/// After a password change or reset: every other session of the customer ends — refresh
-/// families (all but `keep_family`), identity-provider sessions, outstanding reset links.
-async fn end_other_sessions(
-    state: &AppState,
-    customer_id: &str,
-    keep_family: Option<&str>,
-) -> AppResult<()> {
-    let now = state.clock.now_ms();
-    let mut tx = state.db.pool.begin().await?;
-    store::revoke_customer_sessions(&mut *tx, customer_id, keep_family, now).await?;
-    crate::portal_login::store::revoke_provider_sessions(&mut *tx, customer_id, now).await?;
-    store::revoke_reset_tokens(&mut *tx, customer_id, now).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Sets the new password when the token is live and the login's; ends every session.
-async fn apply_reset(
-    state: &AppState,
-    organization: &Organization,
-    login: &str,
-    token: &str,
-    new_password: String,
-    fields: ResetFields,
-) -> AppResult<()> {
-    password::check_new_password(fields.password, &new_password)?;
-    let invalid = || {
-        AppError::bad_parameter(
-            fields.token,
-            "This password reset link is invalid or has expired.",
-        )
-    };
-    let pool = &state.db.pool;
-    let customer = store::customer_by_login(pool, &organization.id, login)
-        .await?
-        .ok_or_else(invalid)?;
-    if !store::consume_reset_token(pool, token, &customer.id, state.clock.now_ms()).await? {
-        return Err(invalid());
-    }
-    let hash = password::hash(new_password).await?;
-    store::update_password_hash(pool, &customer.id, &hash, state.clock.now_ms()).await?;
-    end_other_sessions(state, &customer.id, None).await
-}
-
-async fn existing_customer(
-    state: &AppState,
-    organization_id: &str,
-    customer_id: &str,
-) -> AppResult<CustomerRecord> {
-    store::customer_by_id(&state.db.pool, organization_id, customer_id)
-        .await?
-        .ok_or_else(|| AppError::not_found("Customer not found."))
-}
-
-/// Registers a customer (with a guest or registered shopper token).
-#[utoipa::path(post, path = "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers",
-    params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
-    request_body = RegistrationRequest,
-    responses((status = 200, body = Customer), (status = 400, body = ErrorBody),
-        (status = 409, body = ErrorBody)), tag = "shopper-customers")]
-pub async fn register(
-    State(state): State<AppState>,
-    context: OrgSite,
-    _shopper: Shopper,
-    JsonBody(request): JsonBody<RegistrationRequest>,
-) -> AppResult<Json<Customer>> {
-    check_registration(&request)?;
-    let hash = password::hash(request.password.clone()).await?;
-    let c = &request.customer;
-    let org = &context.organization;
-    let mut tx = state.db.pool.begin().await?;
-    let id = store::insert_customer(
-        &mut tx,
-        &org.id,
-        &NewCustomer {
-            email: &c.email,
-            first_name: &c.first_name,
-            last_name: &c.last_name,
-            phone: None,
-            password_hash: &hash,
-            accepts_marketing: request.accepts_marketing,
-            lease_customer_guid: None,
-        },
-        state.clock.now_ms(),
-    )
-    .await?;
-    let record = store::customer_by_id(&mut *tx, &org.id, &id)
-        .await?
-        .ok_or_else(|| anyhow::anyhow!("customer vanished after insert"))?;
-    tx.commit().await?;
-    Ok(Json(Customer::of(record, &org.brand)))
-}
-
-/// The signed-in customer's profile.
-#[utoipa::path(get, path = "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}",
-    params(("organization_id" = String, Path, description = "Organization id"),
-        ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
-    responses((status = 200, body = Customer), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody)), tag = "shopper-customers")]
-pub async fn get_customer(
-    State(state): State<AppState>,
-    context: OrgSite,
-    Path(path): Path<(String, String)>,
-    shopper: Shopper,
-) -> AppResult<Json<Customer>> {
-    let customer_id = path.1;
-    shopper.ensure_is(&customer_id)?;
-    let org = &context.organization;
-    let record = existing_customer(&state, &org.id, &customer_id).await?;
-    Ok(Json(Customer::of(record, &org.brand)))
-}
-
-/// Updates names and phone. A phone is unique per organization (it signs in by SMS).
-#[utoipa::path(patch, path = "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}",
-    params(("organization_id" = String, Path, description = "Organization id"),
-        ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
-    request_body = CustomerUpdate,
-    responses((status = 200, body = Customer), (status = 400, body = ErrorBody),
-        (status = 409, body = ErrorBody)),
-    tag = "shopper-customers")]
-pub async fn update_customer(
-    State(state): State<AppState>,
-    context: OrgSite,
-    Path(path): Path<(String, String)>,
-    shopper: Shopper,
-    JsonBody(update): JsonBody<CustomerUpdate>,
-) -> AppResult<Json<Customer>> {
-    let customer_id = path.1;
-    shopper.ensure_is(&customer_id)?;
-    let org = &context.organization;
-    let current = existing_customer(&state, &org.id, &customer_id).await?;
-    let first_name = update.first_name.unwrap_or(current.first_name);
-    let last_name = update.last_name.unwrap_or(current.last_name);
-    check_names(&first_name, &last_name)?;
-    let phone = update
-        .phone_mobile
-        .as_deref()
-        .map(|p| phone_digits("phoneMobile", p))
-        .transpose()?;
-    store::update_profile(
-        &state.db.pool,
-        &customer_id,
-        &first_name,
-        &last_name,
-        phone.as_deref(),
-        state.clock.now_ms(),
-    )
-    .await?;
-    let record = existing_customer(&state, &org.id, &customer_id).await?;
-    Ok(Json(Customer::of(record, &org.brand)))
-}
-
-/// Changes the password after checking the current one. Every other session of the customer
-/// ends (this one stays signed in).
-#[utoipa::path(put, path = "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}/password",
-    params(("organization_id" = String, Path, description = "Organization id"),
-        ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
-    request_body = PasswordChange,
-    responses((status = 204, description = "Changed"), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody)), tag = "shopper-customers")]
-pub async fn change_password(
-    State(state): State<AppState>,
-    context: OrgSite,
-    Path(path): Path<(String, String)>,
-    shopper: Shopper,
-    JsonBody(change): JsonBody<PasswordChange>,
-) -> AppResult<StatusCode> {
-    let customer_id = path.1;
-    shopper.ensure_is(&customer_id)?;
-    let current = existing_customer(&state, &context.organization.id, &customer_id).await?;
-    if !password::verify(change.current_password, Some(current.password_hash)).await {
-        return Err(AppError::bad_parameter(
-            "currentPassword",
-            "The current password is not correct.",
-        ));
-    }
-    password::check_new_password("password", &change.password)?;
-    let hash = password::hash(change.password).await?;
-    store::update_password_hash(&state.db.pool, &customer_id, &hash, state.clock.now_ms()).await?;
-    end_other_sessions(&state, &customer_id, Some(&shopper.0.sid)).await?;
-    Ok(StatusCode::NO_CONTENT)
-}
-
-/// Emails a reset link when the login exists. The answer is the same either way.
-#[utoipa::path(post, path = "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/password/actions/create-reset-token",
-    params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
-    request_body = ResetTokenRequest,
-    responses((status = 200, body = ResetTokenAccepted), (status = 400, body = ErrorBody),
-        (status = 429, body = ErrorBody)),
-    tag = "shopper-customers")]
-pub async fn create_reset_token(
-    State(state): State<AppState>,
-    context: OrgSite,
-    _shopper: Shopper,
-    JsonBody(request): JsonBody<ResetTokenRequest>,
-) -> AppResult<Json<ResetTokenAccepted>> {
-    request_reset(
-        &state,
-        &context.organization,
-        &context.site,
-        &context.locale,
-        &request.login,
-        "login",
-    )
-    .await?;
-    Ok(Json(ResetTokenAccepted {
-        login: request.login.trim().to_owned(),
-        expires_in_minutes: RESET_TOKEN_MINUTES,
-    }))
-}
-
-/// Sets a new password with an emailed token; signs the customer out everywhere.
-#[utoipa::path(post, path = "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/password/actions/reset",
-    params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
-    request_body = PasswordReset,
-    responses((status = 204, description = "Password changed"), (status = 400, body = ErrorBody)),
-    tag = "shopper-customers")]
-pub async fn reset_password(
-    State(state): State<AppState>,
-    context: OrgSite,
-    _shopper: Shopper,
-    JsonBody(reset): JsonBody<PasswordReset>,
-) -> AppResult<StatusCode> {
-    apply_reset(
-        &state,
-        &context.organization,
-        &reset.login,
-        &reset.reset_token,
-        reset.new_password,
-        ResetFields {
-            token: "resetToken",
-            password: "newPassword",
-        },
-    )
-    .await?;
-    Ok(StatusCode::NO_CONTENT)
 }
