@@ -7,7 +7,7 @@
 //! after the fresh window, whoever made it, without the expensive render when nothing did.
 
 use std::collections::{HashMap, VecDeque};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
 use sha2::{Digest, Sha256};
@@ -35,7 +35,7 @@ pub struct PageCache {
 
 #[derive(Debug, Default)]
 struct Inner {
-    pages: HashMap<String, CachedPage>,
+    pages: HashMap<String, Arc<CachedPage>>,
     /// Insertion order, for eviction.
     order: VecDeque<String>,
     bytes: usize,
@@ -52,14 +52,15 @@ pub fn data_hash(responses: &[DataResponse]) -> [u8; 32] {
 }
 
 impl PageCache {
-    pub fn get(&self, url: &str) -> Option<CachedPage> {
+    /// Shared, not copied: a hit costs a reference count.
+    pub fn get(&self, url: &str) -> Option<Arc<CachedPage>> {
         self.lock().pages.get(url).cloned()
     }
 
     /// Marks an entry as checked against the data now.
     pub fn touch(&self, url: &str, now_ms: i64) {
         if let Some(page) = self.lock().pages.get_mut(url) {
-            page.checked_at_ms = now_ms;
+            Arc::make_mut(page).checked_at_ms = now_ms;
         }
     }
 
@@ -70,7 +71,7 @@ impl PageCache {
             inner.order.retain(|key| key != url);
         }
         inner.bytes += page.html.len();
-        inner.pages.insert(url.to_owned(), page);
+        inner.pages.insert(url.to_owned(), Arc::new(page));
         inner.order.push_back(url.to_owned());
         while inner.pages.len() > MAX_ENTRIES || inner.bytes > MAX_BYTES {
             let Some(oldest) = inner.order.pop_front() else {

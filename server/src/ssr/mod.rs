@@ -81,12 +81,12 @@ pub async fn page(state: &AppState, renderer: &Renderer, shell: &str, url: &str)
     let now = state.clock.now_ms();
     if let Some(cached) = renderer.cache.get(url) {
         if now - cached.checked_at_ms < FRESH_MS {
-            return Page::Rendered(page_response(cached.status, cached.html));
+            return Page::Rendered(page_response(cached.status, cached.html.clone()));
         }
         if let Some(responses) = answer(state, &cached.requests).await {
             if cache::data_hash(&responses) == cached.data_hash {
                 renderer.cache.touch(url, now);
-                return Page::Rendered(page_response(cached.status, cached.html));
+                return Page::Rendered(page_response(cached.status, cached.html.clone()));
             }
         }
         renderer.cache.remove(url);
@@ -135,6 +135,9 @@ async fn render(
         responses: &responses,
     })?;
     let rendered: Rendered = serde_json::from_str(&renderer.pool.call(Call::Render, input).await?)?;
+    for line in &rendered.logs {
+        tracing::debug!(url, console = %crate::http::redact::escape_control(line), "server render console");
+    }
     let html = Bytes::from(model::assemble(shell, &rendered).ok_or(RenderFailure::Shell)?);
     // Only a page made from complete data is kept.
     if complete {

@@ -64,6 +64,9 @@ pub struct Rendered {
     /// The page's language for `<html lang>`.
     #[serde(default)]
     pub lang: Option<String>,
+    /// What the render wrote to its console.
+    #[serde(default)]
+    pub logs: Vec<String>,
 }
 
 const ROOT: &str = r#"<div id="root"></div>"#;
@@ -127,6 +130,7 @@ mod tests {
             state: r#"{"queries":[{"data":"</script><script>alert(1)</script>"}]}"#.into(),
             status: 200,
             lang: Some("es-US".into()),
+            logs: vec![],
         }
     }
 

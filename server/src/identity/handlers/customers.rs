@@ -13,6 +13,19 @@ pub(super) async fn existing_customer(
         .ok_or_else(|| AppError::not_found("Customer not found."))
 }
 
+/// The customer in the path, when it is the signed-in shopper; its id and record.
+async fn own_customer(
+    state: &AppState,
+    organization_id: &str,
+    path: (String, String),
+    shopper: &Shopper,
+) -> AppResult<(String, CustomerRecord)> {
+    let customer_id = path.1;
+    shopper.ensure_is(&customer_id)?;
+    let record = existing_customer(state, organization_id, &customer_id).await?;
+    Ok((customer_id, record))
+}
+
 /// Registers a customer (with a guest or registered shopper token).
 #[utoipa::path(post, path = "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers",
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
@@ -64,10 +77,8 @@ pub async fn get_customer(
     Path(path): Path<(String, String)>,
     shopper: Shopper,
 ) -> AppResult<Json<Customer>> {
-    let customer_id = path.1;
-    shopper.ensure_is(&customer_id)?;
     let org = &context.organization;
-    let record = existing_customer(&state, &org.id, &customer_id).await?;
+    let (_, record) = own_customer(&state, &org.id, path, &shopper).await?;
     Ok(Json(Customer::of(record, &org.brand)))
 }
 
@@ -86,10 +97,8 @@ pub async fn update_customer(
     shopper: Shopper,
     JsonBody(update): JsonBody<CustomerUpdate>,
 ) -> AppResult<Json<Customer>> {
-    let customer_id = path.1;
-    shopper.ensure_is(&customer_id)?;
     let org = &context.organization;
-    let current = existing_customer(&state, &org.id, &customer_id).await?;
+    let (customer_id, current) = own_customer(&state, &org.id, path, &shopper).await?;
     let first_name = update.first_name.unwrap_or(current.first_name);
     let last_name = update.last_name.unwrap_or(current.last_name);
     check_names(&first_name, &last_name)?;
@@ -126,9 +135,8 @@ pub async fn change_password(
     shopper: Shopper,
     JsonBody(change): JsonBody<PasswordChange>,
 ) -> AppResult<StatusCode> {
-    let customer_id = path.1;
-    shopper.ensure_is(&customer_id)?;
-    let current = existing_customer(&state, &context.organization.id, &customer_id).await?;
+    let (customer_id, current) =
+        own_customer(&state, &context.organization.id, path, &shopper).await?;
     if !password::verify(change.current_password, Some(current.password_hash)).await {
         return Err(AppError::bad_parameter(
             "currentPassword",
