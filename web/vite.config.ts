@@ -85,6 +85,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         sourcemap: false,
+        // dist/.vite/manifest.json: the chunks of each page module, which the server preloads
+        // on a page it renders (server/src/ssr/assets.rs).
+        manifest: true,
         rolldownOptions: {
           output: {
             // Everything the entry loads statically stays in the entry chunk, and lazy pages import

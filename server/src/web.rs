@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use crate::error::AppError;
 use crate::sites::AppConfig;
+use crate::ssr::assets::ChunkManifest;
 use crate::ssr::engine::EngineLimits;
 use crate::ssr::{self, Renderer};
 use crate::state::AppState;
@@ -55,6 +56,7 @@ impl WebApp {
                         Arc::new(Renderer::start(
                             bundle.into(),
                             config,
+                            ChunkManifest::load(dir),
                             EngineLimits::default(),
                         ))
                     }),

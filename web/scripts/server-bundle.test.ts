@@ -28,7 +28,7 @@ interface Demo {
   organization: { id: string; brandName: string; shortName: string; links: Record<string, string> }
   sites: DemoSite[]
   authClients: { id: string; refreshTokenCookie: boolean }[]
-  content: { id: string; name: string; body: Record<string, string> }[]
+  content: { id: string; name: string; localizedNames?: Record<string, string>; body: Record<string, string> }[]
 }
 const demo = readJson('../demo/northwind.json') as Demo
 
@@ -47,10 +47,10 @@ const demoConfig = {
   links: demo.organization.links,
 }
 
-/** A content page that the demo data set does not have: the fixture answers it. */
-const HOW_IT_WORKS: Record<string, { name: string; c_body: string }> = {
-  'en-US': { name: 'How it works', c_body: '<h2>Three steps</h2><p>Apply online, shop at a partner retailer, and pay over time.</p>' },
-  'es-US': { name: 'Cómo funciona', c_body: '<h2>Tres pasos</h2><p>Solicita en línea, compra en una tienda asociada y paga con el tiempo.</p>' },
+/** A content asset without a heading of its own that the demo data set does not have: the fixture answers it. */
+const WAYS_TO_SHOP: Record<string, { name: string; c_body: string }> = {
+  'en-US': { name: 'Ways to shop', c_body: '<h2>Three steps</h2><p>Apply online, shop at a partner retailer, and pay over time.</p>' },
+  'es-US': { name: 'Formas de comprar', c_body: '<h2>Tres pasos</h2><p>Solicita en línea, compra en una tienda asociada y paga con el tiempo.</p>' },
 }
 
 type Key = (string | number)[]
@@ -70,6 +70,7 @@ interface Rendered {
   state: string
   status: number
   lang: string
+  module?: string
   logs?: string[]
 }
 interface Bundle {
@@ -90,8 +91,9 @@ function answer({ key }: Request, fail: string[] = []): { key: Key; status: numb
   if (kind === 'content-asset' || kind === 'content-page') {
     const [, locale, id] = rest as string[]
     const asset = demo.content.find((content) => content.id === id)
-    const page = id === 'how-it-works' ? HOW_IT_WORKS[locale] : undefined
-    if (asset) return { key, status: 200, body: { _v: '22.8', _type: 'content', id, name: asset.name, c_body: asset.body[locale] } }
+    const page = id === 'ways-to-shop' ? WAYS_TO_SHOP[locale] : undefined
+    const name = asset?.localizedNames?.[locale] ?? asset?.name
+    if (asset) return { key, status: 200, body: { _v: '22.8', _type: 'content', id, name, c_body: asset.body[locale] } }
     if (page) return { key, status: 200, body: { _v: '22.8', _type: 'content', id, ...page } }
     return { key, status: 404, body: null }
   }
@@ -199,6 +201,19 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(page.head).toContain('<meta property="og:locale" content="es_US">')
   })
 
+  it("names the page's module, whose chunk the client build's manifest knows", async () => {
+    const manifest = readJson('dist/.vite/manifest.json') as Record<string, { file: string; isDynamicEntry?: boolean }>
+    for (const [url, module] of [
+      ['/', 'src/app/routes/home.tsx'],
+      ['/es-US/login', 'src/app/routes/login.tsx'],
+      ['/nope/deeper', 'src/app/routes/not-found.tsx'],
+    ]) {
+      const page = await render(url)
+      expect(page.module).toBe(module)
+      expect(manifest[module]?.isDynamicEntry).toBe(true)
+    }
+  })
+
   it('makes the head URLs absolute with the origin it is given', async () => {
     const page = await render('/es/', [], 'https://shop.example')
     expect(page.head).toContain('<link rel="canonical" href="https://shop.example/es-US/">')
@@ -215,18 +230,29 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
       path: '/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/how-it-works?client_id=northwind-web&locale=en-US',
     })
     expect(en.status).toBe(200)
-    expect(en.html).toMatch(/<h1 id="content-page-title"[^>]*>How it works<\/h1>/)
-    expect(en.html).toContain('<h2>Three steps</h2>')
+    // The demo page has its own heading: exactly one h1.
+    expect(en.html.match(/<h1[\s>]/g)).toHaveLength(1)
+    expect(en.html).toContain('<h1>How it works</h1>')
+    expect(en.html).toContain('<h2>1. Apply in minutes</h2>')
     expect(en.head).toContain('<title>How it works | Northwind Lease</title>')
-    expect(en.head).toContain('<meta name="description" content="Three steps Apply online, shop at a partner retailer, and pay over time.">')
+    expect(en.head).toMatch(/<meta name="description" content="Lease-to-own lets you take home [^"]*…">/)
     expect(en.head).toContain('<meta property="og:type" content="article">')
     expect(en.head).toContain('<link rel="canonical" href="/how-it-works">')
     expect(en.head).toContain('<link rel="alternate" hreflang="es-US" href="/es-US/how-it-works">')
 
     const es = await render('/nwp/es/how-it-works')
-    expect(es.html).toMatch(/<h1 id="content-page-title"[^>]*>Cómo funciona<\/h1>/)
+    expect(es.html).toContain('<h1>Cómo funciona</h1>')
+    expect(es.head).toContain('<title>Cómo funciona | Northwind Lease</title>')
     expect(es.head).toContain('<link rel="canonical" href="/northwind-partners/es-US/how-it-works">')
     expect(es.head).toContain('<link rel="alternate" hreflang="x-default" href="/northwind-partners/how-it-works">')
+  })
+
+  it("gives a content asset without a heading of its own the asset's name as its heading", async () => {
+    const en = await render('/ways-to-shop')
+    expect(en.html).toMatch(/<h1 id="content-page-title"[^>]*>Ways to shop<\/h1>/)
+    expect(en.head).toContain('<meta name="description" content="Three steps Apply online, shop at a partner retailer, and pay over time.">')
+    const es = await render('/es/ways-to-shop')
+    expect(es.html).toMatch(/<h1 id="content-page-title"[^>]*>Formas de comprar<\/h1>/)
   })
 
   it('rejects a render without the catalogue (the server sends the app shell)', async () => {

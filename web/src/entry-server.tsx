@@ -5,7 +5,7 @@
  *   globalThis.__leasefront = {
  *     plan(input: string): string           // {"url", "config"} → {"status", "render", "requests"}
  *     render(input: string): Promise<string> // {"url", "config", "responses", "origin"?} →
- *                                            //   {"html", "head", "state", "status", "lang", "logs"?}
+ *                                            //   {"html", "head", "state", "status", "lang", "module"?, "logs"?}
  *   }
  *
  * plan() names the queries the URL's page reads (src/app/routes.tsx: the shell's and the
@@ -15,7 +15,8 @@
  * says "none" is an answer (a content page that does not exist: status 404). Only the locale's
  * catalogue is required: without it render() rejects, and the server sends the app shell. render() loads
  * the page's module first, so nothing suspends, renders with renderToString, and returns the
- * markup for inside #root, the head tags, the dehydrated query cache and the status.
+ * markup for inside #root, the head tags, the dehydrated query cache, the status and the page's
+ * module (its source path: the server preloads its chunks from the client build's manifest).
  */
 import './server/shims'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
@@ -110,6 +111,7 @@ async function render(input: string): Promise<string> {
     state: JSON.stringify(dehydrate(queryClient)),
     status,
     lang: route.siteLocale.locale.id,
+    ...(route.route.module ? { module: route.route.module } : {}),
     ...(logs.length ? { logs } : {}),
   })
 }

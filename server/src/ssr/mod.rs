@@ -8,6 +8,7 @@
 //! browser hydrates it. Anything that goes wrong — no bundle, busy engines, a script error, a
 //! render over its time budget — answers the plain app shell, which still works, and logs why.
 
+pub mod assets;
 pub mod cache;
 pub mod engine;
 pub mod model;
@@ -22,6 +23,7 @@ use serde_json::Value;
 use tower::ServiceExt;
 
 use crate::state::AppState;
+use assets::ChunkManifest;
 use cache::{CachedPage, PageCache, FRESH_MS};
 use engine::{Call, EngineError, EngineLimits, EnginePool};
 use model::{DataResponse, Plan, RenderInput, Rendered};
@@ -36,6 +38,7 @@ const MAX_DATA_BYTES: usize = 4 * 1024 * 1024;
 pub struct Renderer {
     pool: EnginePool,
     config: Value,
+    assets: ChunkManifest,
     pub cache: PageCache,
 }
 
@@ -46,10 +49,16 @@ impl std::fmt::Debug for Renderer {
 }
 
 impl Renderer {
-    pub fn start(bundle: Arc<str>, config: Value, limits: EngineLimits) -> Self {
+    pub fn start(
+        bundle: Arc<str>,
+        config: Value,
+        assets: ChunkManifest,
+        limits: EngineLimits,
+    ) -> Self {
         Self {
             pool: EnginePool::start(bundle, limits),
             config,
+            assets,
             cache: PageCache::default(),
         }
     }
@@ -138,7 +147,13 @@ async fn render(
     for line in &rendered.logs {
         tracing::debug!(url, console = %crate::http::redact::escape_control(line), "server render console");
     }
-    let html = Bytes::from(model::assemble(shell, &rendered).ok_or(RenderFailure::Shell)?);
+    let preloads = rendered
+        .module
+        .as_deref()
+        .map(|module| renderer.assets.preload_links(module))
+        .unwrap_or_default();
+    let html =
+        Bytes::from(model::assemble(shell, &rendered, &preloads).ok_or(RenderFailure::Shell)?);
     // Only a page made from complete data is kept.
     if complete {
         renderer.cache.put(

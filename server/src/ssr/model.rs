@@ -64,6 +64,9 @@ pub struct Rendered {
     /// The page's language for `<html lang>`.
     #[serde(default)]
     pub lang: Option<String>,
+    /// The page module's source path (`src/app/routes/home.tsx`): its chunks are preloaded.
+    #[serde(default)]
+    pub module: Option<String>,
     /// What the render wrote to its console.
     #[serde(default)]
     pub logs: Vec<String>,
@@ -72,9 +75,10 @@ pub struct Rendered {
 const ROOT: &str = r#"<div id="root"></div>"#;
 
 /// Puts a render into the app shell: markup into `#root` (marked `data-ssr` so the client
-/// hydrates), the head tags before `</head>` (replacing the shell's generic title), the query
-/// cache as a JSON data block. None when the shell lacks the root element.
-pub fn assemble(shell: &str, page: &Rendered) -> Option<String> {
+/// hydrates), the head tags and `preloads` (the page's chunks) before `</head>` (replacing the
+/// shell's generic title), the query cache as a JSON data block. None when the shell lacks the
+/// root element.
+pub fn assemble(shell: &str, page: &Rendered, preloads: &str) -> Option<String> {
     if !shell.contains(ROOT) {
         return None;
     }
@@ -95,7 +99,7 @@ pub fn assemble(shell: &str, page: &Rendered) -> Option<String> {
         }
     }
     if let Some(at) = html.find("</head>") {
-        html.insert_str(at, &page.head);
+        html.insert_str(at, &format!("{}{preloads}", page.head));
     }
     // `<` escaped so no value can close the script element (it only occurs inside strings).
     let state = if page.state.is_empty() {
@@ -130,18 +134,21 @@ mod tests {
             state: r#"{"queries":[{"data":"</script><script>alert(1)</script>"}]}"#.into(),
             status: 200,
             lang: Some("es-US".into()),
+            module: None,
             logs: vec![],
         }
     }
 
     #[test]
     fn the_render_goes_into_the_shell() {
-        let html = assemble(SHELL, &page()).unwrap();
+        let preload = r#"<link rel="modulepreload" crossorigin href="/assets/home.js">"#;
+        let html = assemble(SHELL, &page(), preload).unwrap();
         assert!(html.contains(r#"<html lang="es-US">"#), "{html}");
         assert!(html.contains(r#"<div id="root" data-ssr><h1>Hola</h1></div>"#));
         assert_eq!(html.matches("<title>").count(), 1);
         assert!(html.contains(
-            "<title>Northwind Lease</title><meta name=\"description\" content=\"d\"></head>"
+            "<title>Northwind Lease</title><meta name=\"description\" content=\"d\">\
+             <link rel=\"modulepreload\" crossorigin href=\"/assets/home.js\"></head>"
         ));
         // The state cannot close its script element; the app's own scripts stay.
         assert_eq!(html.matches("</script>").count(), 3, "{html}");
@@ -152,10 +159,10 @@ mod tests {
     fn a_bad_language_or_a_shell_without_root_is_refused() {
         let mut bad = page();
         bad.lang = Some("\"><script>".into());
-        assert!(assemble(SHELL, &bad)
+        assert!(assemble(SHELL, &bad, "")
             .unwrap()
             .contains(r#"<html lang="en-US">"#));
-        assert_eq!(assemble("<html><body></body></html>", &page()), None);
+        assert_eq!(assemble("<html><body></body></html>", &page(), ""), None);
     }
 
     #[test]

@@ -43,6 +43,7 @@ globalThis.__leasefront = {
       head: `<title>${heading} | ${config.brand.name}</title>`,
       state: JSON.stringify({ queries: responses.map((r) => ({ queryKey: r.key })) }),
       lang: url.startsWith('/es') ? 'es-US' : 'en-US',
+      module: 'src/app/routes/home.tsx',
     }))
   },
 }
@@ -62,6 +63,13 @@ fn web_dir_with_bundle() -> &'static PathBuf {
         )
         .unwrap();
         std::fs::write(dir.join("server/entry-server.js"), BUNDLE).unwrap();
+        std::fs::create_dir_all(dir.join(".vite")).unwrap();
+        std::fs::write(
+            dir.join(".vite/manifest.json"),
+            r#"{"index.html": {"file": "assets/index.js", "isEntry": true},
+                "src/app/routes/home.tsx": {"file": "assets/home-1.js", "imports": ["index.html"]}}"#,
+        )
+        .unwrap();
         std::fs::write(
             dir.join("static/translations/compiled/es-US.json"),
             r#"{"home.title":"Compra ahora, paga con el tiempo"}"#,
@@ -98,6 +106,10 @@ async fn public_pages_are_rendered_with_their_data(app: &TestApp) {
     // The configuration and the app's script are still there for the browser.
     assert!(html.contains(r#"<script id="app-config" type="application/json">"#));
     assert!(html.contains(r#"src="/assets/index.js""#));
+    // The page's own chunk is asked for at once, not after the entry script has run.
+    assert!(
+        html.contains(r#"<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>"#)
+    );
     let cache = res.headers["cache-control"].to_str().unwrap();
     assert!(
         cache.contains("s-maxage=") && cache.contains("stale-while-revalidate="),

@@ -52,6 +52,11 @@ export interface AppRoute {
   path: string
   /** Loads the page module (default export). */
   page: () => Promise<PageModule>
+  /**
+   * The page module's source path (`src/app/routes/home.tsx`), the key of the client build's
+   * manifest: the server adds `modulepreload` links for its chunks to a rendered page.
+   */
+  module?: string
   /** False for routes that are never prefixed with site or locale. Default true. */
   prefixed?: boolean
   /**
@@ -63,29 +68,39 @@ export interface AppRoute {
   queries?: (context: RouteContext) => RouteQuery[]
 }
 
+/** The page modules (src/app/routes/*.tsx), each a chunk of its own in the client build. */
+const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx'])
+
+/** A route's page from src/app/routes/{name}.tsx: its loader and its source path. */
+function routePage(name: string): Pick<AppRoute, 'page' | 'module'> {
+  const load = pageModules[`./routes/${name}.tsx`]
+  if (!load) throw new Error(`No page module src/app/routes/${name}.tsx`)
+  return { page: load, module: `src/app/routes/${name}.tsx` }
+}
+
 /** Never with a token in the URL: the server must not render (nor cache) a page made from one. */
 const withoutToken = ({ search }: RouteContext) => !search.has('token')
 
 export const appRoutes: AppRoute[] = [
-  { path: '/', page: () => import('./routes/home'), render: true },
-  { path: '/login', page: () => import('./routes/login'), render: true },
-  { path: '/registration', page: () => import('./routes/registration'), render: true },
-  { path: '/reset-password', page: () => import('./routes/reset-password'), render: withoutToken },
-  { path: '/customer-login', page: () => import('./routes/customer-login'), render: true },
-  { path: '/idpcallback', page: () => import('./routes/idp-callback') },
-  { path: '/login-redirect', page: () => import('./routes/idp-callback') },
-  { path: '/magic-link', page: () => import('./routes/magic-link') },
-  { path: '/callback', page: () => import('./routes/callback'), prefixed: false },
-  { path: '/dashboard', page: () => import('./routes/dashboard') },
+  { path: '/', ...routePage('home'), render: true },
+  { path: '/login', ...routePage('login'), render: true },
+  { path: '/registration', ...routePage('registration'), render: true },
+  { path: '/reset-password', ...routePage('reset-password'), render: withoutToken },
+  { path: '/customer-login', ...routePage('customer-login'), render: true },
+  { path: '/idpcallback', ...routePage('idp-callback') },
+  { path: '/login-redirect', ...routePage('idp-callback') },
+  { path: '/magic-link', ...routePage('magic-link') },
+  { path: '/callback', ...routePage('callback'), prefixed: false },
+  { path: '/dashboard', ...routePage('dashboard') },
   {
     path: '/:pageId',
-    page: () => import('./routes/content-page'),
+    ...routePage('content-page'),
     render: true,
     queries: ({ config, params, siteLocale: { site, locale } }) => [
       contentPageRouteQuery({ siteId: site.id, locale: locale.id, contentId: params.pageId ?? '', clientId: webClientId(config) }),
     ],
   },
-  { path: '*', page: () => import('./routes/not-found'), render: true },
+  { path: '*', ...routePage('not-found'), render: true },
 ]
 
 /** What the shell (header, footer, messages) reads while rendering: part of every rendered page's queries. */

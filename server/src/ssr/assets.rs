@@ -1,0 +1,117 @@
+//! The client build's chunk manifest (`web/dist/.vite/manifest.json`): which JavaScript chunks
+//! a page module needs, so a rendered page can ask for them at once (`modulepreload`) instead of
+//! after the entry script has run. Without them the browser learns of the page's chunk only when
+//! the entry runs, and hydration waits for a second round trip.
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::Path;
+
+use serde::Deserialize;
+
+/// Where Vite writes the manifest inside the built app folder.
+pub const MANIFEST: &str = ".vite/manifest.json";
+
+#[derive(Debug, Clone, Deserialize)]
+struct Chunk {
+    file: String,
+    #[serde(default)]
+    imports: Vec<String>,
+    #[serde(default, rename = "isEntry")]
+    is_entry: bool,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct ChunkManifest {
+    chunks: HashMap<String, Chunk>,
+}
+
+impl ChunkManifest {
+    /// The manifest of the app built in `dir`; empty (no preloads) when there is none.
+    pub fn load(dir: &Path) -> Self {
+        let path = dir.join(MANIFEST);
+        match std::fs::read_to_string(&path) {
+            Ok(text) => Self::parse(&text).unwrap_or_else(|error| {
+                tracing::warn!(path = %path.display(), %error, "unreadable chunk manifest: no preloads");
+                Self::default()
+            }),
+            Err(_) => Self::default(),
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Self, serde_json::Error> {
+        Ok(Self {
+            chunks: serde_json::from_str(text)?,
+        })
+    }
+
+    /// `<link rel="modulepreload">` for the module's chunk and every chunk it imports, besides
+    /// the entry (the page's own script tag loads it). Empty for a module the build doesn't know.
+    pub fn preload_links(&self, module: &str) -> String {
+        let mut files = BTreeSet::new();
+        let mut seen = BTreeSet::new();
+        let mut pending = vec![module];
+        while let Some(key) = pending.pop() {
+            if !seen.insert(key) {
+                continue;
+            }
+            let Some(chunk) = self.chunks.get(key) else {
+                continue;
+            };
+            if chunk.is_entry {
+                continue;
+            }
+            if is_asset_file(&chunk.file) {
+                files.insert(chunk.file.as_str());
+            }
+            pending.extend(chunk.imports.iter().map(String::as_str));
+        }
+        files
+            .into_iter()
+            .map(|file| format!(r#"<link rel="modulepreload" crossorigin href="/{file}">"#))
+            .collect()
+    }
+}
+
+/// A built file name: nothing that could leave the attribute or the assets folder.
+fn is_asset_file(file: &str) -> bool {
+    file.starts_with("assets/")
+        && file.ends_with(".js")
+        && !file.contains("..")
+        && file
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '-' | '_'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MANIFEST_JSON: &str = r#"{
+      "index.html": {"file": "assets/index-A.js", "isEntry": true, "css": ["assets/index.css"]},
+      "_head-B.js": {"file": "assets/head-B.js", "imports": ["index.html"]},
+      "_form-C.js": {"file": "assets/form-C.js", "imports": ["index.html", "_head-B.js"]},
+      "src/app/routes/login.tsx": {"file": "assets/login-D.js", "imports": ["index.html", "_form-C.js", "_head-B.js"], "isDynamicEntry": true},
+      "src/app/routes/evil.tsx": {"file": "assets/x\"><script>.js", "imports": []}
+    }"#;
+
+    #[test]
+    fn a_page_preloads_its_chunk_and_what_it_imports_but_not_the_entry() {
+        let manifest = ChunkManifest::parse(MANIFEST_JSON).unwrap();
+        assert_eq!(
+            manifest.preload_links("src/app/routes/login.tsx"),
+            concat!(
+                r#"<link rel="modulepreload" crossorigin href="/assets/form-C.js">"#,
+                r#"<link rel="modulepreload" crossorigin href="/assets/head-B.js">"#,
+                r#"<link rel="modulepreload" crossorigin href="/assets/login-D.js">"#,
+            )
+        );
+    }
+
+    #[test]
+    fn unknown_modules_and_strange_file_names_preload_nothing() {
+        let manifest = ChunkManifest::parse(MANIFEST_JSON).unwrap();
+        assert_eq!(manifest.preload_links("src/app/routes/nope.tsx"), "");
+        assert_eq!(manifest.preload_links("src/app/routes/evil.tsx"), "");
+        assert_eq!(manifest.preload_links("index.html"), "");
+    }
+}
