@@ -1,15 +1,30 @@
 import { expect, test } from '@playwright/test'
 import { msg } from './support'
 
-// Public routes in both locales (every prefix variant of storefront §2.4 for the home page).
-const PUBLIC: { path: string; locale: 'en-US' | 'es-US'; heading: string }[] = [
+type Locale = 'en-US' | 'es-US'
+// Public routes in both locales (every prefix variant of storefront §2.4 for the home page);
+// the heading is a message id, or the text of a content page (demo/northwind.json).
+const PUBLIC: { path: string; locale: Locale; heading: string | { text: string } }[] = [
   { path: '/', locale: 'en-US', heading: 'home.hero.headline' },
   { path: '/es/', locale: 'es-US', heading: 'home.hero.headline' },
   { path: '/northwind/es-US/', locale: 'es-US', heading: 'home.hero.headline' },
   { path: '/nw/es/', locale: 'es-US', heading: 'home.hero.headline' },
   { path: '/?site=northwind&locale=es-US', locale: 'es-US', heading: 'home.hero.headline' },
   { path: '/northwind-partners/', locale: 'en-US', heading: 'home.hero.headline' },
+  { path: '/how-it-works', locale: 'en-US', heading: { text: 'How it works' } },
+  { path: '/es-US/how-it-works', locale: 'es-US', heading: { text: 'Cómo funciona' } },
+  { path: '/login', locale: 'en-US', heading: 'auth.login.title' },
+  { path: '/es/login', locale: 'es-US', heading: 'auth.login.title' },
+  { path: '/registration', locale: 'en-US', heading: 'auth.register.title' },
+  { path: '/es/registration', locale: 'es-US', heading: 'auth.register.title' },
+  { path: '/reset-password', locale: 'en-US', heading: 'auth.reset.title' },
+  { path: '/es/reset-password', locale: 'es-US', heading: 'auth.reset.title' },
+  { path: '/customer-login', locale: 'en-US', heading: 'customerLogin.title' },
+  { path: '/es/customer-login', locale: 'es-US', heading: 'customerLogin.title' },
 ]
+
+const headingText = (locale: Locale, heading: string | { text: string }) =>
+  typeof heading === 'string' ? msg(locale, heading) : heading.text
 
 // React reports a hydration mismatch with these (production builds use the numbered errors).
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i
@@ -18,7 +33,8 @@ for (const { path, locale, heading } of PUBLIC) {
   test(`${path} comes rendered from the server and hydrates without warnings`, async ({ page, request }) => {
     const html = await (await request.get(path)).text()
     expect(html).toContain('<div id="root" data-ssr>')
-    expect(html).toContain(msg(locale, heading))
+    const text = headingText(locale, heading)
+    expect(html).toContain(text.replace(/'/g, '&#x27;'))
     expect(html).toContain(`<html lang="${locale}"`)
 
     const warnings: string[] = []
@@ -31,7 +47,7 @@ for (const { path, locale, heading } of PUBLIC) {
       if (r.url().includes('/static/translations/')) translations.push(r.url())
     })
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, heading))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
     // Hydration runs once the app's script has loaded; give it the time to report.
     await page.waitForLoadState('networkidle')
     expect(warnings.filter((w) => HYDRATION.test(w))).toEqual([])

@@ -84,6 +84,9 @@ pub struct LocaleSeed {
 pub struct ContentSeed {
     pub id: String,
     pub name: String,
+    /// The name in other locales (a content page's heading), by locale id; `name` elsewhere.
+    #[serde(default)]
+    pub localized_names: BTreeMap<String, String>,
     /// Site ids the asset belongs to; absent means every site.
     pub sites: Option<Vec<String>>,
     /// HTML body by locale id.
@@ -210,7 +213,7 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
                 .bind(site_id)
                 .bind(&asset.id)
                 .bind(locale)
-                .bind(&asset.name)
+                .bind(asset.localized_names.get(locale).unwrap_or(&asset.name))
                 .bind(body)
                 .execute(&mut *tx)
                 .await?;
@@ -270,6 +273,10 @@ mod tests {
             "integrated-retailer-optional-text",
             "non-integrated-retailer-optional-text",
             "footer-signup-label",
+            // Content pages the hero and the footer link to.
+            "how-it-works",
+            "about-us",
+            "accessibility",
         ] {
             let asset = set.content.iter().find(|c| c.id == id).expect(id);
             assert!(

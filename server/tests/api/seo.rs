@@ -129,8 +129,16 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
             "{hreflang}\n{home}"
         );
     }
-    // The demo content assets are fragments (footer, promos, modal, labels), not pages.
-    assert_eq!(locs(&xml), [format!("{PUBLIC_URL}/es-US/")]);
+    // The demo's content pages are listed; its fragments (footer, promos, modal, labels) are not.
+    assert_eq!(
+        locs(&xml),
+        [
+            format!("{PUBLIC_URL}/es-US/"),
+            format!("{PUBLIC_URL}/es-US/about-us"),
+            format!("{PUBLIC_URL}/es-US/accessibility"),
+            format!("{PUBLIC_URL}/es-US/how-it-works"),
+        ]
+    );
     for fragment in ["footer", "raf-promo", "compare-modal"] {
         assert!(!xml.contains(fragment), "{fragment}\n{xml}");
     }
@@ -140,9 +148,10 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
         .await
         .text();
     assert_eq!(
-        locs(&partners),
-        [format!("{PUBLIC_URL}/northwind-partners/")]
+        locs(&partners)[0],
+        format!("{PUBLIC_URL}/northwind-partners/")
     );
+    assert!(locs(&partners).contains(&format!("{PUBLIC_URL}/northwind-partners/how-it-works")));
 }
 both_databases!(a_child_lists_the_home_page_with_its_alternates);
 
@@ -165,16 +174,20 @@ async fn unknown_sitemaps_are_not_found(app: &TestApp) {
 both_databases!(unknown_sitemaps_are_not_found);
 
 async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
+    let partners_before = app
+        .get("/sitemaps/northwind-partners/en-US/1.xml")
+        .await
+        .text();
     for (locale, body) in [
         (
             "en-US",
-            "<h1>About us</h1><p>Tom & Jerry's <b>lease</b></p>",
+            "<h1>Our story</h1><p>Tom & Jerry's <b>lease</b></p>",
         ),
         ("es-US", "<h1>Quiénes somos</h1><p>Hola</p>"),
     ] {
         sqlx::query(
             "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
-             VALUES ('northwind', 'about-us', $1, 'About us', $2)",
+             VALUES ('northwind', 'our-story', $1, 'Our story', $2)",
         )
         .bind(locale)
         .bind(body)
@@ -184,7 +197,7 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
     }
     sqlx::query(
         "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
-         VALUES ('northwind', 'how-it-works', 'en-US', 'How it works', '<h1>How it works</h1>')",
+         VALUES ('northwind', 'store-hours', 'en-US', 'Store hours', '<h1>Store hours</h1>')",
     )
     .execute(&app.state.db.pool)
     .await
@@ -193,28 +206,35 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
     let en = app.get("/sitemaps/northwind/en-US/1.xml").await.text();
     assert_eq!(
         locs(&en),
+        // The demo's pages (demo/northwind.json), then the new ones, in id order.
         [
             format!("{PUBLIC_URL}/"),
             format!("{PUBLIC_URL}/about-us"),
+            format!("{PUBLIC_URL}/accessibility"),
             format!("{PUBLIC_URL}/how-it-works"),
+            format!("{PUBLIC_URL}/our-story"),
+            format!("{PUBLIC_URL}/store-hours"),
         ]
     );
-    let about = url_entry(&en, &format!("{PUBLIC_URL}/about-us"));
+    let story = url_entry(&en, &format!("{PUBLIC_URL}/our-story"));
     assert!(
-        about.contains(&format!(
-            "hreflang=\"es-US\" href=\"{PUBLIC_URL}/es-US/about-us\""
+        story.contains(&format!(
+            "hreflang=\"es-US\" href=\"{PUBLIC_URL}/es-US/our-story\""
         )),
-        "{about}"
+        "{story}"
     );
     // English only: no Spanish URL, and no Spanish alternate.
-    let how = url_entry(&en, &format!("{PUBLIC_URL}/how-it-works"));
-    assert!(!how.contains("es-US"), "{how}");
+    let hours = url_entry(&en, &format!("{PUBLIC_URL}/store-hours"));
+    assert!(!hours.contains("es-US"), "{hours}");
     let es = app.get("/sitemaps/northwind/es-US/1.xml").await.text();
     assert_eq!(
         locs(&es),
         [
             format!("{PUBLIC_URL}/es-US/"),
             format!("{PUBLIC_URL}/es-US/about-us"),
+            format!("{PUBLIC_URL}/es-US/accessibility"),
+            format!("{PUBLIC_URL}/es-US/how-it-works"),
+            format!("{PUBLIC_URL}/es-US/our-story"),
         ]
     );
     // Body text never reaches the sitemap, and another site's sitemap is unchanged.
@@ -223,7 +243,7 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
         .get("/sitemaps/northwind-partners/en-US/1.xml")
         .await
         .text();
-    assert_eq!(locs(&partners).len(), 1, "{partners}");
+    assert_eq!(partners, partners_before);
 }
 both_databases!(a_new_content_page_shows_up_in_its_locales);
 
@@ -271,7 +291,8 @@ async fn without_sites_robots_still_answers_text() {
 }
 
 async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
-    // 10,000 English pages + the home page = 10,001 URLs: two children for northwind/en-US.
+    // 10,000 English pages + the demo's 3 + the home page = 10,004 URLs: two children for
+    // northwind/en-US, the second with the last 4 pages.
     sqlx::query(
         "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
@@ -289,8 +310,11 @@ async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
     assert_eq!(first.len(), 10_000);
     assert_eq!(first[0], format!("{PUBLIC_URL}/"));
     let second = locs(&app.get("/sitemaps/northwind/en-US/2.xml").await.text());
-    assert_eq!(second.len(), 1);
-    assert!(!first.contains(&second[0]), "no URL in two children");
+    assert_eq!(second.len(), 4);
+    assert!(
+        second.iter().all(|url| !first.contains(url)),
+        "no URL in two children"
+    );
     assert_eq!(app.get("/sitemaps/northwind/en-US/3.xml").await.status, 404);
 }
 both_databases!(ten_thousand_urls_fill_a_child_and_the_next_one_starts);

@@ -4,6 +4,7 @@ import { DocumentHead } from '@/components/document-head'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useContentPage } from '@/features/content/api/get-content-page'
 import { ContentHtml } from '@/features/content/components/content-html'
+import { hasPageHeading } from '@/features/content/lib/page-heading'
 import { summary } from '@/features/content/lib/summary'
 import { useAppConfig } from '@/lib/app-config'
 import NotFoundPage from './not-found'
@@ -21,7 +22,11 @@ const messages = defineMessages<{ documentTitle: { pageName: string; brandName: 
   },
 })
 
-/** /{pageId}: the content asset of that id (storefront spec §2.1); the not-found page when there is none. */
+/**
+ * /{pageId}: the content asset of that id (storefront spec §2.1); the not-found page when there
+ * is none. A body with its own top-level heading is shown as it is; any other asset gets its
+ * name as the heading.
+ */
 export default function ContentPage() {
   const intl = useIntl()
   const { brand } = useAppConfig()
@@ -38,17 +43,20 @@ export default function ContentPage() {
       </section>
     )
   }
+  const ownHeading = hasPageHeading(page.c_body)
   return (
-    <article aria-labelledby="content-page-title" className="page-container py-6 md:py-10">
+    <article aria-label={page.name} className="page-container py-6 md:py-10">
       <DocumentHead
         title={intl.formatMessage(messages.documentTitle, { pageName: page.name, brandName: brand.name })}
         description={summary(page.c_body)}
         type="article"
       />
-      <h1 id="content-page-title" className="text-3xl font-bold md:text-4xl">
-        {page.name}
-      </h1>
-      <ContentHtml html={page.c_body} className="mt-3 max-w-[72ch]" />
+      {!ownHeading && (
+        <h1 id="content-page-title" className="text-3xl font-bold md:text-4xl">
+          {page.name}
+        </h1>
+      )}
+      <ContentHtml html={page.c_body} className={ownHeading ? 'max-w-[72ch]' : 'mt-3 max-w-[72ch]'} />
     </article>
   )
 }

@@ -1,7 +1,10 @@
-/** Plain text of the page's HTML, for its meta description: the first ~160 characters. */
+/**
+ * Plain text of the page's HTML, for its meta description: the first ~160 characters, without
+ * the page's own heading (the title says it already).
+ */
 export function summary(html: string, max = 160): string {
   const text = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<(script|style|h1)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
