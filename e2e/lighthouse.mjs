@@ -1,6 +1,8 @@
-// `make lighthouse`: Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU slowdown) over the
-// public routes of the real server with the demo data, in Debian's Chromium. Prints the four
-// category scores per route and fails below the floors.
+// `make lighthouse` (part of `make test`): Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU
+// slowdown) over the public routes of the real server with the demo data, in Debian's Chromium.
+// Prints the four category scores per route and fails below the floors. Each route is measured
+// RUNS times and judged by the median run (Lighthouse's own computeMedianRun), as Lighthouse's
+// variability guide advises: on a 2-core machine one run's blocking time swings by 2–3x.
 //
 // LEASEFRONT_BIN: the server binary (a debug build in `make test`); LIGHTHOUSE_PORT to move it.
 import { spawn } from 'node:child_process'
@@ -9,7 +11,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const FLOORS = { performance: 0.9, accessibility: 1.0, seo: 0.95, 'best-practices': 0.95 }
 // Home, a content page (demo/northwind.json), the portal sign-in, a prefixed Spanish home.
 const ROUTES = ['/', '/how-it-works', '/customer-login', '/northwind/es-US/']
@@ -49,13 +53,17 @@ try {
   for (const route of ROUTES) {
     // One warm-up request so a cold server render is not what gets measured.
     await fetch(origin + route)
-    const result = await lighthouse(origin + route, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(FLOORS),
-    })
-    const { categories, audits } = result.lhr
+    const runs = []
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(origin + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(FLOORS),
+      })
+      runs.push(result.lhr)
+    }
+    const { categories, audits } = computeMedianRun(runs)
     const row = { route }
     for (const [id, floor] of Object.entries(FLOORS)) {
       const score = categories[id].score ?? 0
@@ -76,7 +84,7 @@ try {
     rows.push(row)
   }
   console.table(rows)
-  console.log(`floors: ${JSON.stringify(FLOORS)}`)
+  console.log(`median of ${RUNS} runs per route; floors: ${JSON.stringify(FLOORS)}`)
 } catch (error) {
   console.error(error)
   failed = true
