@@ -88,6 +88,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // dist/.vite/manifest.json: the chunks of each page module, which the server preloads
         // on a page it renders (server/src/ssr/assets.rs).
         manifest: true,
+        // Every browser the app supports has modulepreload: no polyfill in the first load.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Everything the entry loads statically stays in the entry chunk, and lazy pages import
