@@ -1,23 +1,20 @@
 /**
- * A page's head: its title and description (and Open Graph type, and whether it is the
- * organization's home page, for JSON-LD). Rendered by the page, it renders nothing itself:
+ * A page's head: its title, description, Open Graph type, main image, JSON-LD (PageHead,
+ * src/lib/page-head.ts). Rendered by the page, it renders nothing itself:
  *
- * - in the browser it keeps `document.title` (and the meta description, when the page has one)
- *   up to date, in an effect;
- * - in the server's render it hands them to the render's HeadCollector, from which the server
- *   bundle writes the head tags (src/server/head.ts). Render stays pure: the collector belongs
- *   to that one render.
+ * - in the server's render it hands the head to the render's HeadCollector, from which the
+ *   server bundle writes the head tags (src/server/head.ts). Render stays pure: the collector
+ *   belongs to that one render;
+ * - in the browser, in an effect, it keeps `document.title` and the head elements (canonical,
+ *   alternates, Open Graph, JSON-LD, image preload) those of the current page and URL: after a
+ *   client-side navigation they name the new page, as the server would have.
  */
 import { createContext, use, useEffect } from 'react'
+import { useAppConfig } from '@/lib/app-config'
+import { PAGE_HEAD_ATTRIBUTE, pageHeadElements, type HeadElement, type PageHead } from '@/lib/page-head'
+import { useSiteLocale } from '@/lib/use-site-locale'
 
-export interface PageHead {
-  title: string
-  description?: string
-  /** Open Graph `og:type`; default `website`. */
-  type?: 'website' | 'article'
-  /** JSON-LD for the page: `organization` on the home page. */
-  jsonLd?: 'organization'
-}
+export type { PageHead } from '@/lib/page-head'
 
 export interface HeadCollector {
   set(head: PageHead): void
@@ -25,16 +22,35 @@ export interface HeadCollector {
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null)
 
+function toElement({ tag, attributes, text }: HeadElement): Element {
+  const element = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  element.setAttribute(PAGE_HEAD_ATTRIBUTE, '')
+  if (text !== undefined) element.textContent = text
+  return element
+}
+
+/** Puts the page's elements in place of the previous page's (leaves them when they are the same). */
+function replaceHeadElements(elements: HeadElement[]) {
+  const next = elements.map(toElement)
+  const current = [...document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)]
+  if (current.length === next.length && current.every((element, i) => element.isEqualNode(next[i] ?? null))) return
+  current.forEach((element) => element.remove())
+  document.head.append(...next)
+}
+
 export function DocumentHead(head: PageHead) {
   const collector = use(HeadCollectorContext)
   collector?.set(head)
-  const { title, description } = head
+  const config = useAppConfig()
+  const siteLocale = useSiteLocale()
+  const { title, description, type, image, jsonLd, notFound } = head
   useEffect(() => {
     document.title = title
   }, [title])
   useEffect(() => {
-    if (description === undefined) return
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description)
-  }, [description])
+    const page: PageHead = { title, description, type, image, jsonLd, notFound }
+    replaceHeadElements(pageHeadElements({ head: page, config, siteLocale, origin: window.location.origin }))
+  }, [title, description, type, image, jsonLd, notFound, config, siteLocale])
   return null
 }

@@ -40,6 +40,7 @@ export default function NotFoundPage() {
       <DocumentHead
         title={intl.formatMessage(notFoundMessages.documentTitle, { brandName: brand.name })}
         description={intl.formatMessage(notFoundMessages.text)}
+        notFound
       />
       <p aria-hidden="true" className="text-6xl font-bold text-primary">
         404
