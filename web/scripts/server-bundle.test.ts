@@ -109,8 +109,10 @@ const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&l
 describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a context without browser or Node globals', () => {
   let bundle: Bundle
 
+  let context: vm.Context
+
   beforeAll(() => {
-    const context = vm.createContext({})
+    context = vm.createContext({})
     // V8 gives every context Intl, WebAssembly, a console and Error.captureStackTrace; QuickJS has none of them.
     vm.runInContext('delete globalThis.Intl; delete globalThis.WebAssembly; delete globalThis.console; delete Error.captureStackTrace', context)
     const missing = vm.runInContext(
@@ -131,6 +133,22 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     const rendered = JSON.parse(await bundle.render(JSON.stringify({ url, config: demoConfig, responses, origin }))) as Rendered
     return { ...rendered, plan: planned }
   }
+
+  it("formats numbers, prices and plurals as the browser does (the engine's Intl comes with the bundle)", () => {
+    const cases: [string, Intl.NumberFormatOptions | undefined, number][] = [
+      ['en-US', undefined, 12345.6],
+      ['es-US', undefined, 12345.6],
+      ['es-US', undefined, 1234],
+      ['en-US', { style: 'currency', currency: 'USD' }, 1299.5],
+      ['es-US', { style: 'currency', currency: 'USD' }, 1299.5],
+      ['es-US', { style: 'percent' }, 0.25],
+    ]
+    for (const [locale, options, value] of cases) {
+      const server = vm.runInContext(`new Intl.NumberFormat(${JSON.stringify(locale)}, ${JSON.stringify(options ?? {})}).format(${value})`, context) as string
+      expect(server, `${locale} ${JSON.stringify(options)} ${value}`).toBe(new Intl.NumberFormat(locale, options).format(value))
+    }
+    expect(vm.runInContext(`[0, 1, 2].map((n) => new Intl.PluralRules('es-US').select(n)).join()`, context)).toBe('other,one,other')
+  })
 
   it('is one classic script: no import or export, no dynamic import, no require', () => {
     const code = readFileSync(bundlePath, 'utf8')

@@ -1,13 +1,12 @@
 /**
- * The little of Intl the server's render uses, for an engine without Intl (QuickJS). Installed
- * only when the host has no Intl; never in the client bundle.
+ * Intl for the server's render, in an engine without it (QuickJS). Installed only when the host
+ * has no Intl; never in the client bundle.
  *
- * - react-intl checks `Intl.NumberFormat.supportedLocalesOf` / `Intl.DateTimeFormat.supportedLocalesOf`
- *   when it starts, and formats plain messages (`{brandName}`) without Intl. Messages with
- *   `plural` use PluralRules and NumberFormat below: English/Spanish rules for whole numbers
- *   (one / other), numbers as digits with the locale's grouping. No rendered public page has
- *   such a message; the shim keeps one from crashing a render.
- * - DateTimeFormat formats an ISO date (no public page formats dates while rendering).
+ * - NumberFormat and PluralRules (prices, counts, plural messages) are FormatJS's polyfills with
+ *   the CLDR data of the app's locales (./intl-polyfills.ts), so a server-rendered `$1,299.50`
+ *   or `12,345` in es-US is what the browser's ICU writes and hydration matches.
+ * - DateTimeFormat formats an ISO date: the server does not know the visitor's time zone, so no
+ *   public page formats dates while rendering (they are formatted in effects).
  * - DisplayNames answers a language's own name (the language switch: "English", "español"),
  *   from a table made with Node's ICU at build time, so the server's names are the browser's.
  */
@@ -17,44 +16,6 @@ type Locales = string | readonly string[] | undefined
 const list = (locales: Locales): string[] => (locales === undefined ? [] : typeof locales === 'string' ? [locales] : [...locales])
 const first = (locales: Locales) => list(locales)[0] ?? 'en-US'
 const language = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? locale
-
-class NumberFormatShim {
-  static supportedLocalesOf = list
-  private readonly locale: string
-  constructor(locales?: Locales) {
-    this.locale = first(locales)
-  }
-  format(value: number | bigint): string {
-    const [int = '', fraction] = String(value).split('.')
-    const sign = int.startsWith('-') ? '-' : ''
-    const digits = sign ? int.slice(1) : int
-    // English groups thousands with ",", Spanish with "." from five digits on.
-    const spanish = language(this.locale) === 'es'
-    const group = spanish ? '.' : ','
-    const grouped = !spanish || digits.length > 4 ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, group) : digits
-    return `${sign}${grouped}${fraction ? `${spanish ? ',' : '.'}${fraction}` : ''}`
-  }
-  formatToParts(value: number | bigint) {
-    return [{ type: 'integer', value: this.format(value) }]
-  }
-  resolvedOptions() {
-    return { locale: this.locale, numberingSystem: 'latn', style: 'decimal' }
-  }
-}
-
-class PluralRulesShim {
-  static supportedLocalesOf = list
-  private readonly locale: string
-  constructor(locales?: Locales) {
-    this.locale = first(locales)
-  }
-  select(value: number): string {
-    return value === 1 ? 'one' : 'other'
-  }
-  resolvedOptions() {
-    return { locale: this.locale, type: 'cardinal', pluralCategories: ['one', 'other'] }
-  }
-}
 
 class DateTimeFormatShim {
   static supportedLocalesOf = list
@@ -92,14 +53,11 @@ class DisplayNamesShim {
   }
 }
 
+/** Before the polyfills are evaluated (./intl-polyfills.ts imports this module first). */
 export function installIntl(): void {
   const g = globalThis as unknown as Record<string, unknown>
   if (g.Intl !== undefined) return
-  g.Intl = {
-    getCanonicalLocales: list,
-    NumberFormat: NumberFormatShim,
-    PluralRules: PluralRulesShim,
-    DateTimeFormat: DateTimeFormatShim,
-    DisplayNames: DisplayNamesShim,
-  }
+  g.Intl = { DateTimeFormat: DateTimeFormatShim, DisplayNames: DisplayNamesShim }
 }
+
+installIntl()

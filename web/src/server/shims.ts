@@ -11,11 +11,11 @@
  * - TextEncoder (UTF-8), which react-dom/server creates as it loads.
  * - URL, URLSearchParams: core-js (react-router and the app's links use them).
  * - console: calls are collected (takeLogs()), never printed.
- * - Intl: ./intl-shim.ts.
+ * - Intl: ./intl-polyfills.ts (FormatJS) and ./intl-shim.ts.
  */
 import URLPolyfill from 'core-js-pure/actual/url'
 import URLSearchParamsPolyfill from 'core-js-pure/actual/url-search-params'
-import { installIntl } from './intl-shim'
+import './intl-polyfills'
 
 type Callback = (...args: unknown[]) => void
 
@@ -136,4 +136,3 @@ export function takeLogs(): string[] {
   return logs.splice(0, logs.length)
 }
 
-installIntl()
