@@ -1,4 +1,4 @@
-// `make lighthouse` (part of `make test`): Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU
+// `make lighthouse`: Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU
 // slowdown) over the public routes of the real server with the demo data, in Debian's Chromium.
 // Prints the four category scores per route and fails below the floors. Each route is measured
 // RUNS times and judged by the median run (Lighthouse's own computeMedianRun), as Lighthouse's
