@@ -1,10 +1,10 @@
-// `make lighthouse`: Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU
-// slowdown) over the public routes of the real server with the demo data, in Debian's Chromium.
-// Prints the four category scores per route and fails below the floors. Each route is measured
-// RUNS times and judged by the median run (Lighthouse's own computeMedianRun), as Lighthouse's
-// variability guide advises: on a 2-core machine one run's blocking time swings by 2–3x.
+// `make lighthouse`: Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU slowdown) over the
+// public routes of the real server with the demo data, in Debian's Chromium. Prints the four
+// category scores per route and fails below the floors. Each route is measured RUNS times and
+// judged by the median run (Lighthouse's own computeMedianRun), as Lighthouse's variability
+// guide advises: on a 2-core machine one run's blocking time swings by 2–3x.
 //
-// LEASEFRONT_BIN: the server binary (a debug build in `make test`); LIGHTHOUSE_PORT to move it.
+// LEASEFRONT_BIN: the server binary (`make lighthouse` passes the debug build); LIGHTHOUSE_PORT to move it.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -3,9 +3,7 @@
  * (src/lib/page-head.ts, the rule the browser also follows after a client-side navigation).
  * A 404 page is never indexed, whatever page rendered it.
  */
-import type { AppConfig } from '@/api/types'
-import { PAGE_HEAD_ATTRIBUTE, pageHeadElements, pageTitle, type HeadElement, type PageHead } from '@/lib/page-head'
-import type { SiteLocaleResolution } from '@/lib/site-locale'
+import { PAGE_HEAD_ATTRIBUTE, pageHeadElements, pageTitle, type HeadElement, type HeadInput as PageHeadInput } from '@/lib/page-head'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -19,13 +17,9 @@ function elementHtml({ tag, attributes, text }: HeadElement): string {
   return tag === 'script' ? `${open}${(text ?? '').replace(/</g, '\\u003c')}</script>` : open
 }
 
-export interface HeadInput {
-  head: PageHead | undefined
-  config: AppConfig
-  siteLocale: SiteLocaleResolution
+export interface HeadInput extends PageHeadInput {
+  /** The response's status: a 404 is never indexed, whatever page rendered it. */
   status: number
-  /** `https://shop.example` when the host knows it; the URLs are root-relative without it. */
-  origin?: string
 }
 
 export function headTags({ head, config, siteLocale, status, origin }: HeadInput): string {

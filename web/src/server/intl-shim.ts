@@ -53,11 +53,6 @@ class DisplayNamesShim {
   }
 }
 
-/** Before the polyfills are evaluated (./intl-polyfills.ts imports this module first). */
-export function installIntl(): void {
-  const g = globalThis as unknown as Record<string, unknown>
-  if (g.Intl !== undefined) return
-  g.Intl = { DateTimeFormat: DateTimeFormatShim, DisplayNames: DisplayNamesShim }
-}
-
-installIntl()
+// On evaluation, before the polyfills (./intl-polyfills.ts imports this module first).
+const host = globalThis as unknown as Record<string, unknown>
+host.Intl ??= { DateTimeFormat: DateTimeFormatShim, DisplayNames: DisplayNamesShim }
