@@ -18,8 +18,8 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::http::redact::loggable_uri;
 use crate::state::AppState;
 use crate::{
-    client_log, content, identity, openapi, outbox, portal_login, prefs, shopper_context, system,
-    web,
+    catalog, client_log, content, identity, openapi, outbox, portal_login, prefs, shopper_context,
+    system, web,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -28,6 +28,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(system::routes())
         .merge(prefs::routes())
         .merge(content::routes())
+        .merge(catalog::routes())
         .merge(identity::routes())
         .merge(portal_login::routes())
         .merge(shopper_context::routes())

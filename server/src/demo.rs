@@ -248,8 +248,31 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         .await
         .map_err(|e| anyhow::anyhow!("demo customer {}: {e}", customer.email))?;
     }
+    let catalog = crate::catalog::seed::CatalogSeed::parse(crate::catalog::seed::DEMO_CATALOG)?;
+    let rows = crate::catalog::seed::generate(&catalog, None)?;
+    crate::catalog::store::insert_catalog(&mut tx, &org.id, &rows, now_ms).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// `leasefront demo catalog --products N`: adds a generated catalog of N products (the demo's
+/// names, then numbered series of them) to the organization's catalog, for benchmarks.
+/// Returns how many product rows (variants included) the catalog now holds.
+pub async fn load_generated_catalog(
+    db: &Db,
+    set: &DataSet,
+    products: usize,
+    now_ms: i64,
+) -> anyhow::Result<i64> {
+    load_if_empty(db, set, now_ms).await?;
+    let catalog = crate::catalog::seed::CatalogSeed::parse(crate::catalog::seed::DEMO_CATALOG)?;
+    let rows = crate::catalog::seed::generate(&catalog, Some(products))?;
+    let mut tx = db.pool.begin().await?;
+    crate::catalog::store::insert_catalog(&mut tx, &set.organization.id, &rows, now_ms).await?;
+    tx.commit().await?;
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM catalog_products")
+        .fetch_one(&db.pool)
+        .await?)
 }
 
 #[cfg(test)]

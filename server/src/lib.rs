@@ -7,6 +7,7 @@
 //! `handlers.rs`, `store.rs` (its SQL), `model.rs` (types and pure rules).
 
 pub mod app;
+pub mod catalog;
 pub mod client_log;
 pub mod clock;
 pub mod content;

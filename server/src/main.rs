@@ -29,6 +29,27 @@ enum Command {
     Serve(Box<ServeArgs>),
     /// Print the OpenAPI document (JSON) to standard output.
     Openapi,
+    /// Demo data tools.
+    #[command(subcommand)]
+    Demo(DemoCommand),
+}
+
+#[derive(Subcommand)]
+enum DemoCommand {
+    /// Add a generated catalog of N products (for benchmarks) to the database, loading the
+    /// demo data set first when it is empty.
+    Catalog {
+        /// How many products (search hits; masters get their variants besides).
+        #[arg(long)]
+        products: usize,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "sqlite://data/leasefront.db"
+        )]
+        database_url: String,
+    },
 }
 
 #[derive(Parser)]
@@ -103,6 +124,22 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Serve(args) => serve(*args).await,
+        Command::Demo(DemoCommand::Catalog {
+            products,
+            database_url,
+        }) => {
+            let db = leasefront::db::Db::connect(&database_url).await?;
+            let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
+            let started = std::time::Instant::now();
+            let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
+            let rows =
+                leasefront::demo::load_generated_catalog(&db, &set, products, now_ms).await?;
+            println!(
+                "catalog: {rows} product rows (variants included) after {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
     }
 }
 

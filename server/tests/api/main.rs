@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod catalog;
 mod client_log;
 mod content;
 mod identity;

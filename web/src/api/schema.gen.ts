@@ -427,6 +427,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories by id (`ids`, at most 50). */
+        get: operations["get_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category (`root` for the top of the tree) with sub-categories down to `levels`. */
+        get: operations["get_category"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products by id (`ids`, at most 24). */
+        get: operations["get_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with the asked expansions. */
+        get: operations["get_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/authorize": {
         parameters: {
             query?: never;
@@ -607,6 +675,34 @@ export interface components {
             /** @description The short name used in API paths and storage keys, e.g. "northwind". */
             shortName: string;
         };
+        BundledProduct: {
+            id: string;
+            product: components["schemas"]["Product"];
+            /** Format: int64 */
+            quantity: number;
+        };
+        /** @description A category (SCAPI `Category`); `categories` holds the sub-categories down to `levels`. */
+        Category: {
+            id: string;
+            name: string;
+            description: string;
+            pageTitle: string;
+            pageDescription: string;
+            parentCategoryId?: string | null;
+            /** @description From the top-level category down to this one (the root is not in it). */
+            parentCategoryTree: components["schemas"]["CategoryPathEntry"][];
+            onlineSubCategoriesCount: number;
+            categories?: components["schemas"]["Category"][] | null;
+        };
+        CategoryPathEntry: {
+            id: string;
+            name: string;
+        };
+        CategoryResult: {
+            data: components["schemas"]["Category"][];
+            limit: number;
+            total: number;
+        };
         ChallengeStarted: {
             /** @description Present for SMS: send it back with the code. */
             challengeId?: string | null;
@@ -697,6 +793,38 @@ export interface components {
         IdTokenHint: {
             id_token: string;
         };
+        Image: {
+            alt: string;
+            disBaseLink: string;
+            link: string;
+            title: string;
+        };
+        ImageGroup: {
+            images: components["schemas"]["Image"][];
+            /** @description Which variation value the images show (a colour); absent for the default images. */
+            variationAttributes?: components["schemas"]["ImageGroupAttribute"][];
+            /** @description large, medium, small or swatch. */
+            viewType: string;
+        };
+        ImageGroupAttribute: {
+            id: string;
+            values: components["schemas"]["ImageGroupValue"][];
+        };
+        ImageGroupValue: {
+            value: string;
+        };
+        Inventory: {
+            /** Format: int64 */
+            ats: number;
+            backorderable: boolean;
+            id: string;
+            orderable: boolean;
+            preorderable: boolean;
+            /** Format: int64 */
+            stockLevel: number;
+            /** @description For a set or bundle: the member with the fewest in stock (spec §3). */
+            lowestStockLevelProductName?: string | null;
+        };
         L10n: {
             defaultLocale: string;
             defaultCurrency: string;
@@ -735,6 +863,13 @@ export interface components {
         MagicLinkVerify: {
             token?: string;
         };
+        /** @description A variant's master. */
+        MasterRef: {
+            masterId: string;
+            orderable: boolean;
+            price: components["schemas"]["Price"];
+            priceMax?: null | components["schemas"]["Price"];
+        };
         PasswordChange: {
             currentPassword?: string;
             password?: string;
@@ -756,6 +891,72 @@ export interface components {
             hasLowercase: boolean;
             hasNumber: boolean;
             hasSpecialChar: boolean;
+        };
+        /**
+         * Format: double
+         * @description An amount in cents, written as SCAPI writes prices: a JSON number in currency units
+         *     (`599.99`). Cents are exact; the number is printed from them, never computed in floats.
+         */
+        Price: number;
+        PriceRange: {
+            maxPrice: components["schemas"]["Price"];
+            minPrice: components["schemas"]["Price"];
+            pricebook: string;
+        };
+        /** @description A product (SCAPI `Product`), with the fields the expansions asked for. */
+        Product: {
+            id: string;
+            name: string;
+            brand?: string | null;
+            currency: string;
+            shortDescription: string;
+            longDescription: string;
+            primaryCategoryId: string;
+            type: components["schemas"]["ProductType"];
+            /** Format: int64 */
+            minOrderQuantity: number;
+            /** Format: int64 */
+            stepQuantity: number;
+            price?: null | components["schemas"]["Price"];
+            priceMax?: null | components["schemas"]["Price"];
+            pricePerUnit?: null | components["schemas"]["Price"];
+            /** @description By pricebook (`perPricebook=true`). */
+            prices?: {
+                [key: string]: components["schemas"]["Price"];
+            } | null;
+            priceRanges?: components["schemas"]["PriceRange"][];
+            tieredPrices?: components["schemas"]["TieredPriceOut"][];
+            inventory?: null | components["schemas"]["Inventory"];
+            imageGroups?: components["schemas"]["ImageGroup"][] | null;
+            variationAttributes?: components["schemas"]["VariationAttribute"][] | null;
+            variants?: components["schemas"]["Variant"][] | null;
+            variationValues?: {
+                [key: string]: string;
+            } | null;
+            master?: null | components["schemas"]["MasterRef"];
+            productPromotions?: components["schemas"]["ProductPromotion"][] | null;
+            setProducts?: components["schemas"]["Product"][] | null;
+            bundledProducts?: components["schemas"]["BundledProduct"][] | null;
+            /** @description Badges (portal spec §9: New green, Sale yellow). */
+            c_isNew: boolean;
+            c_isSale: boolean;
+        };
+        ProductPromotion: {
+            calloutMsg: string;
+            promotionId: string;
+            promotionalPrice?: null | components["schemas"]["Price"];
+        };
+        ProductResult: {
+            data: components["schemas"]["Product"][];
+            limit: number;
+            total: number;
+        };
+        ProductType: {
+            item?: boolean | null;
+            master?: boolean | null;
+            variant?: boolean | null;
+            set?: boolean | null;
+            bundle?: boolean | null;
         };
         /**
          * @description The end of every sign-in method: a one-time code, redeemable at `/idp/api/token` with the
@@ -862,6 +1063,12 @@ export interface components {
             last_name: string;
             email: string;
         };
+        TieredPriceOut: {
+            price: components["schemas"]["Price"];
+            pricebook: string;
+            /** Format: int64 */
+            quantity: number;
+        };
         TokenExchangeResponse: {
             access_token: string;
             customer_id: string;
@@ -883,6 +1090,27 @@ export interface components {
             customer_id: string;
             enc_user_id: string;
             idp_access_token: string;
+        };
+        Variant: {
+            productId: string;
+            orderable: boolean;
+            price: components["schemas"]["Price"];
+            variationValues: {
+                [key: string]: string;
+            };
+            productPromotions?: components["schemas"]["ProductPromotion"][];
+        };
+        VariationAttribute: {
+            id: string;
+            name: string;
+            values: components["schemas"]["VariationAttributeValue"][];
+        };
+        VariationAttributeValue: {
+            value: string;
+            name: string;
+            /** @description Whether some variant with this value can be ordered. */
+            orderable: boolean;
+            imageSwatch?: null | components["schemas"]["Image"];
         };
     };
     responses: never;
@@ -1825,6 +2053,190 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_categories: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated category ids, at most 50 (list call only). */
+                ids?: string;
+                /** @description How many levels of sub-categories to include: 0, 1 (default) or 2. */
+                levels?: string;
+                siteId?: string;
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_category: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated category ids, at most 50 (list call only). */
+                ids?: string;
+                /** @description How many levels of sub-categories to include: 0, 1 (default) or 2. */
+                levels?: string;
+                siteId?: string;
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Category id; root for the top */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_products: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated product ids, at most 24 (list call only). */
+                ids?: string;
+                /**
+                 * @description Comma-separated expansions: availability, bundled_products, links, promotions,
+                 *     options, images, prices, variations, set_products. All when absent.
+                 */
+                expand?: string;
+                /** @description Images of every variation value, not only the product's own. */
+                allImages?: boolean;
+                /** @description Prices by pricebook. */
+                perPricebook?: boolean;
+                siteId?: string;
+                locale?: string;
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_product: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated product ids, at most 24 (list call only). */
+                ids?: string;
+                /**
+                 * @description Comma-separated expansions: availability, bundled_products, links, promotions,
+                 *     options, images, prices, variations, set_products. All when absent.
+                 */
+                expand?: string;
+                /** @description Images of every variation value, not only the product's own. */
+                allImages?: boolean;
+                /** @description Prices by pricebook. */
+                perPricebook?: boolean;
+                siteId?: string;
+                locale?: string;
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,809 @@
+//! The demo catalog: a compact seed (`demo/catalog.json`: category tree, product families with
+//! their names in every locale, brands, price ranges, colours and sizes) and the deterministic
+//! generator that turns it into catalog rows. The demo is the seed's names once; `leasefront
+//! demo catalog --products N` repeats them as numbered series to reach any size for benchmarks.
+//!
+//! Every random choice comes from a hash of the product's id, so a product is the same in every
+//! catalog size and on every run.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use anyhow::{bail, ensure, Context};
+use serde::Deserialize;
+
+use super::model::{Kind, TieredPrice};
+
+pub const DEMO_CATALOG: &str = include_str!("../../../demo/catalog.json");
+
+/// Text by locale id.
+pub type Localized = BTreeMap<String, String>;
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CatalogSeed {
+    pub currency: String,
+    pub colors: Vec<ColorSeed>,
+    pub sizes: Vec<SizeSeed>,
+    #[serde(default)]
+    pub promotions: Vec<PromotionSeed>,
+    pub categories: Vec<CategorySeed>,
+    pub families: Vec<FamilySeed>,
+    #[serde(default)]
+    pub sets: Vec<GroupSeed>,
+    #[serde(default)]
+    pub bundles: Vec<GroupSeed>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ColorSeed {
+    pub id: String,
+    pub name: Localized,
+    pub hex: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SizeSeed {
+    pub id: String,
+    pub name: Localized,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PromotionSeed {
+    pub id: String,
+    pub callout: Localized,
+    pub discount_percent: i64,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CategorySeed {
+    pub id: String,
+    pub name: Localized,
+    pub description: Localized,
+    #[serde(default)]
+    pub children: Vec<CategorySeed>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FamilySeed {
+    pub id: String,
+    pub category: String,
+    pub art: String,
+    pub brands: Vec<String>,
+    pub price_cents: [i64; 2],
+    #[serde(default)]
+    pub colors: Vec<String>,
+    #[serde(default)]
+    pub sizes: Vec<String>,
+    /// With `{name}` and `{brand}`.
+    pub description: Localized,
+    pub features: BTreeMap<String, Vec<String>>,
+    pub names: Vec<Localized>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GroupSeed {
+    pub id: String,
+    pub category: String,
+    pub name: Localized,
+    pub description: Localized,
+    pub members: Vec<MemberSeed>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MemberSeed {
+    pub family: String,
+    pub index: usize,
+    #[serde(default = "one")]
+    pub quantity: i64,
+}
+
+fn one() -> i64 {
+    1
+}
+
+impl CatalogSeed {
+    pub fn parse(json: &str) -> anyhow::Result<Self> {
+        let seed: CatalogSeed =
+            serde_json::from_str(json).context("the catalog seed is not valid")?;
+        seed.check()?;
+        Ok(seed)
+    }
+
+    /// The references inside the seed hold (ids exist, indexes are in range).
+    fn check(&self) -> anyhow::Result<()> {
+        let mut categories = HashSet::new();
+        let mut leaves = HashSet::new();
+        fn walk<'a>(
+            c: &'a CategorySeed,
+            all: &mut HashSet<&'a str>,
+            leaves: &mut HashSet<&'a str>,
+        ) {
+            all.insert(&c.id);
+            if c.children.is_empty() {
+                leaves.insert(&c.id);
+            }
+            for child in &c.children {
+                walk(child, all, leaves);
+            }
+        }
+        for c in &self.categories {
+            walk(c, &mut categories, &mut leaves);
+        }
+        let colors: HashSet<&str> = self.colors.iter().map(|c| c.id.as_str()).collect();
+        let sizes: HashSet<&str> = self.sizes.iter().map(|s| s.id.as_str()).collect();
+        let families: HashMap<&str, &FamilySeed> =
+            self.families.iter().map(|f| (f.id.as_str(), f)).collect();
+        for family in &self.families {
+            ensure!(
+                leaves.contains(family.category.as_str()),
+                "family {} is in {}, not a leaf category",
+                family.id,
+                family.category
+            );
+            ensure!(
+                !family.brands.is_empty() && !family.names.is_empty(),
+                "family {} has no brands or names",
+                family.id
+            );
+            ensure!(
+                0 < family.price_cents[0] && family.price_cents[0] < family.price_cents[1],
+                "family {} has a bad price range",
+                family.id
+            );
+            for c in &family.colors {
+                ensure!(
+                    colors.contains(c.as_str()),
+                    "family {} names unknown colour {c}",
+                    family.id
+                );
+            }
+            for s in &family.sizes {
+                ensure!(
+                    sizes.contains(s.as_str()),
+                    "family {} names unknown size {s}",
+                    family.id
+                );
+            }
+        }
+        for group in self.sets.iter().chain(&self.bundles) {
+            ensure!(
+                categories.contains(group.category.as_str()),
+                "{} is in unknown category {}",
+                group.id,
+                group.category
+            );
+            for m in &group.members {
+                let family = families
+                    .get(m.family.as_str())
+                    .with_context(|| format!("{} names unknown family {}", group.id, m.family))?;
+                ensure!(
+                    m.index < family.names.len(),
+                    "{} names {}[{}], out of range",
+                    group.id,
+                    m.family,
+                    m.index
+                );
+            }
+        }
+        Ok(())
+    }
+
+    pub fn name_count(&self) -> usize {
+        self.families.iter().map(|f| f.names.len()).sum()
+    }
+}
+
+/// Rows for the catalog tables.
+#[derive(Debug, Default)]
+pub struct CatalogRows {
+    pub currency: String,
+    pub attributes: Vec<AttributeRow>,
+    pub categories: Vec<CategoryRow>,
+    pub promotions: Vec<PromotionRow>,
+    pub products: Vec<ProductRow>,
+}
+
+#[derive(Debug, Clone)]
+pub struct AttributeRow {
+    pub id: String,
+    pub names: Localized,
+    pub values: Vec<AttributeValueRow>,
+}
+
+#[derive(Debug, Clone)]
+pub struct AttributeValueRow {
+    pub value: String,
+    pub names: Localized,
+    pub swatch_hex: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct CategoryRow {
+    pub id: String,
+    pub parent_id: Option<String>,
+    pub position: i64,
+    pub art: Option<String>,
+    pub names: Localized,
+    pub descriptions: Localized,
+}
+
+#[derive(Debug, Clone)]
+pub struct PromotionRow {
+    pub id: String,
+    pub discount_percent: i64,
+    pub callouts: Localized,
+}
+
+#[derive(Debug, Clone)]
+pub struct ProductRow {
+    pub id: String,
+    pub kind: Kind,
+    pub master_id: Option<String>,
+    pub brand: Option<String>,
+    pub primary_category_id: String,
+    pub list_price_cents: Option<i64>,
+    pub sale_price_cents: Option<i64>,
+    pub tiered_prices: Vec<TieredPrice>,
+    pub stock_level: i64,
+    pub min_order_quantity: i64,
+    pub step_quantity: i64,
+    pub is_new: bool,
+    pub art: String,
+    /// A master's attribute → values offered; a variant's attribute → its value.
+    pub variation: serde_json::Value,
+    pub position: i64,
+    pub names: Localized,
+    pub short_descriptions: Localized,
+    pub long_descriptions: Localized,
+    pub members: Vec<(String, i64)>,
+    pub promotion_ids: Vec<String>,
+}
+
+/// The root category's id (SCAPI's).
+pub const ROOT_CATEGORY: &str = "root";
+
+/// SplitMix64 over an FNV-1a hash of the id: the product's own dice.
+struct Dice(u64);
+
+impl Dice {
+    fn for_id(id: &str) -> Self {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in id.bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        Dice(hash)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// 0..n
+    fn below(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            0
+        } else {
+            self.next() % n
+        }
+    }
+
+    /// True with the given percent chance.
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// A price ending in .99, not below one dollar.
+fn charm_price(cents: i64) -> i64 {
+    ((cents / 100).max(1)) * 100 - 1
+}
+
+fn fill(template: &str, name: &str, brand: &str) -> String {
+    template.replace("{name}", name).replace("{brand}", brand)
+}
+
+/// The seed's names once (`products: None`), or `products` hits cycling through them as series.
+pub fn generate(seed: &CatalogSeed, products: Option<usize>) -> anyhow::Result<CatalogRows> {
+    let mut rows = CatalogRows {
+        currency: seed.currency.clone(),
+        ..CatalogRows::default()
+    };
+    rows.attributes = attributes(seed);
+    categories(seed, &mut rows.categories);
+    rows.promotions = seed
+        .promotions
+        .iter()
+        .map(|p| PromotionRow {
+            id: p.id.clone(),
+            discount_percent: p.discount_percent,
+            callouts: p.callout.clone(),
+        })
+        .collect();
+
+    let names = seed.name_count();
+    let target = products.unwrap_or(names);
+    if target == 0 {
+        bail!("a catalog needs at least one product");
+    }
+    // Series by series: the seed's names in family order, then again as "Series 2", ...
+    let mut made = 0usize;
+    let mut series = 0usize;
+    let mut position = 0i64;
+    let colors: HashMap<&str, &ColorSeed> =
+        seed.colors.iter().map(|c| (c.id.as_str(), c)).collect();
+    'outer: loop {
+        for family in &seed.families {
+            for (index, name) in family.names.iter().enumerate() {
+                if made == target {
+                    break 'outer;
+                }
+                let mut made_rows =
+                    product(seed, family, index, name, series, &mut position, &colors);
+                rows.products.append(&mut made_rows);
+                made += 1;
+            }
+        }
+        series += 1;
+    }
+    if products.is_none() {
+        groups(seed, &mut rows.products, &mut position);
+    }
+    Ok(rows)
+}
+
+fn attributes(seed: &CatalogSeed) -> Vec<AttributeRow> {
+    let names = |en: &str, es: &str| {
+        Localized::from([
+            ("en-US".to_owned(), en.to_owned()),
+            ("es-US".to_owned(), es.to_owned()),
+        ])
+    };
+    vec![
+        AttributeRow {
+            id: "color".to_owned(),
+            names: names("Color", "Color"),
+            values: seed
+                .colors
+                .iter()
+                .map(|c| AttributeValueRow {
+                    value: c.id.clone(),
+                    names: c.name.clone(),
+                    swatch_hex: Some(c.hex.clone()),
+                })
+                .collect(),
+        },
+        AttributeRow {
+            id: "size".to_owned(),
+            names: names("Size", "Tamaño"),
+            values: seed
+                .sizes
+                .iter()
+                .map(|s| AttributeValueRow {
+                    value: s.id.clone(),
+                    names: s.name.clone(),
+                    swatch_hex: None,
+                })
+                .collect(),
+        },
+    ]
+}
+
+fn categories(seed: &CatalogSeed, out: &mut Vec<CategoryRow>) {
+    let localized = |en: &str, es: &str| {
+        Localized::from([
+            ("en-US".to_owned(), en.to_owned()),
+            ("es-US".to_owned(), es.to_owned()),
+        ])
+    };
+    out.push(CategoryRow {
+        id: ROOT_CATEGORY.to_owned(),
+        parent_id: None,
+        position: 0,
+        art: None,
+        names: localized("Shop", "Comprar"),
+        descriptions: localized(
+            "Everything you can lease to own.",
+            "Todo lo que puedes llevarte con arrendamiento con opción a compra.",
+        ),
+    });
+    fn walk(c: &CategorySeed, parent: &str, position: i64, out: &mut Vec<CategoryRow>) {
+        out.push(CategoryRow {
+            id: c.id.clone(),
+            parent_id: Some(parent.to_owned()),
+            position,
+            art: None,
+            names: c.name.clone(),
+            descriptions: c.description.clone(),
+        });
+        for (i, child) in c.children.iter().enumerate() {
+            walk(child, &c.id, i as i64, out);
+        }
+    }
+    for (i, c) in seed.categories.iter().enumerate() {
+        walk(c, ROOT_CATEGORY, i as i64, out);
+    }
+}
+
+fn product_id(family: &FamilySeed, index: usize, series: usize) -> String {
+    if series == 0 {
+        format!("{}-{:03}", family.id, index + 1)
+    } else {
+        format!("{}-{:03}-s{}", family.id, index + 1, series + 1)
+    }
+}
+
+/// Neutral tints for products without a colour choice.
+const NEUTRALS: [&str; 4] = ["#1F2933", "#C9CED6", "#F5F5F5", "#52606D"];
+
+#[allow(clippy::too_many_arguments)]
+fn product(
+    seed: &CatalogSeed,
+    family: &FamilySeed,
+    index: usize,
+    name: &Localized,
+    series: usize,
+    position: &mut i64,
+    colors: &HashMap<&str, &ColorSeed>,
+) -> Vec<ProductRow> {
+    let id = product_id(family, index, series);
+    let mut dice = Dice::for_id(&id);
+    let brand = family.brands[dice.below(family.brands.len() as u64) as usize].clone();
+    let names: Localized = name
+        .iter()
+        .map(|(locale, text)| {
+            let text = if series == 0 {
+                text.clone()
+            } else if locale.starts_with("es") {
+                format!("{text} serie {}", series + 1)
+            } else {
+                format!("{text} Series {}", series + 1)
+            };
+            (locale.clone(), text)
+        })
+        .collect();
+    let short_descriptions = family
+        .description
+        .iter()
+        .map(|(locale, template)| {
+            let product_name = names.get(locale).map(String::as_str).unwrap_or_default();
+            (locale.clone(), fill(template, product_name, &brand))
+        })
+        .collect();
+    let long_descriptions = family
+        .features
+        .iter()
+        .map(|(locale, features)| (locale.clone(), features.join("\n")))
+        .collect();
+    let [low, high] = family.price_cents;
+    let list = charm_price(low + dice.below((high - low) as u64) as i64);
+    let on_sale = dice.chance(25);
+    let sale_percent = [10, 15, 20, 25][dice.below(4) as usize];
+    let sale = on_sale.then(|| charm_price(list * (100 - sale_percent) / 100));
+    let is_new = dice.chance(15);
+    let (min_order_quantity, step_quantity) = if family.art == "tire" { (2, 2) } else { (1, 1) };
+    let tiered = |price: i64| -> Vec<TieredPrice> {
+        if family.art == "tire" {
+            vec![
+                TieredPrice {
+                    quantity: 1,
+                    price_cents: price,
+                },
+                TieredPrice {
+                    quantity: 4,
+                    price_cents: price * 90 / 100,
+                },
+            ]
+        } else {
+            Vec::new()
+        }
+    };
+    let promotion_ids = if !seed.promotions.is_empty() && dice.chance(20) {
+        vec![
+            seed.promotions[dice.below(seed.promotions.len() as u64) as usize]
+                .id
+                .clone(),
+        ]
+    } else {
+        Vec::new()
+    };
+    let stock = |dice: &mut Dice| -> i64 {
+        match dice.below(100) {
+            0..=7 => 0,
+            8..=19 => 1 + dice.below(4) as i64,
+            _ => 5 + dice.below(56) as i64,
+        }
+    };
+    *position += 1;
+    let base = ProductRow {
+        id: id.clone(),
+        kind: Kind::Item,
+        master_id: None,
+        brand: Some(brand.clone()),
+        primary_category_id: family.category.clone(),
+        list_price_cents: Some(list),
+        sale_price_cents: sale,
+        tiered_prices: tiered(sale.unwrap_or(list)),
+        stock_level: 0,
+        min_order_quantity,
+        step_quantity,
+        is_new,
+        art: family.art.clone(),
+        variation: serde_json::json!({}),
+        position: *position,
+        names,
+        short_descriptions,
+        long_descriptions,
+        members: Vec::new(),
+        promotion_ids,
+    };
+    if family.colors.is_empty() && family.sizes.is_empty() {
+        let neutral = NEUTRALS[dice.below(NEUTRALS.len() as u64) as usize];
+        return vec![ProductRow {
+            stock_level: stock(&mut dice),
+            variation: serde_json::json!({ "tint": neutral }),
+            ..base
+        }];
+    }
+    // A master offers some of the family's colours (at least one) and all its sizes.
+    let mut offered_colors: Vec<&String> =
+        family.colors.iter().filter(|_| dice.chance(70)).collect();
+    if offered_colors.is_empty() && !family.colors.is_empty() {
+        offered_colors.push(&family.colors[dice.below(family.colors.len() as u64) as usize]);
+    }
+    let mut master_variation = serde_json::Map::new();
+    if !offered_colors.is_empty() {
+        master_variation.insert("color".to_owned(), serde_json::json!(offered_colors));
+    }
+    if !family.sizes.is_empty() {
+        master_variation.insert("size".to_owned(), serde_json::json!(family.sizes));
+    }
+    let mut rows = vec![ProductRow {
+        kind: Kind::Master,
+        list_price_cents: None,
+        sale_price_cents: None,
+        tiered_prices: Vec::new(),
+        variation: serde_json::Value::Object(master_variation),
+        ..base.clone()
+    }];
+    let color_axis: Vec<Option<&String>> = if offered_colors.is_empty() {
+        vec![None]
+    } else {
+        offered_colors.iter().copied().map(Some).collect()
+    };
+    let size_axis: Vec<Option<(usize, &String)>> = if family.sizes.is_empty() {
+        vec![None]
+    } else {
+        family.sizes.iter().enumerate().map(Some).collect()
+    };
+    for color in &color_axis {
+        for size in &size_axis {
+            let mut variant_id = id.clone();
+            let mut values = serde_json::Map::new();
+            if let Some(color) = color {
+                variant_id.push('-');
+                variant_id.push_str(color);
+                values.insert("color".to_owned(), serde_json::json!(color));
+                if let Some(c) = colors.get(color.as_str()) {
+                    values.insert("tint".to_owned(), serde_json::json!(c.hex));
+                }
+            }
+            // Each size up costs 12% more.
+            let step_up = |price: i64| match size {
+                Some((i, _)) => charm_price(price * (100 + 12 * *i as i64) / 100),
+                None => price,
+            };
+            if let Some((_, size)) = size {
+                variant_id.push('-');
+                variant_id.push_str(size);
+                values.insert("size".to_owned(), serde_json::json!(size));
+            }
+            let variant_list = step_up(list);
+            let variant_sale = sale.map(step_up);
+            *position += 1;
+            let mut variant_dice = Dice::for_id(&variant_id);
+            rows.push(ProductRow {
+                id: variant_id,
+                kind: Kind::Variant,
+                master_id: Some(id.clone()),
+                list_price_cents: Some(variant_list),
+                sale_price_cents: variant_sale,
+                tiered_prices: tiered(variant_sale.unwrap_or(variant_list)),
+                stock_level: stock(&mut variant_dice),
+                variation: serde_json::Value::Object(values),
+                position: *position,
+                ..base.clone()
+            });
+        }
+    }
+    rows
+}
+
+/// Sets (members bought one by one; no price of their own) and bundles (sold together at
+/// 90% of their members' prices).
+fn groups(seed: &CatalogSeed, products: &mut Vec<ProductRow>, position: &mut i64) {
+    let families: HashMap<&str, &FamilySeed> =
+        seed.families.iter().map(|f| (f.id.as_str(), f)).collect();
+    let by_id: HashMap<String, ProductRow> =
+        products.iter().map(|p| (p.id.clone(), p.clone())).collect();
+    let member_price = |id: &str| -> i64 {
+        // A master's cheapest variant; an item's own price.
+        products
+            .iter()
+            .filter(|p| p.id == id || p.master_id.as_deref() == Some(id))
+            .filter_map(|p| p.sale_price_cents.or(p.list_price_cents))
+            .min()
+            .unwrap_or(0)
+    };
+    let mut made = Vec::new();
+    for (kind, group) in seed
+        .sets
+        .iter()
+        .map(|g| (Kind::Set, g))
+        .chain(seed.bundles.iter().map(|g| (Kind::Bundle, g)))
+    {
+        let members: Vec<(String, i64)> = group
+            .members
+            .iter()
+            .map(|m| {
+                (
+                    product_id(families[m.family.as_str()], m.index, 0),
+                    m.quantity,
+                )
+            })
+            .collect();
+        let first = &by_id[&members[0].0];
+        let bundle_price = members
+            .iter()
+            .map(|(id, q)| member_price(id) * q)
+            .sum::<i64>()
+            * 90
+            / 100;
+        let mut dice = Dice::for_id(&group.id);
+        *position += 1;
+        made.push(ProductRow {
+            id: group.id.clone(),
+            kind,
+            master_id: None,
+            brand: first.brand.clone(),
+            primary_category_id: group.category.clone(),
+            list_price_cents: (kind == Kind::Bundle).then(|| charm_price(bundle_price)),
+            sale_price_cents: None,
+            tiered_prices: Vec::new(),
+            stock_level: if kind == Kind::Bundle {
+                3 + dice.below(20) as i64
+            } else {
+                0
+            },
+            min_order_quantity: 1,
+            step_quantity: 1,
+            is_new: dice.chance(30),
+            art: first.art.clone(),
+            variation: serde_json::json!({}),
+            position: *position,
+            names: group.name.clone(),
+            short_descriptions: group.description.clone(),
+            long_descriptions: Localized::new(),
+            members,
+            promotion_ids: Vec::new(),
+        });
+    }
+    products.append(&mut made);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn demo() -> CatalogSeed {
+        CatalogSeed::parse(DEMO_CATALOG).expect("the demo catalog seed parses")
+    }
+
+    #[test]
+    fn the_demo_has_300_products_two_levels_deep_in_both_locales() {
+        let rows = generate(&demo(), None).unwrap();
+        let hits = rows
+            .products
+            .iter()
+            .filter(|p| p.kind != Kind::Variant)
+            .count();
+        assert!(hits >= 300, "{hits} products");
+        for kind in [
+            Kind::Item,
+            Kind::Master,
+            Kind::Variant,
+            Kind::Set,
+            Kind::Bundle,
+        ] {
+            assert!(rows.products.iter().any(|p| p.kind == kind), "no {kind:?}");
+        }
+        let parents: HashMap<&str, Option<&str>> = rows
+            .categories
+            .iter()
+            .map(|c| (c.id.as_str(), c.parent_id.as_deref()))
+            .collect();
+        fn depth(parents: &HashMap<&str, Option<&str>>, id: &str) -> usize {
+            match parents.get(id) {
+                Some(Some(parent)) => 1 + depth(parents, parent),
+                _ => 0,
+            }
+        }
+        assert!(
+            rows.categories.iter().any(|c| depth(&parents, &c.id) >= 3),
+            "a category three levels below the root"
+        );
+        for p in &rows.products {
+            for locale in ["en-US", "es-US"] {
+                assert!(
+                    p.names.get(locale).is_some_and(|n| !n.is_empty()),
+                    "{} has no {locale} name",
+                    p.id
+                );
+            }
+        }
+        assert!(rows
+            .products
+            .iter()
+            .any(|p| p.stock_level == 0 && p.kind != Kind::Master && p.kind != Kind::Set));
+        assert!(rows
+            .products
+            .iter()
+            .any(|p| (1..5).contains(&p.stock_level)));
+        assert!(rows.products.iter().any(|p| p.sale_price_cents.is_some()));
+        assert!(rows.products.iter().any(|p| p.is_new));
+        assert!(rows.products.iter().any(|p| p.step_quantity > 1));
+        assert!(rows.products.iter().any(|p| !p.tiered_prices.is_empty()));
+        assert!(rows.products.iter().any(|p| !p.promotion_ids.is_empty()));
+    }
+
+    #[test]
+    fn ids_are_unique_and_a_product_is_the_same_in_every_catalog_size() {
+        let seed = demo();
+        let small = generate(&seed, Some(50)).unwrap();
+        let large = generate(&seed, Some(2_000)).unwrap();
+        let mut ids = HashSet::new();
+        for p in &large.products {
+            assert!(ids.insert(p.id.clone()), "duplicate id {}", p.id);
+        }
+        let hits = large
+            .products
+            .iter()
+            .filter(|p| p.kind != Kind::Variant)
+            .count();
+        assert_eq!(hits, 2_000);
+        for p in &small.products {
+            let same = large.products.iter().find(|q| q.id == p.id).unwrap();
+            assert_eq!(
+                (same.list_price_cents, same.stock_level, &same.names),
+                (p.list_price_cents, p.stock_level, &p.names)
+            );
+        }
+        assert!(large
+            .products
+            .iter()
+            .any(|p| p.names["en-US"].ends_with("Series 2")));
+    }
+
+    #[test]
+    fn prices_end_in_99_cents_and_sales_are_below_list() {
+        for p in generate(&demo(), None).unwrap().products {
+            if let Some(list) = p.list_price_cents {
+                assert_eq!(list % 100, 99, "{}", p.id);
+                if let Some(sale) = p.sale_price_cents {
+                    assert!(sale < list, "{}", p.id);
+                }
+            }
+        }
+    }
+}
