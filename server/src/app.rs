@@ -29,6 +29,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(prefs::routes())
         .merge(content::routes())
         .merge(catalog::routes())
+        .merge(crate::search::routes())
         .merge(identity::routes())
         .merge(portal_login::routes())
         .merge(shopper_context::routes())

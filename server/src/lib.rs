@@ -21,6 +21,7 @@ pub mod outbox;
 pub mod portal_login;
 pub mod prefs;
 pub mod rate_limits;
+pub mod search;
 pub mod seo;
 pub mod shopper_context;
 pub mod sites;

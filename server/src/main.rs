@@ -170,6 +170,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     if let Some(dispatcher) = OutboxDispatcher::from_state(&state) {
         dispatcher.spawn();
     }
+    leasefront::search::Search::spawn(state.clone());
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;

@@ -29,6 +29,8 @@ pub struct AppState {
     pub mail: Option<Arc<dyn MailSender>>,
     /// Delivers the outbox's text messages; None keeps them in the outbox.
     pub sms: Option<Arc<dyn SmsSender>>,
+    /// The product search index (built on first use, follows the catalog change feed).
+    pub search: Arc<crate::search::Search>,
 }
 
 /// Settings the features read at request time.
@@ -156,6 +158,7 @@ impl AppState {
             client_log_limiter: Arc::new(LogRateLimiter::default()),
             mail: settings.mail,
             sms: settings.sms,
+            search: Arc::default(),
         })
     }
 }

@@ -380,11 +380,12 @@ pub struct ProductRecord {
     pub is_new: bool,
     pub art: String,
     pub variation: serde_json::Map<String, serde_json::Value>,
+    pub position: i64,
 }
 
 const PRODUCT_COLUMNS: &str = "id, kind, master_id, brand, primary_category_id, currency, \
     list_price_cents, sale_price_cents, tiered_prices_json, stock_level, min_order_quantity, \
-    step_quantity, is_new, art, variation_json";
+    step_quantity, is_new, art, variation_json, position";
 
 fn product_record(row: &sqlx::any::AnyRow) -> anyhow::Result<ProductRecord> {
     let variation: String = row.try_get("variation_json")?;
@@ -409,6 +410,7 @@ fn product_record(row: &sqlx::any::AnyRow) -> anyhow::Result<ProductRecord> {
         is_new: db::flag(row.try_get("is_new")?, "catalog_products.is_new")?,
         art: row.try_get("art")?,
         variation: db::json(&variation, "catalog_products.variation_json")?,
+        position: row.try_get("position")?,
     })
 }
 

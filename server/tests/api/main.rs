@@ -10,6 +10,7 @@ mod identity;
 mod outbox;
 mod portal_login;
 mod prefs;
+mod search;
 mod seo;
 mod shopper_context;
 mod ssr;

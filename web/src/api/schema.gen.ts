@@ -495,6 +495,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/product-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product search: phrase, refinements (`refine`, repeatable) with hit counts, sorting, paging. */
+        get: operations["product_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/search-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions while typing: products, categories and brands, and a corrected phrase. */
+        get: operations["get_search_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/authorize": {
         parameters: {
             query?: never;
@@ -675,6 +709,10 @@ export interface components {
             /** @description The short name used in API paths and storage keys, e.g. "northwind". */
             shortName: string;
         };
+        BrandSuggestions: {
+            brands: string[];
+            suggestedPhrases: components["schemas"]["SuggestedPhrase"][];
+        };
         BundledProduct: {
             id: string;
             product: components["schemas"]["Product"];
@@ -702,6 +740,10 @@ export interface components {
             data: components["schemas"]["Category"][];
             limit: number;
             total: number;
+        };
+        CategorySuggestions: {
+            categories: components["schemas"]["SuggestedCategory"][];
+            suggestedPhrases: components["schemas"]["SuggestedPhrase"][];
         };
         ChallengeStarted: {
             /** @description Present for SMS: send it back with the code. */
@@ -951,6 +993,46 @@ export interface components {
             limit: number;
             total: number;
         };
+        /** @description A search hit (SCAPI `ProductSearchHit`): a master, item, set or bundle. */
+        ProductSearchHit: {
+            productId: string;
+            productName: string;
+            productType: components["schemas"]["ProductType"];
+            /** @description master, product, set or bundle. */
+            hitType: string;
+            currency: string;
+            price?: null | components["schemas"]["Price"];
+            priceMax?: null | components["schemas"]["Price"];
+            listPrice?: null | components["schemas"]["Price"];
+            image?: null | components["schemas"]["Image"];
+            orderable: boolean;
+            representedProduct: components["schemas"]["RepresentedProduct"];
+            variationAttributes?: components["schemas"]["VariationAttribute"][];
+            productPromotions?: components["schemas"]["ProductPromotion"][];
+            brand?: string | null;
+            c_isNew: boolean;
+            c_isSale: boolean;
+        };
+        /** @description `productSearch`'s answer (SCAPI `ProductSearchResult`). */
+        ProductSearchResult: {
+            limit: number;
+            offset: number;
+            total: number;
+            query: string;
+            /** @description Kept as the index stored them (JSON of `ProductSearchHit`). */
+            hits: components["schemas"]["ProductSearchHit"][];
+            refinements: components["schemas"]["Refinement"][];
+            searchPhraseSuggestions: components["schemas"]["SearchPhraseSuggestions"];
+            selectedRefinements: {
+                [key: string]: string;
+            };
+            selectedSortingOption: string;
+            sortingOptions: components["schemas"]["SortingOption"][];
+        };
+        ProductSuggestions: {
+            products: components["schemas"]["SuggestedProduct"][];
+            suggestedPhrases: components["schemas"]["SuggestedPhrase"][];
+        };
         ProductType: {
             item?: boolean | null;
             master?: boolean | null;
@@ -980,6 +1062,18 @@ export interface components {
             expires_in: number;
             acr: components["schemas"]["Acr"];
         };
+        Refinement: {
+            attributeId: string;
+            label: string;
+            values: components["schemas"]["RefinementValue"][];
+        };
+        RefinementValue: {
+            /** Format: int64 */
+            hitCount: number;
+            label: string;
+            value: string;
+            presentationId?: string | null;
+        };
         RegistrationCustomer: {
             firstName?: string;
             lastName?: string;
@@ -991,6 +1085,9 @@ export interface components {
             password?: string;
             acceptsMarketing?: boolean;
         };
+        RepresentedProduct: {
+            id: string;
+        };
         ResetTokenAccepted: {
             login: string;
             /** Format: int64 */
@@ -998,6 +1095,9 @@ export interface components {
         };
         ResetTokenRequest: {
             login?: string;
+        };
+        SearchPhraseSuggestions: {
+            suggestedPhrases: components["schemas"]["SuggestedPhrase"][];
         };
         SessionResume: {
             codeChallenge?: string;
@@ -1055,6 +1155,10 @@ export interface components {
             challengeId?: string;
             code?: string;
         };
+        SortingOption: {
+            id: string;
+            label: string;
+        };
         /** @description The lease-customer profile: `customer_guid` is the lease-customer GUID. */
         StandardizedCustomer: {
             customer_id: string;
@@ -1062,6 +1166,28 @@ export interface components {
             first_name: string;
             last_name: string;
             email: string;
+        };
+        SuggestedCategory: {
+            id: string;
+            name: string;
+            parentCategoryName?: string | null;
+        };
+        SuggestedPhrase: {
+            exactMatch: boolean;
+            phrase: string;
+        };
+        SuggestedProduct: {
+            currency: string;
+            price?: null | components["schemas"]["Price"];
+            productId: string;
+            productName: string;
+        };
+        /** @description `getSearchSuggestions`' answer (SCAPI `SuggestionResult`). */
+        SuggestionResult: {
+            searchPhrase: string;
+            brandSuggestions: components["schemas"]["BrandSuggestions"];
+            categorySuggestions: components["schemas"]["CategorySuggestions"];
+            productSuggestions: components["schemas"]["ProductSuggestions"];
         };
         TieredPriceOut: {
             price: components["schemas"]["Price"];
@@ -2237,6 +2363,85 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    product_search: {
+        parameters: {
+            query?: {
+                /** @description The search phrase. */
+                q?: string;
+                /** @description Refinements, repeatable: cgid=ID, price=(0..250), brand=A|B, c_refinementColor=gray|navy, c_size=queen. */
+                refine?: string[];
+                /** @description best-matches (default), price-low-to-high, price-high-to-low, product-name-ascending, newest. */
+                sort?: string;
+                offset?: number;
+                /** @description 1 to 200; default 25. */
+                limit?: number;
+                siteId?: string;
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSearchResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_search_suggestions: {
+        parameters: {
+            query?: {
+                /** @description What the shopper has typed. */
+                q?: string;
+                /** @description At most 10 products (default 10). */
+                limit?: number;
+                siteId?: string;
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionResult"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

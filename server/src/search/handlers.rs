@@ -1,0 +1,370 @@
+//! Thin handlers: parse the SCAPI parameters, ask the index, shape the answer.
+
+use axum::extract::{RawQuery, State};
+use axum::Json;
+
+use super::index::{buckets, count_map, value_label, Labels, SearchRequest};
+use super::model::{
+    page_bounds, price_value, ProductSearchParams, ProductSearchResult, Refinement,
+    RefinementValue, Refinements, SearchPhraseSuggestions, Sort, SortingOption, SuggestedCategory,
+    SuggestedPhrase, SuggestedProduct, SuggestionParams, SuggestionResult, BRAND, CATEGORY, COLOR,
+    PRICE, PRICE_BUCKETS, SIZE, SUGGESTION_LIMIT,
+};
+use super::model::{BrandSuggestions, CategorySuggestions, ProductSuggestions};
+use crate::catalog::model::localized;
+use crate::catalog::store::CategoryRecord;
+use crate::error::{AppError, AppResult, ErrorBody};
+use crate::http::OrgSite;
+use crate::state::AppState;
+
+/// The longest phrase looked at (anything longer is cut).
+const MAX_PHRASE_CHARS: usize = 200;
+
+fn pairs(raw: Option<String>) -> Vec<(String, String)> {
+    form_urlencoded::parse(raw.unwrap_or_default().as_bytes())
+        .into_owned()
+        .collect()
+}
+
+fn param<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    pairs
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+fn phrase(text: Option<&str>) -> String {
+    text.unwrap_or_default()
+        .trim()
+        .chars()
+        .take(MAX_PHRASE_CHARS)
+        .collect()
+}
+
+fn spanish(locale: &str) -> bool {
+    locale.starts_with("es")
+}
+
+fn attribute_label(attribute: &str, spanish: bool) -> &'static str {
+    match (attribute, spanish) {
+        (CATEGORY, false) => "Category",
+        (CATEGORY, true) => "Categoría",
+        (PRICE, false) => "Price",
+        (PRICE, true) => "Precio",
+        (BRAND, false) => "Brand",
+        (BRAND, true) => "Marca",
+        (COLOR, false) => "Color",
+        (COLOR, true) => "Color",
+        (_, false) => "Size",
+        (_, true) => "Tamaño",
+    }
+}
+
+/// `$250 - $500`, `$2,000+`.
+fn price_label(from: u64, to: Option<u64>) -> String {
+    let dollars = |cents: u64| {
+        let whole = (cents / 100).to_string();
+        let mut out = String::new();
+        for (i, c) in whole.chars().enumerate() {
+            if i > 0 && (whole.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        format!("${out}")
+    };
+    match to {
+        Some(to) => format!("{} - {}", dollars(from), dollars(to)),
+        None => format!("{}+", dollars(from)),
+    }
+}
+
+fn refinement_counts(
+    counts: &serde_json::Value,
+    labels: &Labels,
+    selected: &Refinements,
+    locale: &str,
+    fallback: &str,
+) -> Vec<Refinement> {
+    let es = spanish(locale);
+    let mut out = Vec::new();
+    // Categories: the children of the chosen one (or the departments), with their counts.
+    let by_category = count_map(counts, "category");
+    let parent = selected
+        .category
+        .clone()
+        .unwrap_or_else(|| crate::catalog::seed::ROOT_CATEGORY.to_owned());
+    let children: Vec<&CategoryRecord> = labels
+        .categories
+        .iter()
+        .filter(|c| c.parent_id.as_deref() == Some(parent.as_str()))
+        .collect();
+    let category_values: Vec<RefinementValue> = children
+        .iter()
+        .filter_map(|c| {
+            let hits = *by_category.get(&c.id)?;
+            Some(RefinementValue {
+                hit_count: hits,
+                label: localized(&c.names, locale, fallback).to_owned(),
+                value: c.id.clone(),
+                presentation_id: None,
+            })
+        })
+        .collect();
+    out.push(Refinement {
+        attribute_id: CATEGORY.to_owned(),
+        label: attribute_label(CATEGORY, es).to_owned(),
+        values: category_values,
+    });
+    // Price buckets with hits, in order.
+    let price_counts: Vec<u64> = counts["price"]["buckets"]
+        .as_array()
+        .map(|b| {
+            b.iter()
+                .map(|b| b["doc_count"].as_u64().unwrap_or(0))
+                .collect()
+        })
+        .unwrap_or_default();
+    let price_values = PRICE_BUCKETS
+        .iter()
+        .zip(price_counts)
+        .filter(|(_, hits)| *hits > 0)
+        .map(|(bucket, hits)| RefinementValue {
+            hit_count: hits,
+            label: price_label(bucket.0, bucket.1),
+            value: price_value(*bucket),
+            presentation_id: None,
+        })
+        .collect();
+    out.push(Refinement {
+        attribute_id: PRICE.to_owned(),
+        label: attribute_label(PRICE, es).to_owned(),
+        values: price_values,
+    });
+    let brand_values = buckets(counts, "brand")
+        .into_iter()
+        .map(|(brand, hits)| RefinementValue {
+            hit_count: hits,
+            label: brand.clone(),
+            value: brand,
+            presentation_id: None,
+        })
+        .collect();
+    out.push(Refinement {
+        attribute_id: BRAND.to_owned(),
+        label: attribute_label(BRAND, es).to_owned(),
+        values: brand_values,
+    });
+    // Colours and sizes in the catalog's order, named in the locale.
+    for (attribute, aggregation, id) in [("color", "color", COLOR), ("size", "size", SIZE)] {
+        let hits = count_map(counts, aggregation);
+        let values = labels
+            .values
+            .get(attribute)
+            .into_iter()
+            .flatten()
+            .filter_map(|(value, _)| {
+                Some(RefinementValue {
+                    hit_count: *hits.get(value)?,
+                    label: value_label(labels, attribute, value, locale, fallback),
+                    value: value.clone(),
+                    presentation_id: Some(value.clone()),
+                })
+            })
+            .collect();
+        out.push(Refinement {
+            attribute_id: id.to_owned(),
+            label: attribute_label(id, es).to_owned(),
+            values,
+        });
+    }
+    out
+}
+
+/// Product search: phrase, refinements (`refine`, repeatable) with hit counts, sorting, paging.
+#[utoipa::path(get, path = "/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/product-search",
+    operation_id = "product_search",
+    params(("organization_id" = String, Path, description = "Organization id"), ProductSearchParams),
+    responses((status = 200, body = ProductSearchResult), (status = 400, body = ErrorBody)),
+    tag = "search")]
+pub async fn product_search(
+    State(state): State<AppState>,
+    context: OrgSite,
+    RawQuery(raw): RawQuery,
+) -> AppResult<Json<ProductSearchResult>> {
+    let pairs = pairs(raw);
+    let query = phrase(param(&pairs, "q"));
+    let refine: Vec<String> = pairs
+        .iter()
+        .filter(|(k, _)| k == "refine")
+        .map(|(_, v)| v.clone())
+        .collect();
+    let refinements =
+        Refinements::parse(&refine).map_err(|m| AppError::bad_parameter("refine", m))?;
+    let sort =
+        Sort::parse(param(&pairs, "sort")).map_err(|m| AppError::bad_parameter("sort", m))?;
+    let (offset, limit) = page_bounds(param(&pairs, "offset"), param(&pairs, "limit"))
+        .map_err(|(p, m)| AppError::bad_parameter(p, m))?;
+    let index = state.search.index(&state.db.pool, &state.sites).await?;
+    let locale = context.locale.as_str();
+    let fallback = context.site.l10n.default_locale.as_str();
+    let answer = index
+        .search(&SearchRequest {
+            query: &query,
+            locale,
+            refinements: &refinements,
+            sort,
+            offset,
+            limit,
+        })
+        .map_err(AppError::Internal)?;
+    let labels = index.labels();
+    let suggested_phrases = if query.is_empty() {
+        Vec::new()
+    } else {
+        index
+            .corrected_phrase(&query, locale)
+            .map(|phrase| SuggestedPhrase {
+                exact_match: false,
+                phrase,
+            })
+            .into_iter()
+            .collect()
+    };
+    Ok(Json(ProductSearchResult {
+        limit,
+        offset,
+        total: answer.total,
+        refinements: refinement_counts(&answer.counts, &labels, &refinements, locale, fallback),
+        search_phrase_suggestions: SearchPhraseSuggestions { suggested_phrases },
+        selected_refinements: refinements.selected(),
+        selected_sorting_option: sort.id().to_owned(),
+        sorting_options: Sort::ALL
+            .iter()
+            .map(|s| SortingOption {
+                id: s.id().to_owned(),
+                label: s.label(spanish(locale)).to_owned(),
+            })
+            .collect(),
+        query,
+        hits: answer.hits,
+    }))
+}
+
+/// Words of `text` (folded) that start with the folded `typed`.
+fn matches_start(text: &str, typed: &str) -> bool {
+    let fold = |s: &str| s.to_lowercase();
+    let typed = fold(typed);
+    fold(text)
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|word| !word.is_empty() && word.starts_with(&typed))
+        || fold(text).starts_with(&typed)
+}
+
+/// Suggestions while typing: products, categories and brands, and a corrected phrase.
+#[utoipa::path(get, path = "/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/search-suggestions",
+    operation_id = "get_search_suggestions",
+    params(("organization_id" = String, Path, description = "Organization id"), SuggestionParams),
+    responses((status = 200, body = SuggestionResult), (status = 400, body = ErrorBody)),
+    tag = "search")]
+pub async fn search_suggestions(
+    State(state): State<AppState>,
+    context: OrgSite,
+    RawQuery(raw): RawQuery,
+) -> AppResult<Json<SuggestionResult>> {
+    let pairs = pairs(raw);
+    let typed = phrase(param(&pairs, "q"));
+    if typed.is_empty() {
+        return Err(AppError::bad_parameter(
+            "q",
+            "q is required: what the shopper has typed.",
+        ));
+    }
+    let limit = match param(&pairs, "limit")
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        None => SUGGESTION_LIMIT,
+        Some(text) => match text.parse::<usize>() {
+            Ok(n) if (1..=SUGGESTION_LIMIT).contains(&n) => n,
+            _ => {
+                return Err(AppError::bad_parameter(
+                    "limit",
+                    format!("limit must be between 1 and {SUGGESTION_LIMIT}, not '{text}'."),
+                ))
+            }
+        },
+    };
+    let index = state.search.index(&state.db.pool, &state.sites).await?;
+    let locale = context.locale.as_str();
+    let fallback = context.site.l10n.default_locale.as_str();
+    let products: Vec<SuggestedProduct> = index
+        .suggest_products(&typed, locale, limit)
+        .map_err(AppError::Internal)?
+        .into_iter()
+        .filter_map(|hit| {
+            Some(SuggestedProduct {
+                currency: hit["currency"].as_str()?.to_owned(),
+                price: hit["price"]
+                    .as_f64()
+                    .map(|p| crate::catalog::model::Price((p * 100.0).round() as i64)),
+                product_id: hit["productId"].as_str()?.to_owned(),
+                product_name: hit["productName"].as_str()?.to_owned(),
+            })
+        })
+        .collect();
+    let labels = index.labels();
+    // The last word is still being typed: categories and brands match on any word's start.
+    let last_word = typed.split_whitespace().last().unwrap_or(&typed).to_owned();
+    let categories: Vec<SuggestedCategory> = labels
+        .categories
+        .iter()
+        .filter(|c| c.parent_id.is_some())
+        .filter(|c| matches_start(localized(&c.names, locale, fallback), &last_word))
+        .take(limit)
+        .map(|c| SuggestedCategory {
+            id: c.id.clone(),
+            name: localized(&c.names, locale, fallback).to_owned(),
+            parent_category_name: c
+                .parent_id
+                .as_deref()
+                .and_then(|p| labels.category(p))
+                .filter(|p| p.parent_id.is_some())
+                .map(|p| localized(&p.names, locale, fallback).to_owned()),
+        })
+        .collect();
+    let brands: Vec<String> = index
+        .brands()
+        .map_err(AppError::Internal)?
+        .into_iter()
+        .filter(|b| matches_start(b, &last_word))
+        .take(limit)
+        .collect();
+    let corrected = index.corrected_phrase(&typed, locale);
+    let product_phrases = match corrected {
+        Some(phrase) => vec![SuggestedPhrase {
+            exact_match: false,
+            phrase,
+        }],
+        None if !products.is_empty() => vec![SuggestedPhrase {
+            exact_match: true,
+            phrase: typed.clone(),
+        }],
+        None => Vec::new(),
+    };
+    Ok(Json(SuggestionResult {
+        search_phrase: typed,
+        brand_suggestions: BrandSuggestions {
+            suggested_phrases: Vec::new(),
+            brands,
+        },
+        category_suggestions: CategorySuggestions {
+            suggested_phrases: Vec::new(),
+            categories,
+        },
+        product_suggestions: ProductSuggestions {
+            products,
+            suggested_phrases: product_phrases,
+        },
+    }))
+}

@@ -1,0 +1,263 @@
+//! Product search and suggestions (SCAPI shopper-search) on both databases: relevance,
+//! refinements and their counts, sorting, paging bounds, Spanish, typos, catalog changes.
+
+use serde_json::Value;
+
+use crate::both_databases;
+use crate::helpers::{s, TestApp};
+
+const SEARCH: &str = "/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_northwind";
+
+async fn search(app: &TestApp, query: &str) -> Value {
+    let response = app
+        .get(&format!("{SEARCH}/product-search?siteId=northwind&{query}"))
+        .await;
+    assert_eq!(response.status, 200, "{query}: {}", response.text());
+    response.json()
+}
+
+fn names(result: &Value) -> Vec<String> {
+    result["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| s(&h["productName"]).to_owned())
+        .collect()
+}
+
+fn refinement<'a>(result: &'a Value, id: &str) -> &'a Vec<Value> {
+    result["refinements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["attributeId"] == id)
+        .unwrap()["values"]
+        .as_array()
+        .unwrap()
+}
+
+async fn a_phrase_finds_its_products_first_and_a_typo_still_finds_them(app: &TestApp) {
+    let result = search(app, "q=sofa").await;
+    let found = names(&result);
+    assert!(!found.is_empty());
+    assert!(
+        found[0].to_lowercase().contains("sofa"),
+        "best match first: {found:?}"
+    );
+    assert_eq!(result["query"], "sofa");
+    // One edit away still finds sofas, and the corrected phrase is offered.
+    let typo = search(app, "q=sofaa").await;
+    assert!(
+        names(&typo)
+            .iter()
+            .any(|n| n.to_lowercase().contains("sofa")),
+        "{:?}",
+        names(&typo)
+    );
+    assert_eq!(
+        typo["searchPhraseSuggestions"]["suggestedPhrases"][0]["phrase"],
+        "sofa"
+    );
+    // Nothing matches: an empty page, not an error.
+    let none = search(app, "q=zzqxv").await;
+    assert_eq!(none["total"], 0);
+    assert!(none["hits"].as_array().unwrap().is_empty());
+}
+both_databases!(a_phrase_finds_its_products_first_and_a_typo_still_finds_them);
+
+async fn spanish_searches_spanish_names_with_or_without_accents(app: &TestApp) {
+    let with = search(app, "q=sof%C3%A1&locale=es-US").await;
+    let without = search(app, "q=sofa&locale=es-US").await;
+    assert!(with["total"].as_u64().unwrap() > 0);
+    assert_eq!(with["total"], without["total"]);
+    assert!(names(&with)[0].contains("Sofá"), "{:?}", names(&with));
+    assert_eq!(
+        with["sortingOptions"][1]["label"],
+        "Precio de menor a mayor"
+    );
+    let lavadora = search(app, "q=lavadoras&locale=es").await;
+    assert!(
+        names(&lavadora).iter().any(|n| n.starts_with("Lavadora")),
+        "plural finds singular: {:?}",
+        names(&lavadora)
+    );
+}
+both_databases!(spanish_searches_spanish_names_with_or_without_accents);
+
+async fn each_refinement_narrows_the_results_to_its_count(app: &TestApp) {
+    let all = search(app, "refine=cgid=furniture&limit=200").await;
+    let total = all["total"].as_u64().unwrap();
+    assert!(total > 10);
+    // Sub-categories of the chosen one, each with the number of hits a click would give.
+    let children = refinement(&all, "cgid");
+    assert!(!children.is_empty());
+    let child = &children[0];
+    let narrowed = search(app, &format!("refine=cgid={}", s(&child["value"]))).await;
+    assert_eq!(narrowed["total"], child["hitCount"]);
+    assert!(narrowed["total"].as_u64().unwrap() < total);
+    assert_eq!(narrowed["selectedRefinements"]["cgid"], child["value"]);
+    for (id, attribute) in [
+        ("brand", "brand"),
+        ("c_refinementColor", "color"),
+        ("price", "price"),
+    ] {
+        let values = refinement(&all, id);
+        assert!(!values.is_empty(), "{attribute} has values");
+        let value = &values[0];
+        let encoded = s(&value["value"]).replace(' ', "%20").replace('&', "%26");
+        let refined = search(app, &format!("refine=cgid=furniture&refine={id}={encoded}")).await;
+        assert_eq!(
+            refined["total"],
+            value["hitCount"],
+            "{id}={}",
+            s(&value["value"])
+        );
+    }
+    // Colour values are named in the locale.
+    let es = search(app, "refine=cgid=furniture&locale=es-US").await;
+    assert!(refinement(&es, "c_refinementColor")
+        .iter()
+        .any(|v| v["label"] == "Gris" || v["label"] == "Negro"));
+}
+both_databases!(each_refinement_narrows_the_results_to_its_count);
+
+async fn sorting_and_paging(app: &TestApp) {
+    let low = search(
+        app,
+        "refine=cgid=tv-electronics&sort=price-low-to-high&limit=50",
+    )
+    .await;
+    let prices: Vec<f64> = low["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["price"].as_f64().unwrap())
+        .collect();
+    assert!(prices.windows(2).all(|w| w[0] <= w[1]), "{prices:?}");
+    let high = search(
+        app,
+        "refine=cgid=tv-electronics&sort=price-high-to-low&limit=50",
+    )
+    .await;
+    let prices: Vec<f64> = high["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["price"].as_f64().unwrap())
+        .collect();
+    assert!(prices.windows(2).all(|w| w[0] >= w[1]), "{prices:?}");
+    assert_eq!(high["selectedSortingOption"], "price-high-to-low");
+
+    let first = search(app, "limit=25").await;
+    let second = search(app, "limit=25&offset=25").await;
+    assert_eq!(first["hits"].as_array().unwrap().len(), 25);
+    assert_eq!(first["total"], second["total"]);
+    let page_one: Vec<String> = names(&first);
+    assert!(
+        names(&second).iter().all(|n| !page_one.contains(n)),
+        "pages do not overlap"
+    );
+    let past = search(app, "offset=100000").await;
+    assert!(past["hits"].as_array().unwrap().is_empty());
+    assert_eq!(search(app, "").await["limit"], 25, "25 by default");
+
+    for (query, parameter) in [
+        ("limit=201", "limit"),
+        ("limit=0", "limit"),
+        ("offset=-1", "offset"),
+        ("sort=random", "sort"),
+        ("refine=weight=2", "refine"),
+        ("refine=price=cheap", "refine"),
+    ] {
+        let bad = app
+            .get(&format!("{SEARCH}/product-search?siteId=northwind&{query}"))
+            .await;
+        assert_eq!(bad.status, 400, "{query}");
+        assert!(bad.text().contains(parameter), "{query}: {}", bad.text());
+    }
+}
+both_databases!(sorting_and_paging);
+
+async fn hits_carry_what_a_tile_shows(app: &TestApp) {
+    let result = search(app, "refine=cgid=sofas").await;
+    let hit = &result["hits"][0];
+    assert_eq!(hit["hitType"], "master");
+    assert!(s(&hit["image"]["link"]).starts_with("/images/catalog/"));
+    assert!(!s(&hit["image"]["alt"]).is_empty());
+    assert!(hit["price"].is_number());
+    assert!(hit["variationAttributes"][0]["values"]
+        .as_array()
+        .is_some_and(|v| !v.is_empty()));
+    assert!(!s(&hit["representedProduct"]["id"]).is_empty());
+}
+both_databases!(hits_carry_what_a_tile_shows);
+
+async fn suggestions_complete_products_categories_and_brands(app: &TestApp) {
+    let url = |q: &str| format!("{SEARCH}/search-suggestions?siteId=northwind&q={q}");
+    let sofa = app.get(&url("sof")).await;
+    assert_eq!(sofa.status, 200, "{}", sofa.text());
+    let sofa = sofa.json();
+    let products = sofa["productSuggestions"]["products"].as_array().unwrap();
+    assert!(!products.is_empty() && products.len() <= 10);
+    assert!(products
+        .iter()
+        .any(|p| s(&p["productName"]).to_lowercase().contains("sofa")));
+    assert!(sofa["categorySuggestions"]["categories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["id"] == "sofas"));
+    // A brand by its start.
+    let brands = app.get(&url("ashf")).await.json();
+    assert!(
+        brands["brandSuggestions"]["brands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|b| b == "Ashford Home"),
+        "{brands}"
+    );
+    // A misspelling is corrected.
+    let typo = app.get(&url("mattres")).await.json();
+    assert_eq!(
+        typo["productSuggestions"]["suggestedPhrases"][0]["phrase"],
+        "mattress"
+    );
+    assert_eq!(app.get(&url("")).await.status, 400);
+    assert_eq!(
+        app.get(&format!("{}&limit=11", url("sofa"))).await.status,
+        400
+    );
+}
+both_databases!(suggestions_complete_products_categories_and_brands);
+
+async fn a_catalog_change_reaches_search_results(app: &TestApp) {
+    let before = search(app, "q=sofa&refine=price=(0..5)").await;
+    assert_eq!(before["total"], 0);
+    let id: String = sqlx::query_scalar(
+        "SELECT id FROM catalog_products WHERE kind = 'item' ORDER BY position LIMIT 1",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    let mut tx = app.state.db.pool.begin().await.unwrap();
+    leasefront::catalog::store::update_stock_and_price(&mut tx, &id, 3, Some(199), None, 1)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    // What the poller does every second.
+    assert_eq!(
+        app.state.search.catch_up(&app.state.db.pool).await.unwrap(),
+        1
+    );
+    let after = search(app, "refine=price=(0..5)").await;
+    assert_eq!(after["total"], 1);
+    assert_eq!(after["hits"][0]["productId"], id.as_str());
+    assert_eq!(after["hits"][0]["price"], 1.99);
+    // Nothing new: nothing is applied twice.
+    assert_eq!(
+        app.state.search.catch_up(&app.state.db.pool).await.unwrap(),
+        0
+    );
+}
+both_databases!(a_catalog_change_reaches_search_results);
