@@ -22,10 +22,14 @@ import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } fr
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
 import { NavigationError } from '@/components/errors/navigation-error'
+import { categoryRouteQuery } from '@/features/catalog/api/get-category'
+import { productRouteQuery } from '@/features/catalog/api/get-product'
 import { contentAssetRouteQuery } from '@/features/content/api/get-content-asset'
 import { contentPageRouteQuery } from '@/features/content/api/get-content-page'
 import { footerContentId } from '@/features/content/components/footer-content-id'
 import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
+import { productSearchRouteQuery } from '@/features/search/api/product-search'
+import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
 import { messagesRouteQuery } from '@/i18n/messages'
 import { webClientId } from '@/lib/app-config'
 import type { RouteQuery } from '@/lib/route-query'
@@ -93,6 +97,34 @@ export const appRoutes: AppRoute[] = [
   { path: '/callback', ...routePage('callback', () => import('./routes/callback')), prefixed: false },
   { path: '/dashboard', ...routePage('dashboard', () => import('./routes/dashboard')) },
   {
+    path: '/category/:categoryId',
+    ...routePage('category', () => import('./routes/category')),
+    render: true,
+    queries: ({ config: { organizationId }, params, search, siteLocale: { site, locale } }) => {
+      const categoryId = params.categoryId ?? ''
+      return [
+        categoryRouteQuery({ organizationId, siteId: site.id, locale: locale.id, categoryId, levels: 1 }),
+        productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search, categoryId) }),
+      ]
+    },
+  },
+  {
+    path: '/search',
+    ...routePage('search', () => import('./routes/search')),
+    render: true,
+    queries: ({ config: { organizationId }, search, siteLocale: { site, locale } }) => [
+      productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search) }),
+    ],
+  },
+  {
+    path: '/product/:productId',
+    ...routePage('product', () => import('./routes/product')),
+    render: true,
+    queries: ({ config: { organizationId }, params, siteLocale: { site, locale } }) => [
+      productRouteQuery({ organizationId, siteId: site.id, locale: locale.id, productId: params.productId ?? '' }),
+    ],
+  },
+  {
     path: '/:pageId',
     ...routePage('content-page', () => import('./routes/content-page')),
     render: true,
@@ -107,6 +139,7 @@ export const appRoutes: AppRoute[] = [
 export function shellQueries({ config, siteLocale: { site, locale, pathname } }: RouteContext): RouteQuery[] {
   const clientId = webClientId(config)
   return [
+    categoryRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, categoryId: 'root', levels: 2 }),
     messagesRouteQuery(locale.id),
     customPreferencesRouteQuery({
       organizationId: config.organizationId,

@@ -62,4 +62,15 @@ describe('DocumentHead in the browser', () => {
     expect(preload?.getAttribute('href')).toBe('/images/sofa.jpg')
     expect(preload?.getAttribute('fetchpriority')).toBe('high')
   })
+
+  it('writes structured data as JSON-LD with absolute URLs', async () => {
+    const product = { '@type': 'Product', name: 'Harbor </script> Sofa', image: '/images/catalog/sofa/1f2933.svg', offers: { '@type': 'Offer', url: '/product/sofas-001' } }
+    renderWithProviders(<DocumentHead title="Sofa" structuredData={[product]} />, { path: '/product/sofas-001' })
+    await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull())
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>
+    expect(data['@context']).toBe('https://schema.org')
+    expect(data.name).toBe('Harbor </script> Sofa')
+    expect(data.image).toBe(`${window.location.origin}/images/catalog/sofa/1f2933.svg`)
+    expect((data.offers as Record<string, unknown>).url).toBe(`${window.location.origin}/product/sofas-001`)
+  })
 })

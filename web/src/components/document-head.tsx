@@ -44,13 +44,16 @@ export function DocumentHead(head: PageHead) {
   collector?.set(head)
   const config = useAppConfig()
   const siteLocale = useSiteLocale()
-  const { title, description, type, image, jsonLd, notFound } = head
+  const { title, description, type, image, jsonLd, notFound, structuredData } = head
+  // Compared by content: a page builds its objects anew on every render.
+  const structuredText = structuredData ? JSON.stringify(structuredData) : undefined
   useEffect(() => {
     document.title = title
   }, [title])
   useEffect(() => {
-    const page: PageHead = { title, description, type, image, jsonLd, notFound }
+    const structured = structuredText ? (JSON.parse(structuredText) as Record<string, unknown>[]) : undefined
+    const page: PageHead = { title, description, type, image, jsonLd, notFound, structuredData: structured }
     replaceHeadElements(pageHeadElements({ head: page, config, siteLocale, origin: window.location.origin }))
-  }, [title, description, type, image, jsonLd, notFound, config, siteLocale])
+  }, [title, description, type, image, jsonLd, notFound, structuredText, config, siteLocale])
   return null
 }

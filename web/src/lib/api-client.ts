@@ -155,10 +155,19 @@ export const CORRELATION_ID_HEADER = 'correlation-id'
 
 export type ApiPath = keyof paths
 
-/** Public platform calls: the shopper's token goes along when there is one (the site preferences). */
+/**
+ * Public platform calls: the shopper's token goes along when there is one (the site
+ * preferences, the catalog and search: pages the server renders for anonymous visitors).
+ */
 export const OPTIONAL_TOKEN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/mobify/proxy/api/custom/custom-prefs/v1/organizations/{organization_id}/getcustompreferences',
   '/mobify/proxy/api/custom-prefs/v1/organizations/{organization_id}/getcustompreferences',
+  '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories/{id}',
+  '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories',
+  '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/products/{id}',
+  '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/products',
+  '/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/product-search',
+  '/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/search-suggestions',
 ])
 
 /** Whether a call to the path (as the schema writes it) needs, may take, or never takes the token. */

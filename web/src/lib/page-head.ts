@@ -26,6 +26,11 @@ export interface PageHead {
   image?: string
   /** JSON-LD for the page: `organization` on the home page. */
   jsonLd?: 'organization'
+  /**
+   * More JSON-LD objects (schema.org `Product`, `BreadcrumbList`), each in its own script;
+   * `@context` is added. Root-relative `url`/`item`/`image` values are made absolute.
+   */
+  structuredData?: Record<string, unknown>[]
   /** The not-found page: nothing to index, no other URL to name. */
   notFound?: boolean
 }
@@ -104,6 +109,12 @@ export function pageHeadElements({ head, config, siteLocale, origin = '' }: Head
       url: `${origin}${localizedPath(config, site, defaultLocale(site), '/')}`,
     }
     elements.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: JSON.stringify(organization) })
+  }
+  for (const data of head?.structuredData ?? []) {
+    const text = JSON.stringify({ '@context': 'https://schema.org', ...data }, (key, value: unknown) =>
+      (key === 'url' || key === 'item' || key === 'image') && typeof value === 'string' ? absolute(value) : value,
+    )
+    elements.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text })
   }
   return elements
 }

@@ -1,0 +1,59 @@
+/**
+ * GET /mobify/proxy/api/product/shopper-products/v1/organizations/{organizationId}/categories/{id}?levels=&siteId=&locale=
+ *   →  Category (storefront spec §7: "category by id (optionally levels=2; root category with levels)")
+ *
+ * The header's category menu reads `root` with levels=2; a listing page reads its category with
+ * levels=1 (breadcrumbs from `parentCategoryTree`, sub-categories). An unknown id is an answer
+ * (null: the page is not found), not a failure to retry. Default policy: stale 10 s, no retry.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Category } from '@/api/types'
+import { ApiError, api, apiPath, body } from '@/lib/api-client'
+import { useAppConfig } from '@/lib/app-config'
+import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
+import type { RouteQuery } from '@/lib/route-query'
+import { useSiteLocale } from '@/lib/use-site-locale'
+
+export interface GetCategoryParams {
+  organizationId: string
+  siteId: string
+  locale: string
+  categoryId: string
+  levels: 0 | 1 | 2
+}
+
+const CATEGORY_PATH = '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories/{id}'
+
+const categoryParams = ({ organizationId, siteId, locale, categoryId, levels }: GetCategoryParams) => ({
+  path: { organization_id: organizationId, id: categoryId },
+  query: { siteId, locale, levels: String(levels) },
+})
+
+export async function getCategory(params: GetCategoryParams, signal?: AbortSignal): Promise<Category | null> {
+  try {
+    return await body(api.GET(CATEGORY_PATH, { params: categoryParams(params), signal }))
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const getCategoryQueryOptions = (params: GetCategoryParams) =>
+  queryOptions({
+    queryKey: ['category', params.siteId, params.locale, params.categoryId, params.levels],
+    queryFn: ({ signal }) => getCategory(params, signal),
+    ...DEFAULT_QUERY_POLICY,
+  })
+
+export const categoryRouteQuery = (params: GetCategoryParams): RouteQuery => ({
+  options: getCategoryQueryOptions(params),
+  request: { path: apiPath(CATEGORY_PATH, categoryParams(params)) },
+  notFound: { data: null },
+})
+
+/** A category of the current site and locale: undefined while loading, null when there is none. */
+export function useCategory(categoryId: string, levels: 0 | 1 | 2) {
+  const { organizationId } = useAppConfig()
+  const { site, locale } = useSiteLocale()
+  return useQuery(getCategoryQueryOptions({ organizationId, siteId: site.id, locale: locale.id, categoryId, levels }))
+}
