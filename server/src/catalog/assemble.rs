@@ -338,6 +338,7 @@ impl Loaded {
             product_promotions: None,
             set_products: None,
             bundled_products: None,
+            c_primary_category_path: Vec::new(),
             c_is_new: master.is_new,
             c_is_sale: self.on_sale(record),
         };
@@ -491,6 +492,18 @@ impl Loaded {
         }
         product
     }
+}
+
+/// The category and its ancestors from the top-level one down (the root left out).
+pub fn category_path(
+    all: &[CategoryRecord],
+    id: &str,
+    locale: &str,
+    fallback: &str,
+) -> Vec<CategoryPathEntry> {
+    category(all, id, 0, locale, fallback)
+        .map(|c| c.parent_category_tree)
+        .unwrap_or_default()
 }
 
 /// The category with its sub-categories down to `levels`, in `locale`.

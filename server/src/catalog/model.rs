@@ -261,6 +261,10 @@ pub struct Product {
     pub set_products: Option<Vec<Product>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bundled_products: Option<Vec<BundledProduct>>,
+    /// The primary category and its ancestors from the top-level one down (breadcrumbs);
+    /// filled by the product calls.
+    #[serde(rename = "c_primaryCategoryPath")]
+    pub c_primary_category_path: Vec<CategoryPathEntry>,
     /// Badges (portal spec §9: New green, Sale yellow).
     #[serde(rename = "c_isNew")]
     pub c_is_new: bool,

@@ -181,6 +181,10 @@ async fn a_master_has_variants_price_ranges_images_and_inventory(app: &TestApp) 
     assert_eq!(v["master"]["masterId"], id.as_str());
     assert_eq!(v["name"], p["name"], "a variant is named like its master");
     assert_eq!(v["variationValues"], variants[0]["variationValues"]);
+    // Breadcrumbs: from the department down to the primary category.
+    let path = p["c_primaryCategoryPath"].as_array().unwrap();
+    assert!(path.len() >= 2);
+    assert_eq!(path.last().unwrap()["id"], p["primaryCategoryId"]);
 }
 both_databases!(a_master_has_variants_price_ranges_images_and_inventory);
 

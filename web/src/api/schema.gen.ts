@@ -979,6 +979,11 @@ export interface components {
             productPromotions?: components["schemas"]["ProductPromotion"][] | null;
             setProducts?: components["schemas"]["Product"][] | null;
             bundledProducts?: components["schemas"]["BundledProduct"][] | null;
+            /**
+             * @description The primary category and its ancestors from the top-level one down (breadcrumbs);
+             *     filled by the product calls.
+             */
+            c_primaryCategoryPath: components["schemas"]["CategoryPathEntry"][];
             /** @description Badges (portal spec §9: New green, Sale yellow). */
             c_isNew: boolean;
             c_isSale: boolean;
