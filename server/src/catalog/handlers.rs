@@ -56,11 +56,21 @@ async fn products_by_id(
         view.fallback,
     )
     .await?;
+    let categories = store::categories(&state.db.pool, &context.organization.id).await?;
     // In the caller's order; unknown (or offline) ids are left out, as SCAPI does.
     Ok(ids
         .iter()
         .filter_map(|id| loaded.products.get(id))
-        .map(|record| loaded.product(record, view))
+        .map(|record| {
+            let mut product = loaded.product(record, view);
+            product.c_primary_category_path = assemble::category_path(
+                &categories,
+                &product.primary_category_id,
+                view.locale,
+                view.fallback,
+            );
+            product
+        })
         .collect())
 }
 
