@@ -1,4 +1,4 @@
-import type { AppConfig, ContentAsset } from '@/api/types'
+import type { AppConfig, ContentAsset, Category } from '@/api/types'
 
 const l10n = {
   defaultLocale: 'en-US',
@@ -72,5 +72,43 @@ export const contentAssets: Record<string, Record<string, ContentAsset>> = {
       name: 'Refer a friend footer',
       c_body: '<p>Aplican los términos del programa de referidos.</p>',
     },
+  },
+}
+
+const category = (id: string, name: string, parentCategoryId: string, tree: { id: string; name: string }[], categories?: Category[]): Category => ({
+  id,
+  name,
+  description: `${name} to lease`,
+  pageTitle: name,
+  pageDescription: `${name} to lease`,
+  parentCategoryId,
+  parentCategoryTree: [...tree, { id, name }],
+  onlineSubCategoriesCount: categories?.length ?? 0,
+  ...(categories ? { categories } : {}),
+})
+
+/** The root category with two levels (what the header's menu reads), by locale. */
+export const rootCategoryFixture: Record<string, Category> = {
+  'en-US': {
+    ...category('root', 'Shop', '', [], [
+      category('furniture', 'Furniture', 'root', [], [
+        category('living-room', 'Living Room', 'furniture', [{ id: 'furniture', name: 'Furniture' }]),
+        category('bedroom', 'Bedroom', 'furniture', [{ id: 'furniture', name: 'Furniture' }]),
+      ]),
+      category('appliances', 'Appliances', 'root', [], [category('laundry', 'Laundry', 'appliances', [{ id: 'appliances', name: 'Appliances' }])]),
+    ]),
+    parentCategoryId: undefined,
+    parentCategoryTree: [],
+  },
+  'es-US': {
+    ...category('root', 'Comprar', '', [], [
+      category('furniture', 'Muebles', 'root', [], [
+        category('living-room', 'Sala', 'furniture', [{ id: 'furniture', name: 'Muebles' }]),
+        category('bedroom', 'Recámara', 'furniture', [{ id: 'furniture', name: 'Muebles' }]),
+      ]),
+      category('appliances', 'Electrodomésticos', 'root', [], [category('laundry', 'Lavandería', 'appliances', [{ id: 'appliances', name: 'Electrodomésticos' }])]),
+    ]),
+    parentCategoryId: undefined,
+    parentCategoryTree: [],
   },
 }

@@ -4,7 +4,7 @@ import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
 import { idpHandlers } from './idp'
 import { shopperContextHandlers } from './shopper-context'
-import { appConfigFixture, contentAssets } from './fixtures'
+import { appConfigFixture, contentAssets, rootCategoryFixture } from './fixtures'
 
 type Catalogue = Record<string, { defaultMessage: string }>
 const sources: Record<string, Catalogue> = { 'en-US': enUS, 'es-US': esUS }
@@ -27,6 +27,11 @@ export const handlers = [
   http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', () =>
     HttpResponse.json({ customPreferences: { enableKeycloak: true, enableLegacyCustomerLogin: false } }),
   ),
+  // The header's category menu.
+  http.get('*/mobify/proxy/api/product/shopper-products/v1/organizations/:org/categories/root', ({ request }) => {
+    const locale = new URL(request.url).searchParams.get('locale') ?? 'en-US'
+    return HttpResponse.json(rootCategoryFixture[locale] ?? rootCategoryFixture['en-US'])
+  }),
   http.get('*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/:contentId', ({ params, request }) => {
     const locale = new URL(request.url).searchParams.get('locale') ?? 'en-US'
     const asset = contentAssets[locale]?.[String(params.contentId)]

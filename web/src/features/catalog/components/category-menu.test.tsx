@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react'
+import { renderWithProviders } from '@/testing/render'
+import { CategoryDrawer, CategoryNav } from './category-menu'
+
+describe('CategoryNav (desktop)', () => {
+  it('links every department and opens its categories from the keyboard', async () => {
+    const { user } = renderWithProviders(<CategoryNav />)
+    const nav = await screen.findByRole('navigation', { name: 'Shop by category' })
+    expect(within(nav).getByRole('link', { name: 'Furniture' })).toHaveAttribute('href', '/category/furniture')
+    expect(within(nav).getByRole('link', { name: 'Appliances' })).toHaveAttribute('href', '/category/appliances')
+    const toggle = within(nav).getByRole('button', { name: 'Furniture categories' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    toggle.focus()
+    await user.keyboard('{Enter}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(within(nav).getByRole('link', { name: 'Living Room' })).toHaveAttribute('href', '/category/living-room')
+    expect(within(nav).getByRole('link', { name: 'Shop all Furniture' })).toHaveAttribute('href', '/category/furniture')
+    await user.tab()
+    expect(within(nav).getByRole('link', { name: 'Living Room' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+    expect(within(nav).queryByRole('link', { name: 'Living Room' })).toBeNull()
+  })
+
+  it('closes when a category is chosen', async () => {
+    const { user } = renderWithProviders(<CategoryNav />)
+    await user.click(await screen.findByRole('button', { name: 'Appliances categories' }))
+    await user.click(screen.getByRole('link', { name: 'Laundry' }))
+    expect(screen.getByTestId('location').textContent).toBe('/category/laundry')
+    expect(screen.queryByRole('link', { name: 'Laundry' })).toBeNull()
+  })
+})
+
+describe('CategoryDrawer (phones)', () => {
+  it('opens a labelled drawer with expandable departments and closes on a choice', async () => {
+    const { user } = renderWithProviders(<CategoryDrawer />, { path: '/es/' })
+    await user.click(await screen.findByRole('button', { name: 'Menu' }))
+    const drawer = screen.getByRole('dialog', { name: 'Shop by category' })
+    const section = within(drawer).getByRole('button', { name: 'Muebles' })
+    await user.click(section)
+    expect(section).toHaveAttribute('aria-expanded', 'true')
+    await user.click(within(drawer).getByRole('link', { name: 'Sala' }))
+    expect(screen.getByTestId('location').textContent).toBe('/es/category/living-room')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
