@@ -54,11 +54,11 @@ impl Section {
     }
 }
 
-/// The public pages of a site in one locale, in sitemap order: the home page, then the
-/// content pages the content store holds in that locale. This is the one place a new kind
-/// of public page adds its URLs: the catalog adds its categories and products here as
-/// `Section::paged(count, move |offset, limit| Box::pin(/* paged query */))`, and the index,
-/// the pagination and the child sitemaps follow.
+/// The public pages of a site in one locale, in sitemap order: the home page, the content
+/// pages the content store holds in that locale, the category listings, the products (read a
+/// window at a time: a 100,000-product catalog spans several child sitemaps). This is the one
+/// place a new kind of public page adds its URLs; the index, the pagination and the child
+/// sitemaps follow.
 async fn sections(state: &AppState, site: &Site, locale_id: &str) -> AppResult<Vec<Section>> {
     let home = PublicPage {
         path: "/".to_owned(),
@@ -74,7 +74,46 @@ async fn sections(state: &AppState, site: &Site, locale_id: &str) -> AppResult<V
         .into_iter()
         .filter(|page| page.locales.iter().any(|l| l == locale_id))
         .collect();
-    Ok(vec![Section::listed(vec![home]), Section::listed(content)])
+    let mut sections = vec![Section::listed(vec![home]), Section::listed(content)];
+    // The catalog: every category listing, then every product, in all the site's locales.
+    if let Some(organization) = state.sites.organization.clone() {
+        let locales: Vec<String> = site
+            .l10n
+            .supported_locales
+            .iter()
+            .map(|l| l.id.clone())
+            .collect();
+        let categories =
+            crate::catalog::store::categories(&state.db.pool, &organization.id).await?;
+        sections.push(Section::listed(
+            categories
+                .iter()
+                .filter(|c| c.parent_id.is_some())
+                .map(|c| PublicPage {
+                    path: format!("/category/{}", model::encode_segment(&c.id)),
+                    locales: locales.clone(),
+                })
+                .collect(),
+        ));
+        let count = store::product_count(&state.db.pool, &organization.id).await?;
+        let pool = state.db.pool.clone();
+        sections.push(Section::paged(
+            u64::try_from(count).unwrap_or(0),
+            move |offset, limit| {
+                Box::pin(async move {
+                    Ok(store::product_ids(&pool, &organization.id, offset, limit)
+                        .await?
+                        .into_iter()
+                        .map(|id| PublicPage {
+                            path: format!("/product/{}", model::encode_segment(&id)),
+                            locales: locales.clone(),
+                        })
+                        .collect())
+                })
+            },
+        ));
+    }
+    Ok(sections)
 }
 
 fn text(content_type: &'static str, body: String) -> Response {

@@ -17,3 +17,33 @@ pub async fn content_assets<'e>(ex: impl Exec<'e>, site_id: &str) -> AppResult<V
     .fetch_all(ex)
     .await?)
 }
+
+/// How many products the organization's listing pages show (online, not variants).
+pub async fn product_count<'e>(ex: impl Exec<'e>, organization_id: &str) -> AppResult<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM catalog_products \
+         WHERE organization_id = $1 AND online = 1 AND master_id IS NULL",
+    )
+    .bind(organization_id)
+    .fetch_one(ex)
+    .await?)
+}
+
+/// A window of those products' ids, in catalog order.
+pub async fn product_ids<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+    offset: u64,
+    limit: u64,
+) -> AppResult<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM catalog_products \
+         WHERE organization_id = $1 AND online = 1 AND master_id IS NULL \
+         ORDER BY position LIMIT $2 OFFSET $3",
+    )
+    .bind(organization_id)
+    .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+    .bind(i64::try_from(offset).unwrap_or(i64::MAX))
+    .fetch_all(ex)
+    .await?)
+}

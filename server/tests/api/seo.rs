@@ -20,6 +20,29 @@ fn url_entry<'a>(xml: &'a str, loc: &str) -> &'a str {
     &xml[start..end]
 }
 
+/// The sitemap's URLs other than the catalog's.
+fn content_locs(xml: &str) -> Vec<String> {
+    locs(xml)
+        .into_iter()
+        .filter(|url| !url.contains("/category/") && !url.contains("/product/"))
+        .collect()
+}
+
+/// (category listings, products) of the demo catalog: what the sitemaps list besides content.
+async fn catalog_counts(app: &TestApp) -> (i64, i64) {
+    let categories: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM catalog_categories WHERE parent_id IS NOT NULL")
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
+    let products: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM catalog_products WHERE master_id IS NULL")
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
+    (categories, products)
+}
+
 async fn robots_is_text_and_names_the_sitemap(app: &TestApp) {
     let res = app.get("/robots.txt").await;
     assert_eq!(res.status, 200);
@@ -130,14 +153,32 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
         );
     }
     // The demo's content pages are listed; its fragments (footer, promos, modal, labels) are not.
+    let all = locs(&xml);
     assert_eq!(
-        locs(&xml),
+        all[..4],
         [
             format!("{PUBLIC_URL}/es-US/"),
             format!("{PUBLIC_URL}/es-US/about-us"),
             format!("{PUBLIC_URL}/es-US/accessibility"),
             format!("{PUBLIC_URL}/es-US/how-it-works"),
         ]
+    );
+    // Then every category listing and every product (not the variants).
+    let (categories, products) = catalog_counts(app).await;
+    assert_eq!(all.len() as i64, 4 + categories + products);
+    assert!(all.contains(&format!("{PUBLIC_URL}/es-US/category/furniture")));
+    assert!(all.contains(&format!("{PUBLIC_URL}/es-US/product/sofas-001")));
+    assert!(!all.contains(&format!("{PUBLIC_URL}/es-US/category/root")));
+    assert!(
+        !all.iter().any(|url| url.contains("sofas-001-")),
+        "no variant"
+    );
+    let product = url_entry(&xml, &format!("{PUBLIC_URL}/es-US/product/sofas-001"));
+    assert!(
+        product.contains(&format!(
+            "hreflang=\"en-US\" href=\"{PUBLIC_URL}/product/sofas-001\""
+        )),
+        "{product}"
     );
     for fragment in ["footer", "raf-promo", "compare-modal"] {
         assert!(!xml.contains(fragment), "{fragment}\n{xml}");
@@ -203,7 +244,7 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
 
     let en = app.get("/sitemaps/northwind/en-US/1.xml").await.text();
     assert_eq!(
-        locs(&en),
+        content_locs(&en),
         // The demo's pages (demo/northwind.json), then the new ones, in id order.
         [
             format!("{PUBLIC_URL}/"),
@@ -226,7 +267,7 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
     assert!(!hours.contains("es-US"), "{hours}");
     let es = app.get("/sitemaps/northwind/es-US/1.xml").await.text();
     assert_eq!(
-        locs(&es),
+        content_locs(&es),
         [
             format!("{PUBLIC_URL}/es-US/"),
             format!("{PUBLIC_URL}/es-US/about-us"),
@@ -289,8 +330,8 @@ async fn without_sites_robots_still_answers_text() {
 }
 
 async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
-    // 10,000 English pages + the demo's 3 + the home page = 10,004 URLs: two children for
-    // northwind/en-US, the second with the last 4 pages.
+    // 10,000 English pages + the demo's 3 + the home page + the catalog: two children for
+    // northwind/en-US, the second with the last 4 pages and the catalog.
     sqlx::query(
         "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
@@ -308,7 +349,8 @@ async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
     assert_eq!(first.len(), 10_000);
     assert_eq!(first[0], format!("{PUBLIC_URL}/"));
     let second = locs(&app.get("/sitemaps/northwind/en-US/2.xml").await.text());
-    assert_eq!(second.len(), 4);
+    let (categories, products) = catalog_counts(app).await;
+    assert_eq!(second.len() as i64, 4 + categories + products);
     assert!(
         second.iter().all(|url| !first.contains(url)),
         "no URL in two children"
