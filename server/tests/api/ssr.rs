@@ -18,7 +18,7 @@ globalThis.__leasefront = {
     const { url, config } = JSON.parse(input)
     const path = url.split('?')[0]
     if (path === '/dashboard') return JSON.stringify({ status: 200, render: false, requests: [] })
-    const known = ['/', '/es/', '/broken', '/greedy', '/sneaky']
+    const known = ['/', '/es/', '/broken', '/greedy', '/sneaky', '/listing']
     if (!known.includes(path)) return JSON.stringify({ status: 404, render: true, requests: [] })
     const locale = path.startsWith('/es') ? 'es-US' : 'en-US'
     const site = config.defaultSiteId
@@ -26,6 +26,7 @@ globalThis.__leasefront = {
       { key: ['content', 'footer', locale], path: `/mobify/proxy/ocapi/s/${site}/dw/shop/v22_8/content/footer?locale=${locale}` },
       { key: ['translations', locale], path: `/static/translations/compiled/${locale}.json` },
     ]
+    if (path === '/listing') requests.push({ key: ['search'], path: `/mobify/proxy/api/search/shopper-search/v1/organizations/${config.organizationId}/product-search?siteId=${site}&refine=cgid%3Dsofas&sort=price-low-to-high&limit=1` })
     if (path === '/sneaky') requests.push({ key: ['page'], path: '/es/' }, { key: ['far'], path: '//evil.example/x' })
     return JSON.stringify({ status: 200, render: true, requests })
   },
@@ -37,7 +38,9 @@ globalThis.__leasefront = {
     const words = responses.find((r) => r.key[0] === 'translations')
     const status = responses.length ? 200 : 404
     const heading = status === 404 ? 'Page not found' : (words && words.body && words.body['home.title']) || 'Home'
-    const html = `<h1>${heading}</h1><p>${config.brand.name}</p><footer>${footer && footer.body ? footer.body.c_body : ''}</footer><p>asked:${responses.map((r) => r.key[0]).join(',')}</p>`
+    const search = responses.find((r) => r.key[0] === 'search')
+    const cheapest = search && search.body ? `<p>cheapest:${search.body.hits[0].productId}:${search.body.hits[0].price}</p>` : ''
+    const html = `<h1>${heading}</h1><p>${config.brand.name}</p><footer>${footer && footer.body ? footer.body.c_body : ''}</footer><p>asked:${responses.map((r) => r.key[0]).join(',')}</p>${cheapest}`
     return Promise.resolve(JSON.stringify({
       html, status,
       head: `<title>${heading} | ${config.brand.name}</title>`,
@@ -203,6 +206,40 @@ async fn a_cached_page_follows_a_content_change(app: &TestApp) {
 }
 both_databases!(
     a_cached_page_follows_a_content_change,
+    demo = true,
+    tweak = super::with_bundle
+);
+
+async fn a_rendered_listing_follows_a_catalog_change(app: &TestApp) {
+    let first = app.get("/listing").await.text();
+    assert!(first.contains("<p>cheapest:"), "{first}");
+    // A sofa becomes the cheapest: the change feed reaches the index, the page follows.
+    let id: String = sqlx::query_scalar(
+        "SELECT id FROM catalog_products WHERE primary_category_id = 'sofas' AND kind = 'variant' ORDER BY position DESC LIMIT 1",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    let mut tx = app.state.db.pool.begin().await.unwrap();
+    leasefront::catalog::store::update_stock_and_price(&mut tx, &id, 5, Some(1_999), None, 1)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    app.state.search.catch_up(&app.state.db.pool).await.unwrap();
+    app.advance(Duration::from_secs(6));
+    let changed = app.get("/listing").await.text();
+    let master: String = sqlx::query_scalar("SELECT master_id FROM catalog_products WHERE id = $1")
+        .bind(&id)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert!(
+        changed.contains(&format!("<p>cheapest:{master}:19.99</p>")),
+        "{changed}"
+    );
+}
+both_databases!(
+    a_rendered_listing_follows_a_catalog_change,
     demo = true,
     tweak = super::with_bundle
 );
