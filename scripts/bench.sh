@@ -4,6 +4,9 @@
 # generator shares the cores with the server, so figures are a floor, not a capacity.
 #   cache hit:  the same URL again and again (the rendered page is served from memory)
 #   cache miss: a new query string on every request (plan, in-process queries, render)
+# The catalog is a generated one of BENCH_PRODUCTS products (default 100,000; `leasefront demo
+# catalog`): product search and suggestions at 32 connections, the index build time, and a
+# listing page (50 tiles) with the page cache cold and warm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${LEASEFRONT_BIN:-${CARGO_TARGET_DIR:-target}/release/leasefront}"
@@ -12,26 +15,54 @@ duration="${BENCH_DURATION:-10s}"
 connections="${BENCH_CONNECTIONS:-8}"
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 
+products="${BENCH_PRODUCTS:-100000}"
 data=$(mktemp -d)
+echo "== catalog: generating $products products"
+"$bin" demo catalog --products "$products" --database-url "sqlite://$data/bench.db"
 "$bin" serve --addr "127.0.0.1:$port" --database-url "sqlite://$data/bench.db" --web-dir web/dist --demo \
   >/dev/null 2>"$data/server.log" &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$data"' EXIT
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.5; done
+api="http://127.0.0.1:$port/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_northwind"
+# The index is built at start; the first search waits for it.
+curl -fs -o /dev/null --max-time 600 "$api/product-search?siteId=northwind&q=sofa"
+grep -o 'search index built.*' "$data/server.log" | sed 's/\x1b\[[0-9;]*m//g' | sed 's/^/== /' || true
 
 cat >"$data/miss.lua" <<'LUA'
 local n = 0
 request = function()
   n = n + 1
-  return wrk.format("GET", wrk.path .. "?bench=" .. n)
+  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format("GET", wrk.path .. separator .. "bench=" .. n)
 end
 LUA
 
-run() { # name path [lua]
-  local name=$1 path=$2 script=${3:-}
+# Searches rotate over phrases (and refinements); suggestions over what a shopper types.
+cat >"$data/search.lua" <<'LUA'
+local phrases = { "q=sofa", "q=queen%20mattress", "q=tv", "q=laptop", "q=sofaa", "q=ring", "q=all%20season%20tires",
+  "refine=cgid%3Dfurniture", "q=refrigerator&refine=c_refinementColor%3Dblack", "q=grill&sort=price-low-to-high",
+  "q=lavadora&locale=es-US", "refine=cgid%3Dtv-electronics&refine=price%3D(500..1000)" }
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", wrk.path .. "&" .. phrases[(n % #phrases) + 1])
+end
+LUA
+cat >"$data/suggest.lua" <<'LUA'
+local typed = { "sof", "mat", "lap", "tel", "rin", "tir", "ref", "was", "gri", "hea", "col", "sofa b" }
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", wrk.path .. "&q=" .. typed[(n % #typed) + 1])
+end
+LUA
+
+run() { # name path [lua] [connections]
+  local name=$1 path=$2 script=${3:-} clients=${4:-$connections}
   curl -fs -o /dev/null "http://127.0.0.1:$port$path"
-  echo "== $name: GET $path (wrk -t1 -c$connections -d$duration${script:+, new query string per request})"
-  wrk -t1 -c"$connections" -d"$duration" --latency ${script:+-s "$script"} "http://127.0.0.1:$port$path" \
+  echo "== $name: GET $path (wrk -t1 -c$clients -d$duration${script:+, $(basename "$script" .lua) script})"
+  wrk -t1 -c"$clients" -d"$duration" --latency ${script:+-s "$script"} "http://127.0.0.1:$port$path" \
     | grep -E "Requests/sec|^ +50%|^ +99%|Non-2xx|Socket errors"
 }
 
@@ -42,4 +73,8 @@ run "home, cache hit" /
 run "home es-US, cache hit" /es/
 run "home, cache miss (render)" / "$data/miss.lua"
 run "customer login, cache hit" /customer-login
-# A 48-tile listing page joins these when the catalog's category listing is built.
+run "listing (50 tiles), cache hit" "/category/furniture?limit=50"
+run "listing (50 tiles), cache miss (render)" "/category/furniture?limit=50" "$data/miss.lua"
+search_path="/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_northwind"
+run "product search ($products products)" "$search_path/product-search?siteId=northwind" "$data/search.lua" 32
+run "search suggestions ($products products)" "$search_path/search-suggestions?siteId=northwind" "$data/suggest.lua" 32

@@ -1,0 +1,63 @@
+// The official commerce-sdk-isomorphic client, unmodified, against Leasefront's catalog and
+// search (DESIGN §2): getCategory, getProducts, productSearch, getSearchSuggestions, with a
+// guest token as the SDK sends it.
+import { createRequire } from 'node:module'
+import { expect, test } from '@playwright/test'
+
+const { helpers, ShopperLogin, ShopperProducts, ShopperSearch } = createRequire(import.meta.url)(
+  'commerce-sdk-isomorphic',
+) as typeof import('commerce-sdk-isomorphic')
+
+const parameters = {
+  clientId: 'northwind-app',
+  organizationId: 'f_ecom_northwind',
+  shortCode: 'local',
+  siteId: 'northwind',
+}
+
+async function clientConfig(baseURL: string) {
+  const base = { proxy: `${baseURL}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
+  const guest = await helpers.loginGuestUser({ slasClient: new ShopperLogin(base), parameters: { redirectURI: 'http://localhost:3000/callback' } })
+  return { ...base, headers: { authorization: `Bearer ${guest.access_token}` } }
+}
+
+test.describe('commerce-sdk-isomorphic: catalog and search', () => {
+  test('getCategory reads the root with two levels, in Spanish too', async ({ baseURL }) => {
+    const products = new ShopperProducts(await clientConfig(baseURL!))
+    const root = await products.getCategory({ parameters: { id: 'root', levels: 2 } })
+    expect(root.categories?.map((c) => c.id)).toContain('furniture')
+    expect(root.categories?.[0]?.categories?.length).toBeGreaterThan(0)
+    const es = await products.getCategory({ parameters: { id: 'furniture', levels: 1, locale: 'es-US' } })
+    expect(es.name).toBe('Muebles')
+  })
+
+  test('getProducts returns the asked products with their expansions', async ({ baseURL }) => {
+    const products = new ShopperProducts(await clientConfig(baseURL!))
+    const result = await products.getProducts({
+      parameters: { ids: 'sofas-001,harbor-living-room-set', allImages: true, perPricebook: true, expand: ['availability', 'images', 'prices', 'variations', 'promotions'] },
+    })
+    expect(result.total).toBe(2)
+    const sofa = result.data.find((p) => p.id === 'sofas-001')!
+    expect(sofa.type?.master).toBe(true)
+    expect(sofa.variants?.length).toBeGreaterThan(0)
+    expect(sofa.imageGroups?.some((g) => g.viewType === 'large')).toBe(true)
+    expect(typeof sofa.inventory?.stockLevel).toBe('number')
+    await expect(products.getProducts({ parameters: { ids: Array.from({ length: 25 }, (_, i) => `p${i}`).join(',') } })).rejects.toThrow()
+  })
+
+  test('productSearch refines, sorts and pages; getSearchSuggestions completes', async ({ baseURL }) => {
+    const config = await clientConfig(baseURL!)
+    const search = new ShopperSearch(config)
+    const sofas = await search.productSearch({ parameters: { q: 'sofa', limit: 5 } })
+    expect(sofas.total).toBeGreaterThan(0)
+    expect(sofas.hits?.[0]?.productName?.toLowerCase()).toContain('sofa')
+    const refined = await search.productSearch({ parameters: { refine: ['cgid=tv-electronics'], sort: 'price-low-to-high', offset: 0, limit: 25 } })
+    const prices = (refined.hits ?? []).map((h) => h.price ?? 0)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(refined.refinements.find((r) => r.attributeId === 'cgid')?.values?.length).toBeGreaterThan(0)
+    const typo = await search.productSearch({ parameters: { q: 'sofaa' } })
+    expect(typo.total).toBeGreaterThan(0)
+    const suggestions = await search.getSearchSuggestions({ parameters: { q: 'mattr', limit: 5 } })
+    expect(suggestions.productSuggestions?.products?.length).toBeGreaterThan(0)
+  })
+})
