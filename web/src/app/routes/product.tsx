@@ -1,4 +1,34 @@
-// Scaffolding: replaced by the page of issue 8 in this same change.
-export default function Page() {
-  return null
+import { useIntl } from 'react-intl'
+import { useParams } from 'react-router'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { PageSpinner } from '@/components/ui/spinner'
+import { useProduct } from '@/features/catalog/api/get-product'
+import { ProductDetail } from '@/features/catalog/components/product-detail'
+import { productMessages } from '@/features/catalog/messages'
+import NotFoundPage from './not-found'
+
+/**
+ * /product/{productId}: the product detail page (storefront spec §2.1). A spinner while the
+ * product loads (the server renders it loaded), the not-found page for an unknown id, a message
+ * with a retry when it could not be loaded.
+ */
+export default function ProductPage() {
+  const intl = useIntl()
+  const { productId = '' } = useParams()
+  const { data: product, isError, isFetching, refetch } = useProduct(productId)
+  if (product === null) return <NotFoundPage />
+  if (product === undefined) {
+    if (!isError) return <PageSpinner />
+    return (
+      <section className="page-container py-6 text-center md:py-10">
+        <p role="alert" className="text-ink-muted">
+          {intl.formatMessage(productMessages.loadError)}
+        </p>
+        <button type="button" disabled={isFetching} onClick={() => void refetch()} className={`${buttonStyles.secondary} mt-3`}>
+          {intl.formatMessage(productMessages.retry)}
+        </button>
+      </section>
+    )
+  }
+  return <ProductDetail key={product.id} product={product} />
 }
