@@ -15,7 +15,7 @@ import {
   tabletItem,
   tireBundle,
   tireVariant,
-} from '@/features/catalog/lib/product-fixtures'
+} from '@/testing/product-fixtures'
 import { SOURCE_LOCALE } from '@/i18n/messages'
 import { onIntlError } from '@/i18n/on-intl-error'
 import { AppConfigProvider } from '@/lib/app-config'

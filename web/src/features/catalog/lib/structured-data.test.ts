@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productPricing } from './pricing'
-import { bedMaster, sofaMaster, tabletItem } from './product-fixtures'
+import { bedMaster, sofaMaster, tabletItem } from '@/testing/product-fixtures'
 import { breadcrumbJsonLd, productJsonLd } from './structured-data'
 import { selectedVariant } from './variations'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bedMaster, sectionalMaster, sofaMaster, sofaNavy, tabletItem } from './product-fixtures'
+import { bedMaster, sectionalMaster, sofaMaster, sofaNavy, tabletItem } from '@/testing/product-fixtures'
 import {
   hasVariations,
   isSelectionComplete,
