@@ -1,4 +1,72 @@
-// Scaffolding: replaced by the page of issue 8 in this same change.
-export default function Page() {
-  return null
+/**
+ * /search?q= (storefront spec §2.1): the products matching the phrase (every product without
+ * one), with the shared listing of searchCriteriaFromUrl(search) — the search routes.tsx runs
+ * before the server renders the page. Categories narrow the search (`refine=cgid=…`, keeping the
+ * phrase). Nothing found: the corrected phrase when the API has one, tips and the departments.
+ */
+import { useIntl } from 'react-intl'
+import { useSearchParams } from 'react-router'
+import { DocumentHead } from '@/components/document-head'
+import { useCategory } from '@/features/catalog/api/get-category'
+import { DidYouMean, suggestedPhrase } from '@/features/search/components/listing/did-you-mean'
+import { NoResults } from '@/features/search/components/listing/no-results'
+import { ProductListing } from '@/features/search/components/listing/product-listing'
+import { CATEGORY_REFINEMENT, selectedValues, withCategory } from '@/features/search/lib/search-url'
+import { listingMessages as messages } from '@/features/search/messages'
+import { useAppConfig } from '@/lib/app-config'
+
+export default function SearchPage() {
+  const intl = useIntl()
+  const { brand } = useAppConfig()
+  const [search] = useSearchParams()
+  const q = search.get('q')?.trim() || undefined
+  const chosenCategoryId = selectedValues(search, CATEGORY_REFINEMENT)[0]
+  // The departments (the header's menu has them already); the chosen category, for its chip.
+  const { data: root } = useCategory('root', 2)
+  const { data: chosenCategory } = useCategory(chosenCategoryId ?? 'root', chosenCategoryId ? 0 : 2)
+  const departments = (root?.categories ?? []).map(({ id, name }) => ({ id, name }))
+
+  const categoryName = (id: string): string | undefined => {
+    if (chosenCategory?.id === id) return chosenCategory.name
+    for (const department of root?.categories ?? []) {
+      if (department.id === id) return department.name
+      const sub = department.categories?.find((c) => c.id === id)
+      if (sub) return sub.name
+    }
+    return undefined
+  }
+
+  return (
+    <>
+      <DocumentHead
+        title={
+          q
+            ? intl.formatMessage(messages.searchDocumentTitle, { q, brandName: brand.name })
+            : intl.formatMessage(messages.allProductsDocumentTitle, { brandName: brand.name })
+        }
+        description={
+          q
+            ? intl.formatMessage(messages.searchDescription, { q, brandName: brand.name })
+            : intl.formatMessage(messages.allProductsDescription, { brandName: brand.name })
+        }
+      />
+      <ProductListing
+        basePath="/search"
+        categoryHref={(id, params) => `/search${withCategory(params, id)}`}
+        labelFor={(attribute, value) => (attribute === CATEGORY_REFINEMENT ? categoryName(value) : undefined)}
+        renderEmpty={(result) => <NoResults q={q} suggestion={suggestedPhrase(result)} departments={departments} />}
+        header={(result) => {
+          const suggestion = result && result.total > 0 ? suggestedPhrase(result) : undefined
+          return (
+            <div>
+              <h1 className="text-3xl font-bold break-words md:text-4xl">
+                {q ? intl.formatMessage(messages.searchHeading, { q }) : intl.formatMessage(messages.allProducts)}
+              </h1>
+              {suggestion && <DidYouMean phrase={suggestion} className="mt-1" />}
+            </div>
+          )
+        }}
+      />
+    </>
+  )
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
-import { fromCents } from '../lib/money'
+import { fromCents } from '@/lib/money'
 
 /** Formats integer cents as money in the page's locale (`54799` → `$547.99`). */
 export function useFormatMoney(currency: string): (cents: number) => string {

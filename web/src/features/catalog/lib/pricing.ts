@@ -10,7 +10,7 @@
  * prices are not known at all, so none are shown. Nothing more is fetched for a choice.
  */
 import type { Product } from '@/api/types'
-import { toCents } from './money'
+import { toCents } from '@/lib/money'
 import type { Variant } from './variations'
 
 export type ProductPromotion = NonNullable<Product['productPromotions']>[number]

@@ -5,7 +5,7 @@
  * `@context` is added there too.
  */
 import type { Product } from '@/api/types'
-import { decimalString } from './money'
+import { decimalString } from '@/lib/money'
 import type { ProductPricing } from './pricing'
 
 const IN_STOCK = 'https://schema.org/InStock'

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { clearRefinements, searchCriteriaFromUrl, selectedValues, toggleRefinement, withOffset, withPageSize, withSort } from './search-url'
+import {
+  activeRefinements,
+  clearRefinements,
+  searchCriteriaFromUrl,
+  selectedValues,
+  toggleRefinement,
+  withCategory,
+  withOffset,
+  withPageSize,
+  withSort,
+} from './search-url'
 
 const params = (text: string) => new URLSearchParams(text)
 
@@ -43,5 +53,24 @@ describe('URL changes', () => {
     expect(withOffset(params('limit=50'), 100)).toBe('?limit=50&offset=100')
     expect(withOffset(params('offset=100'), 0)).toBe('')
     expect(clearRefinements(params('q=a&refine=brand%3DB&offset=25'))).toBe('?q=a')
+  })
+})
+
+describe('categories and chosen values', () => {
+  it('narrows a search to one category, replacing another, from the first page', () => {
+    const once = withCategory(params('q=sofa&refine=brand%3DAcme&offset=25'), 'furniture')
+    expect(once).toBe('?q=sofa&refine=cgid%3Dfurniture&refine=brand%3DAcme')
+    expect(withCategory(params(once.slice(1)), 'living-room')).toBe('?q=sofa&refine=cgid%3Dliving-room&refine=brand%3DAcme')
+    expect(searchCriteriaFromUrl(params(once.slice(1))).refine).toEqual(['cgid=furniture', 'brand=Acme'])
+  })
+
+  it('lists every chosen value, but not the category of the path', () => {
+    const search = params('refine=cgid%3Dother&refine=c_refinementColor%3Dgray%7Cnavy&refine=price%3D(0..250)')
+    expect(activeRefinements(search, 'sofas')).toEqual([
+      { attribute: 'c_refinementColor', value: 'gray' },
+      { attribute: 'c_refinementColor', value: 'navy' },
+      { attribute: 'price', value: '(0..250)' },
+    ])
+    expect(activeRefinements(search)[0]).toEqual({ attribute: 'cgid', value: 'other' })
   })
 })

@@ -89,3 +89,28 @@ export function withPageSize(search: URLSearchParams, limit: number): string {
 export function withOffset(search: URLSearchParams, offset: number): string {
   return next(search, (params) => (offset > 0 ? params.set('offset', String(offset)) : params.delete('offset')), true)
 }
+
+/**
+ * Narrows a search to one category (`refine=cgid=…`, a single value: choosing another category
+ * replaces it). For the search page; a category listing links to `/category/{id}` instead.
+ */
+export function withCategory(search: URLSearchParams, categoryId: string): string {
+  return next(search, (params) => {
+    const others = params.getAll('refine').filter((r) => splitRefinement(r)[0] !== CATEGORY_REFINEMENT)
+    params.delete('refine')
+    params.append('refine', `${CATEGORY_REFINEMENT}=${categoryId}`)
+    for (const r of others) params.append('refine', r)
+  })
+}
+
+/**
+ * The refinement values chosen in the URL, one entry per value, in URL order; the category of a
+ * category listing's path (`categoryId`) is not a choice, and a `cgid` in its URL is ignored.
+ */
+export function activeRefinements(search: URLSearchParams, categoryId?: string): { attribute: string; value: string }[] {
+  return search
+    .getAll('refine')
+    .map(splitRefinement)
+    .filter(([attribute]) => !(categoryId && attribute === CATEGORY_REFINEMENT))
+    .flatMap(([attribute, values]) => values.map((value) => ({ attribute, value })))
+}

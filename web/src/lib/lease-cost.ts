@@ -1,6 +1,7 @@
 /**
  * What leasing a product costs, next to its cash price (the lease-cost disclosure of the product
- * page): the demo servicing rules of DESIGN §3 "Demo servicing rules":
+ * page, the "or lease from $X/week" line of a listing tile): the demo servicing rules of
+ * DESIGN §3 "Demo servicing rules":
  *
  *   total of payments = cash price × lease multiplier (default 1.95), spread evenly over the
  *   term's payments (12-month term: weekly 52); cents rounded down, the remainder on the last

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/testing/render'
+import { hitFixture, SWATCHES } from '@/testing/listing-test-data'
+import { ProductTile } from './product-tile'
+
+const tile = () => screen.getByRole('article')
+
+describe('ProductTile', () => {
+  it('links the name to the product page and shows the image, brand, price and weekly lease', () => {
+    renderWithProviders(<ProductTile hit={hitFixture()} />)
+    expect(screen.getByRole('link', { name: 'Harbor Reclining Sofa' })).toHaveAttribute('href', '/product/sofas-001')
+    const image = screen.getByRole('img', { name: 'Harbor Reclining Sofa' })
+    expect(image).toHaveAttribute('src', '/images/catalog/sofa/3e4349.svg')
+    expect(image).toHaveAttribute('width', '400')
+    expect(image).toHaveAttribute('height', '400')
+    expect(image).toHaveAttribute('loading', 'lazy')
+    expect(tile()).toHaveTextContent('Ashford Home')
+    expect(tile()).toHaveTextContent('$547.99')
+    // floor(54 799 × 1.95 / 52) = 2 054 cents
+    expect(tile()).toHaveTextContent('or lease from $20.54/week')
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument()
+    expect(screen.queryByText('Sale')).not.toBeInTheDocument()
+  })
+
+  it('loads the first row eagerly', () => {
+    renderWithProviders(<ProductTile hit={hitFixture()} eager />)
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager')
+  })
+
+  it('shows a price range when the variants cost different amounts, the lease from the lowest', () => {
+    renderWithProviders(<ProductTile hit={hitFixture({ price: 925.99, priceMax: 1259.99 })} />)
+    expect(tile()).toHaveTextContent('$925.99 – $1,259.99')
+    expect(tile()).toHaveTextContent('or lease from $34.72/week')
+  })
+
+  it('strikes through the list price of a product on sale, with the Sale and New badges', () => {
+    renderWithProviders(<ProductTile hit={hitFixture({ price: 547.99, listPrice: 730.99, c_isSale: true, c_isNew: true })} />)
+    const original = screen.getByText('$730.99')
+    expect(original.closest('s')).toHaveTextContent('Original price $730.99')
+    expect(screen.getByText('Sale price')).toHaveClass('sr-only')
+    expect(screen.getByText('Sale')).toBeInTheDocument()
+    expect(screen.getByText('New')).toBeInTheDocument()
+  })
+
+  it('shows five colours and counts the rest', () => {
+    const values = [SWATCHES.charcoal, SWATCHES.navy, SWATCHES.beige, SWATCHES.gray, SWATCHES.walnut, SWATCHES.green, SWATCHES.black]
+    renderWithProviders(<ProductTile hit={hitFixture({ variationAttributes: [{ id: 'color', name: 'Color', values }] })} />)
+    const colors = screen.getByRole('list', { name: 'Available colors' })
+    const items = within(colors).getAllByRole('listitem')
+    expect(items).toHaveLength(6)
+    expect(items.slice(0, 5).map((item) => item.textContent)).toEqual(['Charcoal', 'Navy', 'Beige', 'Gray', 'Walnut'])
+    expect(items[5]).toHaveTextContent('+2')
+    expect(items[5]).toHaveTextContent('2 more colors')
+    // Drawn as the swatch's own colour.
+    expect(items[0]!.querySelector('[aria-hidden="true"]')).toHaveStyle({ backgroundColor: '#3e4349' })
+  })
+
+  it('says when a product is out of stock', () => {
+    renderWithProviders(<ProductTile hit={hitFixture({ orderable: false })} />)
+    expect(screen.getByText('Out of stock')).toBeInTheDocument()
+  })
+
+  it('shows the first promotion callout', () => {
+    renderWithProviders(
+      <ProductTile
+        hit={hitFixture({
+          productPromotions: [
+            { promotionId: 'a', calloutMsg: 'Mattress Weekend: save 15%' },
+            { promotionId: 'b', calloutMsg: 'Second promotion' },
+          ],
+        })}
+      />,
+    )
+    expect(screen.getByText('Mattress Weekend: save 15%')).toBeInTheDocument()
+    expect(screen.queryByText('Second promotion')).not.toBeInTheDocument()
+  })
+})
