@@ -85,6 +85,10 @@ function answer({ key }: Request, fail: string[] = []): { key: Key; status: numb
   if (kind === 'translations') {
     return { key, status: 200, body: readJson(`public/static/translations/compiled/${rest[0]}.json`) }
   }
+  if (kind === 'category' && rest[2] === 'root' && !fail.includes('no-catalog')) {
+    const department = (id: string, name: string) => ({ id, name, description: '', pageTitle: name, pageDescription: '', parentCategoryTree: [{ id, name }], onlineSubCategoriesCount: 0 })
+    return { key, status: 200, body: { ...department('root', 'Shop'), parentCategoryTree: [], onlineSubCategoriesCount: 2, categories: [department('furniture', 'Furniture'), department('appliances', 'Appliances')] } }
+  }
   if (kind === 'custom-preferences') {
     return { key, status: 200, body: { customPreferences: { enableKeycloak: false, enableLegacyCustomerLogin: false } } }
   }
@@ -164,6 +168,10 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
       status: 200,
       render: true,
       requests: [
+        {
+          key: ['category', 'northwind', 'en-US', 'root', 2],
+          path: '/mobify/proxy/api/product/shopper-products/v1/organizations/f_ecom_northwind/categories/root?siteId=northwind&locale=en-US&levels=2',
+        },
         { key: ['translations', 'en-US'], path: '/static/translations/compiled/en-US.json' },
         {
           key: ['custom-preferences', 'f_ecom_northwind', 'northwind', 'en-US', 'enableKeycloak,enableLegacyCustomerLogin'],
@@ -197,7 +205,9 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(page.head).toContain('<meta property="og:type" content="website" data-page-head>')
     expect(page.head).toContain('<script type="application/ld+json" data-page-head>{"@context":"https://schema.org","@type":"Organization","name":"Northwind Lease","url":"/"}</script>')
     const state = JSON.parse(page.state) as { queries: { queryKey: Key; state: { status: string } }[] }
-    expect(state.queries.map((query) => query.queryKey[0])).toEqual(['translations', 'custom-preferences', 'content-asset'])
+    expect(state.queries.map((query) => query.queryKey[0])).toEqual(['category', 'translations', 'custom-preferences', 'content-asset'])
+    // The header's category menu is in the HTML.
+    expect(page.html).toContain('href="/category/furniture"')
     expect(state.queries.every((query) => query.state.status === 'success')).toBe(true)
     expect(page.logs ?? []).toEqual([])
   })
@@ -206,7 +216,7 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     const page = await render(url)
     expect(page.status).toBe(200)
     expect(page.lang).toBe('es-US')
-    expect(page.plan.requests[0]).toEqual({ key: ['translations', 'es-US'], path: '/static/translations/compiled/es-US.json' })
+    expect(page.plan.requests[1]).toEqual({ key: ['translations', 'es-US'], path: '/static/translations/compiled/es-US.json' })
     expect(page.html).toContain(`>${htmlText(message('es-US', 'home.hero.headline'))}</h1>`)
     expect(page.html).toContain(htmlText(message('es-US', 'home.tiles.heading')))
     expect(page.html).toContain('Español')
@@ -315,6 +325,13 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(page.html).toContain(`>${htmlText(message('es-US', 'home.hero.headline'))}</h1>`)
     expect(page.html).not.toContain('aria-label="Shop"')
     const state = JSON.parse(page.state) as { queries: { queryKey: Key }[] }
-    expect(state.queries.map((query) => query.queryKey[0])).toEqual(['translations'])
+    expect(state.queries.map((query) => query.queryKey[0])).toEqual(['category', 'translations'])
+  })
+
+  it('without a catalog every page is still itself (the menu is just empty), not a 404', async () => {
+    const page = await render('/', ['no-catalog'])
+    expect(page.status).toBe(200)
+    expect(page.html).toContain(`>${htmlText(message('en-US', 'home.hero.headline'))}</h1>`)
+    expect(page.html).not.toContain('href="/category/')
   })
 })

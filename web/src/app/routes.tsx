@@ -8,9 +8,9 @@
  * Routes with `prefixed: false` (only /callback) exist only at the root.
  *
  * Server rendering (DESIGN §5): a route with `render` is rendered by the server (public pages;
- * signed-in-only and callback pages get the app shell), and names the queries its page reads
- * (`queries`, besides the shell's: shellQueries), so the server can run them first. planRoute()
- * is what the server bundle (src/entry-server.tsx) answers for a URL: 404 when only `*` matches.
+ * signed-in-only and callback pages get the app shell). The queries each page reads are named
+ * in route-plan.ts, next to planRoute(), which only the server bundle imports: the query
+ * builders stay out of the browser's first load.
  * A page preloaded with preloadPage() renders without suspending (the server's render and the
  * client's hydration of it).
  *
@@ -22,19 +22,7 @@ import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } fr
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
 import { NavigationError } from '@/components/errors/navigation-error'
-import { categoryRouteQuery } from '@/features/catalog/api/get-category'
-import { productRouteQuery } from '@/features/catalog/api/get-product'
-import { contentAssetRouteQuery } from '@/features/content/api/get-content-asset'
-import { contentPageRouteQuery } from '@/features/content/api/get-content-page'
-import { footerContentId } from '@/features/content/components/footer-content-id'
-import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
-import { productSearchRouteQuery } from '@/features/search/api/product-search'
-import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
-import { messagesRouteQuery } from '@/i18n/messages'
-import { webClientId } from '@/lib/app-config'
-import type { RouteQuery } from '@/lib/route-query'
-import { resolveSiteLocale, routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
-import { HEADER_PREFERENCE_IDS } from './layout/header'
+import { routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
 import { RoutedErrorPage } from './layout/route-errors'
 import { RootLayout } from './layout/root-layout'
 import { Shell } from './layout/shell'
@@ -68,8 +56,6 @@ export interface AppRoute {
    * and callback pages: the server sends the plain app shell and the browser renders them.
    */
   render?: boolean | ((context: RouteContext) => boolean)
-  /** The queries the page reads while rendering, besides the shell's (shellQueries). */
-  queries?: (context: RouteContext) => RouteQuery[]
 }
 
 /**
@@ -96,61 +82,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/magic-link', ...routePage('magic-link', () => import('./routes/magic-link')) },
   { path: '/callback', ...routePage('callback', () => import('./routes/callback')), prefixed: false },
   { path: '/dashboard', ...routePage('dashboard', () => import('./routes/dashboard')) },
-  {
-    path: '/category/:categoryId',
-    ...routePage('category', () => import('./routes/category')),
-    render: true,
-    queries: ({ config: { organizationId }, params, search, siteLocale: { site, locale } }) => {
-      const categoryId = params.categoryId ?? ''
-      return [
-        categoryRouteQuery({ organizationId, siteId: site.id, locale: locale.id, categoryId, levels: 1 }),
-        productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search, categoryId) }),
-      ]
-    },
-  },
-  {
-    path: '/search',
-    ...routePage('search', () => import('./routes/search')),
-    render: true,
-    queries: ({ config: { organizationId }, search, siteLocale: { site, locale } }) => [
-      productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search) }),
-    ],
-  },
-  {
-    path: '/product/:productId',
-    ...routePage('product', () => import('./routes/product')),
-    render: true,
-    queries: ({ config: { organizationId }, params, siteLocale: { site, locale } }) => [
-      productRouteQuery({ organizationId, siteId: site.id, locale: locale.id, productId: params.productId ?? '' }),
-    ],
-  },
-  {
-    path: '/:pageId',
-    ...routePage('content-page', () => import('./routes/content-page')),
-    render: true,
-    queries: ({ config, params, siteLocale: { site, locale } }) => [
-      contentPageRouteQuery({ siteId: site.id, locale: locale.id, contentId: params.pageId ?? '', clientId: webClientId(config) }),
-    ],
-  },
+  { path: '/category/:categoryId', ...routePage('category', () => import('./routes/category')), render: true },
+  { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
+  { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },
+  { path: '/:pageId', ...routePage('content-page', () => import('./routes/content-page')), render: true },
   { path: '*', ...routePage('not-found', () => import('./routes/not-found')), render: true },
 ]
-
-/** What the shell (header, footer, messages) reads while rendering: part of every rendered page's queries. */
-export function shellQueries({ config, siteLocale: { site, locale, pathname } }: RouteContext): RouteQuery[] {
-  const clientId = webClientId(config)
-  return [
-    categoryRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, categoryId: 'root', levels: 2 }),
-    messagesRouteQuery(locale.id),
-    customPreferencesRouteQuery({
-      organizationId: config.organizationId,
-      siteId: site.id,
-      locale: locale.id,
-      prefIds: HEADER_PREFERENCE_IDS,
-      clientId,
-    }),
-    contentAssetRouteQuery({ siteId: site.id, locale: locale.id, contentId: footerContentId(pathname), clientId }),
-  ]
-}
 
 /** Inside a loaded page: a render error shows the generic error page within the shell. */
 function withCrashBoundary(Page: ComponentType): ComponentType {
@@ -283,39 +220,3 @@ export function matchAppRoute(config: AppConfig, pathname: string, table: AppRou
   return inner && 'appRoute' in inner.handle ? { route: inner.handle.appRoute, params: inner.match.params } : null
 }
 
-export interface RoutePlan extends RouteMatch {
-  /** 404 when only the not-found route (`*`) matches. */
-  status: 200 | 404
-  /** Whether the server renders the page. */
-  render: boolean
-  siteLocale: SiteLocaleResolution
-  /** Everything the page reads while rendering: the shell's queries, then the page's. */
-  queries: RouteQuery[]
-}
-
-/** Splits `path?query#hash` (a URL without origin) without the URL class. */
-function splitUrl(url: string): { pathname: string; search: string } {
-  const withoutHash = url.split('#')[0] ?? ''
-  const at = withoutHash.indexOf('?')
-  const pathname = at < 0 ? withoutHash : withoutHash.slice(0, at)
-  return { pathname: pathname || '/', search: at < 0 ? '' : withoutHash.slice(at) }
-}
-
-/** What the server needs to render `url` (path and query): the route, its status and its queries. */
-export function planRoute(url: string, config: AppConfig, table: AppRoute[] = appRoutes): RoutePlan {
-  const { pathname, search } = splitUrl(url)
-  const siteLocale = resolveSiteLocale(pathname, search, config)
-  const match = matchAppRoute(config, pathname, table)
-  const notFound = table.find((route) => route.path === '*')
-  const { route, params } = match ?? { route: notFound ?? { path: '*', page: () => Promise.reject(new Error('No route')) }, params: {} }
-  const context: RouteContext = { config, params, siteLocale, search: new URLSearchParams(search) }
-  const render = typeof route.render === 'function' ? route.render(context) : (route.render ?? false)
-  return {
-    route,
-    params,
-    status: route.path === '*' ? 404 : 200,
-    render,
-    siteLocale,
-    queries: render ? [...shellQueries(context), ...(route.queries?.(context) ?? [])] : [],
-  }
-}

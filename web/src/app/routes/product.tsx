@@ -1,9 +1,10 @@
+import '@/styles/catalog-pages.css'
 import { useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useProduct } from '@/features/catalog/api/get-product'
-import { ProductDetail } from '@/features/catalog/components/product-detail'
+import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail'
 import { productMessages } from '@/features/catalog/messages'
 import NotFoundPage from './not-found'
 

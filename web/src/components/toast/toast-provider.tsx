@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
-import { TOAST_DURATION_MS, ToastContext, type ToastApi, type ToastOptions } from './toast-context'
+import { ToastContext, type ToastApi, type ToastOptions } from './toast-context'
+
+// A toast's look is not part of the first load: it is fetched once the page has started.
+const loadToastView = () => import('./toast-view')
+const ToastView = lazy(loadToastView)
 
 const messages = defineMessages<{ region: NoMessageValues; close: NoMessageValues }>({
   region: {
@@ -15,15 +19,9 @@ const messages = defineMessages<{ region: NoMessageValues; close: NoMessageValue
   },
 })
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: number
 }
-
-const statusStyles = {
-  success: 'border-l-primary',
-  error: 'border-l-danger',
-  info: 'border-l-accent',
-} as const
 
 let nextId = 1
 
@@ -48,6 +46,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss])
 
+  useEffect(() => {
+    void loadToastView()
+  }, [])
+
   return (
     <ToastContext value={api}>
       {children}
@@ -57,62 +59,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       >
         <div role="status" aria-live="polite" aria-atomic="false">
           <ul className="flex flex-col gap-1">
-            {toasts.map((t) => (
-              <ToastView key={t.id} toast={t} onDismiss={dismiss} closeLabel={intl.formatMessage(messages.close)} />
-            ))}
+            <Suspense fallback={null}>
+              {toasts.map((t) => (
+                <ToastView key={t.id} toast={t} onDismiss={dismiss} closeLabel={intl.formatMessage(messages.close)} />
+              ))}
+            </Suspense>
           </ul>
         </div>
       </section>
     </ToastContext>
-  )
-}
-
-function ToastView({
-  toast,
-  onDismiss,
-  closeLabel,
-}: {
-  toast: ToastItem
-  onDismiss: (id: number) => void
-  closeLabel: string
-}) {
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const paused = hovered || focused
-  const remaining = useRef(toast.duration ?? TOAST_DURATION_MS)
-
-  useEffect(() => {
-    if (paused) return
-    const started = Date.now()
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current)
-    return () => {
-      clearTimeout(timer)
-      remaining.current -= Date.now() - started
-    }
-  }, [paused, toast.id, onDismiss])
-
-  return (
-    <li
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      className={`pointer-events-auto flex items-start gap-2 rounded-card border border-l-8 border-neutral-200 bg-white p-2 text-ink shadow-lg ${statusStyles[toast.status ?? 'info']}`}
-    >
-      <div className="grow">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm text-ink-muted">{toast.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        aria-label={closeLabel}
-        onClick={() => onDismiss(toast.id)}
-        className="-m-0.5 rounded-full p-0.5 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5" fill="currentColor">
-          <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-        </svg>
-      </button>
-    </li>
   )
 }

@@ -24,6 +24,7 @@ describe('toasts', () => {
       </ToastProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'go' }))
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Item removed from cart')
     expect(TOAST_DURATION_MS).toBe(5000)
     act(() => {
@@ -43,7 +44,7 @@ describe('toasts', () => {
       </ToastProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'go' }))
-    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
   })
 

@@ -7,14 +7,10 @@ import { useCustomer } from '../api/get-customer'
 import { useAuth } from '../hooks/use-auth'
 import { useCustomerGuid } from '../hooks/use-customer-auth'
 import { useSignInModal } from '../hooks/use-sign-in-modal'
+import { LoginMenuPlaceholder } from './login-menu-placeholder'
 
 const messages = defineMessages({
   logIn: { id: 'loginMenu.logIn', defaultMessage: 'Log in', description: 'Header: label of the login menu button for visitors' },
-  loading: {
-    id: 'loginMenu.loading',
-    defaultMessage: 'Loading account',
-    description: 'Header: accessible text of the login menu placeholder while the session loads',
-  },
   account: {
     id: 'loginMenu.account',
     defaultMessage: 'My Account',
@@ -128,12 +124,7 @@ export function LoginMenu({ customerLogin }: { customerLogin: CustomerLoginEntry
 
   const registered = status === 'registered'
   if (status === 'loading' || (registered && customer.isPending)) {
-    return (
-      <div className="flex h-5 items-center gap-1 px-1" data-testid="login-menu-loading">
-        <span aria-hidden="true" className="h-2 w-8 animate-pulse rounded-full bg-neutral-200" />
-        <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
-      </div>
-    )
+    return <LoginMenuPlaceholder />
   }
 
   const label = registered

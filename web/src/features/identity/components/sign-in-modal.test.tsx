@@ -121,7 +121,7 @@ describe('sign-in modal', () => {
     await user.click(d.getByRole('button', { name: 'Sign In' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByTestId('log')).toHaveTextContent('success')
-    expect(screen.getByRole('status')).toHaveTextContent('Welcome back! You are signed in.')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Welcome back! You are signed in.'))
     expect(screen.getByTestId('status')).toHaveTextContent('registered')
     expect(window.sessionStorage.getItem(CUSTOMER_LOGGED_IN_KEY)).toBe('true')
     expect(await screen.findByRole('button', { name: 'Jane', expanded: false })).toBeInTheDocument()

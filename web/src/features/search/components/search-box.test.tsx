@@ -5,6 +5,8 @@ import { server } from '@/testing/server'
 import { renderWithProviders } from '@/testing/render'
 import { RECENT_SEARCHES_KEY } from '../lib/recent-searches'
 import { SearchBox } from './search-box'
+import SearchBoxLive from './search-box-live'
+import { handOver } from './search-box-parts'
 
 const SUGGESTIONS = '*/mobify/proxy/api/search/shopper-search/v1/organizations/:org/search-suggestions'
 
@@ -37,10 +39,10 @@ describe('SearchBox', () => {
 
   it('asks for suggestions only from 3 letters, after typing stops, and shows products, categories and brands', async () => {
     const asked = answerSuggestions()
-    const { user } = renderWithProviders(<SearchBox />)
+    const { user } = renderWithProviders(<SearchBoxLive />)
     const field = screen.getByRole('searchbox', { name: 'Search products' })
     await user.type(field, 'so')
-    expect(screen.getByText('Type at least 3 letters to see suggestions.')).toBeVisible()
+    expect(await screen.findByText('Type at least 3 letters to see suggestions.')).toBeVisible()
     await user.type(field, 'f')
     const panel = await screen.findByRole('region', { name: 'Search suggestions' })
     expect(await within(panel).findByRole('link', { name: 'Harbor Reclining Sofa' })).toHaveAttribute('href', '/product/sofas-001')
@@ -52,7 +54,7 @@ describe('SearchBox', () => {
 
   it('offers the corrected phrase', async () => {
     answerSuggestions()
-    const { user } = renderWithProviders(<SearchBox />)
+    const { user } = renderWithProviders(<SearchBoxLive />)
     await user.type(screen.getByRole('searchbox'), 'sofaa')
     await user.click(await screen.findByRole('button', { name: 'Did you mean sofa?' }))
     expect(location()).toBe('/search?q=sofa')
@@ -60,7 +62,7 @@ describe('SearchBox', () => {
 
   it('searches on Enter, remembers the phrase, and forgets on Clear recent searches', async () => {
     answerSuggestions()
-    const { user } = renderWithProviders(<SearchBox />)
+    const { user } = renderWithProviders(<SearchBoxLive />)
     const field = screen.getByRole('searchbox')
     await user.type(field, 'grill{Enter}')
     expect(location()).toBe('/search?q=grill')
@@ -77,7 +79,7 @@ describe('SearchBox', () => {
 
   it('closes with Cancel or Escape and gives focus back to the field; arrows move through the entries', async () => {
     answerSuggestions()
-    const { user } = renderWithProviders(<SearchBox />)
+    const { user } = renderWithProviders(<SearchBoxLive />)
     const field = screen.getByRole('searchbox')
     await user.type(field, 'sofa')
     await screen.findByRole('link', { name: 'Harbor Reclining Sofa' })
@@ -94,11 +96,22 @@ describe('SearchBox', () => {
     expect(field).toHaveFocus()
   })
 
-  it('is a plain GET form to /search, so it works before the app has loaded', () => {
+  it('is a plain GET form to /search first, so it works before its code has loaded', () => {
     renderWithProviders(<SearchBox />, { path: '/es/' })
     const form = screen.getByRole('search')
     expect(form).toHaveAttribute('action', '/es/search')
     expect(form).toHaveAttribute('method', 'get')
     expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'q')
+  })
+
+  it('carries on from what was typed into the plain form, focus included', () => {
+    handOver.text = 'tv st'
+    handOver.focused = true
+    renderWithProviders(<SearchBoxLive />)
+    const field = screen.getByRole('searchbox')
+    expect(field).toHaveValue('tv st')
+    expect(field).toHaveFocus()
+    handOver.text = ''
+    handOver.focused = false
   })
 })

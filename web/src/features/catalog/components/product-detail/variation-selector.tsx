@@ -1,15 +1,15 @@
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { Product } from '@/api/types'
-import { imageUrl } from '../lib/product-images'
+import { imageUrl } from '../../lib/product-images'
 import {
   isValueOrderable,
   selectedValue,
   variationAttributes,
   type VariationAttribute,
   type VariationSelection,
-} from '../lib/variations'
-import { productMessages } from '../messages'
+} from '../../lib/variations'
+import { productMessages } from '../../messages'
 
 interface Props {
   product: Product

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { Product } from '@/api/types'
-import { imageUrl, productImages } from '../lib/product-images'
-import type { VariationSelection } from '../lib/variations'
-import { productMessages } from '../messages'
+import { imageUrl, productImages } from '../../lib/product-images'
+import type { VariationSelection } from '../../lib/variations'
+import { productMessages } from '../../messages'
 import { focusRing } from './styles'
 
 /** The drawings are square SVGs: the attributes reserve their box, so nothing moves when they load. */

@@ -1,0 +1,98 @@
+/**
+ * What the server renders a URL with (only src/entry-server.tsx imports this; the browser never
+ * needs it): the route, its status, and the queries its page reads while rendering — the
+ * shell's (header, footer, messages) and the page's own — so the server can run them first
+ * (DESIGN §5 "each route names the queries it needs"). Each query comes from its endpoint file
+ * (`…RouteQuery`), with the key the page's hook uses.
+ */
+import type { AppConfig } from '@/api/types'
+import { categoryRouteQuery } from '@/features/catalog/api/get-category'
+import { productRouteQuery } from '@/features/catalog/api/get-product'
+import { contentAssetRouteQuery } from '@/features/content/api/get-content-asset'
+import { contentPageRouteQuery } from '@/features/content/api/get-content-page'
+import { footerContentId } from '@/features/content/components/footer-content-id'
+import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
+import { productSearchRouteQuery } from '@/features/search/api/product-search'
+import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
+import { messagesRouteQuery } from '@/i18n/messages'
+import { webClientId } from '@/lib/app-config'
+import type { RouteQuery } from '@/lib/route-query'
+import { resolveSiteLocale, type SiteLocaleResolution } from '@/lib/site-locale'
+import { HEADER_PREFERENCE_IDS } from './layout/header-login-menu'
+import { appRoutes, matchAppRoute, type AppRoute, type RouteContext, type RouteMatch } from './routes'
+
+/** What the shell (header, footer, messages) reads while rendering: part of every rendered page's queries. */
+export function shellQueries({ config, siteLocale: { site, locale, pathname } }: RouteContext): RouteQuery[] {
+  const clientId = webClientId(config)
+  return [
+    // The header's category menu. Without a catalog the page is still the page: a 404 here
+    // leaves the menu empty instead of making every page not found.
+    { ...categoryRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, categoryId: 'root', levels: 2 }), notFound: undefined },
+    messagesRouteQuery(locale.id),
+    customPreferencesRouteQuery({
+      organizationId: config.organizationId,
+      siteId: site.id,
+      locale: locale.id,
+      prefIds: HEADER_PREFERENCE_IDS,
+      clientId,
+    }),
+    contentAssetRouteQuery({ siteId: site.id, locale: locale.id, contentId: footerContentId(pathname), clientId }),
+  ]
+}
+
+/** The queries each rendered page reads, besides the shell's, by route path (routes.tsx). */
+export const pageQueries: Partial<Record<string, (context: RouteContext) => RouteQuery[]>> = {
+  '/category/:categoryId': ({ config: { organizationId }, params, search, siteLocale: { site, locale } }) => {
+    const categoryId = params.categoryId ?? ''
+    return [
+      categoryRouteQuery({ organizationId, siteId: site.id, locale: locale.id, categoryId, levels: 1 }),
+      productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search, categoryId) }),
+    ]
+  },
+  '/search': ({ config: { organizationId }, search, siteLocale: { site, locale } }) => [
+    productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search) }),
+  ],
+  '/product/:productId': ({ config: { organizationId }, params, siteLocale: { site, locale } }) => [
+    productRouteQuery({ organizationId, siteId: site.id, locale: locale.id, productId: params.productId ?? '' }),
+  ],
+  '/:pageId': ({ config, params, siteLocale: { site, locale } }) => [
+    contentPageRouteQuery({ siteId: site.id, locale: locale.id, contentId: params.pageId ?? '', clientId: webClientId(config) }),
+  ],
+}
+
+export interface RoutePlan extends RouteMatch {
+  /** 404 when only the not-found route (`*`) matches. */
+  status: 200 | 404
+  /** Whether the server renders the page. */
+  render: boolean
+  siteLocale: SiteLocaleResolution
+  /** Everything the page reads while rendering: the shell's queries, then the page's. */
+  queries: RouteQuery[]
+}
+
+/** Splits `path?query#hash` (a URL without origin) without the URL class. */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const withoutHash = url.split('#')[0] ?? ''
+  const at = withoutHash.indexOf('?')
+  const pathname = at < 0 ? withoutHash : withoutHash.slice(0, at)
+  return { pathname: pathname || '/', search: at < 0 ? '' : withoutHash.slice(at) }
+}
+
+/** What the server needs to render `url` (path and query): the route, its status and its queries. */
+export function planRoute(url: string, config: AppConfig, table: AppRoute[] = appRoutes): RoutePlan {
+  const { pathname, search } = splitUrl(url)
+  const siteLocale = resolveSiteLocale(pathname, search, config)
+  const match = matchAppRoute(config, pathname, table)
+  const notFound = table.find((route) => route.path === '*')
+  const { route, params } = match ?? { route: notFound ?? { path: '*', page: () => Promise.reject(new Error('No route')) }, params: {} }
+  const context: RouteContext = { config, params, siteLocale, search: new URLSearchParams(search) }
+  const render = typeof route.render === 'function' ? route.render(context) : (route.render ?? false)
+  return {
+    route,
+    params,
+    status: route.path === '*' ? 404 : 200,
+    render,
+    siteLocale,
+    queries: render ? [...shellQueries(context), ...(pageQueries[route.path]?.(context) ?? [])] : [],
+  }
+}

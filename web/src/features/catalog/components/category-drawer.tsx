@@ -1,0 +1,90 @@
+import '@/styles/lazy-ui.css'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useId, useState, type RefObject } from 'react'
+import { useIntl } from 'react-intl'
+import type { Category } from '@/api/types'
+import { Link } from '@/components/link'
+import { categoryPath, Chevron, menuLink, menuMessages as messages } from './category-menu-parts'
+
+export interface CategoryDrawerProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  departments: Category[]
+  /** The Menu button, focused again when the drawer closes. */
+  returnFocus: RefObject<HTMLButtonElement | null>
+}
+
+/**
+ * The category drawer (phones and tablets): every department as an expandable section of
+ * links; choosing a category closes it. A focus-trapping, labelled dialog.
+ */
+export default function CategoryDrawer({ open, onOpenChange, departments, returnFocus }: CategoryDrawerProps) {
+  const intl = useIntl()
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const sectionBase = useId()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus.current?.focus()
+          }}
+          className="fixed inset-y-0 left-0 z-50 w-[min(88vw,360px)] overflow-y-auto bg-white px-2 pt-2 pb-4 shadow-xl outline-none"
+        >
+          <div className="flex items-center justify-between pb-1">
+            <Dialog.Title className="text-xl font-bold">{intl.formatMessage(messages.nav)}</Dialog.Title>
+            <Dialog.Close
+              aria-label={intl.formatMessage(messages.close)}
+              className="rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5" fill="currentColor">
+                <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={intl.formatMessage(messages.nav)}>
+            <ul className="divide-y divide-neutral-200">
+              {departments.map((department) => {
+                const isOpen = expanded === department.id
+                const sectionId = `${sectionBase}-${department.id}`
+                return (
+                  <li key={department.id} className="py-0.5">
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      aria-controls={sectionId}
+                      onClick={() => setExpanded(isOpen ? null : department.id)}
+                      className="flex w-full items-center justify-between rounded-lg px-1 py-1 text-left text-base font-semibold text-ink hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-primary-700"
+                    >
+                      {department.name}
+                      <Chevron open={isOpen} />
+                    </button>
+                    {isOpen && (
+                      <ul id={sectionId} className="pb-1 pl-1">
+                        <li>
+                          <Link to={categoryPath(department.id)} onClick={() => onOpenChange(false)} className={`${menuLink} font-semibold text-primary`}>
+                            {intl.formatMessage(messages.shopAll, { name: department.name })}
+                          </Link>
+                        </li>
+                        {department.categories?.map((category) => (
+                          <li key={category.id}>
+                            <Link to={categoryPath(category.id)} onClick={() => onOpenChange(false)} className={menuLink}>
+                              {category.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,119 @@
+import '@/styles/lazy-ui.css'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { useNavigate } from 'react-router'
+import { useHref } from '@/components/link'
+import { rememberSearch } from '../lib/recent-searches'
+import { fieldClass, frameClass, handOver, searchBoxMessages as messages, SearchIcon, submitClass } from './search-box-parts'
+
+const loadSearchPanel = () => import('./search-panel')
+const SearchPanel = lazy(loadSearchPanel)
+
+/**
+ * The header's search, live (search-box.tsx shows it once loaded): a search form that still
+ * posts GET /search?q=; while the field has focus, the panel of recent searches and suggestions
+ * (search-panel.tsx, loaded on first focus). ArrowDown moves into the panel; Escape closes it.
+ * It starts from what was typed into the plain form before it loaded, focus included.
+ */
+export default function SearchBoxLive({ className = '' }: { className?: string }) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const searchHref = useHref('/search')
+  const inputId = useId()
+  const panelId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState(() => handOver.text)
+  const [open, setOpen] = useState(false)
+
+  // Carry on where the plain form was: its text (above) and its focus.
+  useEffect(() => {
+    if (handOver.focused) inputRef.current?.focus()
+  }, [])
+
+  // Focus coming back to the field after Cancel or Escape must not open the panel again.
+  const reopenOnFocus = useRef(true)
+  const close = (refocus: boolean) => {
+    setOpen(false)
+    if (!refocus) return
+    reopenOnFocus.current = false
+    inputRef.current?.focus()
+    reopenOnFocus.current = true
+  }
+
+  const search = (value: string) => {
+    const trimmed = value.trim()
+    if (!trimmed) return
+    rememberSearch(trimmed)
+    setText(trimmed)
+    setOpen(false)
+    void navigate(`${searchHref}?q=${encodeURIComponent(trimmed)}`)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    search(text)
+  }
+
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false)
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setOpen(true)
+      void loadSearchPanel().then(({ panelEntries }) =>
+        requestAnimationFrame(() => panelEntries(document.getElementById(panelId))[0]?.focus()),
+      )
+    }
+  }
+
+  return (
+    <form
+      role="search"
+      action={searchHref}
+      method="get"
+      onSubmit={onSubmit}
+      className={`relative ${className}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {intl.formatMessage(messages.label)}
+      </label>
+      <div className={frameClass}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name="q"
+          value={text}
+          autoComplete="off"
+          maxLength={200}
+          placeholder={intl.formatMessage(messages.placeholder)}
+          aria-controls={panelId}
+          onChange={(event) => {
+            setText(event.target.value)
+            setOpen(true)
+          }}
+          onFocus={() => {
+            if (reopenOnFocus.current) setOpen(true)
+          }}
+          onKeyDown={onFieldKeyDown}
+          className={fieldClass}
+        />
+        <button
+          type="submit"
+          aria-label={intl.formatMessage(messages.submit)}
+          className={submitClass}
+        >
+          <SearchIcon />
+        </button>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchPanel id={panelId} text={text} inputRef={inputRef} onSearch={search} onClose={close} />
+        </Suspense>
+      )}
+    </form>
+  )
+}
