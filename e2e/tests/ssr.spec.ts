@@ -21,6 +21,15 @@ const PUBLIC: { path: string; locale: Locale; heading: string | { text: string }
   { path: '/es/reset-password', locale: 'es-US', heading: 'auth.reset.title' },
   { path: '/customer-login', locale: 'en-US', heading: 'customerLogin.title' },
   { path: '/es/customer-login', locale: 'es-US', heading: 'customerLogin.title' },
+  // The catalog (demo/catalog.json): a listing, search results, a product, in both locales.
+  { path: '/category/furniture', locale: 'en-US', heading: { text: 'Furniture' } },
+  { path: '/es/category/furniture', locale: 'es-US', heading: { text: 'Muebles' } },
+  { path: '/category/sofas?sort=price-low-to-high&limit=50', locale: 'en-US', heading: { text: 'Sofas' } },
+  { path: '/search?q=sofa', locale: 'en-US', heading: { text: 'Results for “sofa”' } },
+  { path: '/es/search?q=sofa', locale: 'es-US', heading: { text: 'Resultados para “sofa”' } },
+  { path: '/product/sofas-001', locale: 'en-US', heading: { text: 'Harbor Reclining Sofa' } },
+  { path: '/es/product/sofas-001', locale: 'es-US', heading: { text: 'Sofá reclinable Harbor' } },
+  { path: '/product/harbor-living-room-set', locale: 'en-US', heading: { text: 'Harbor Reclining Living Room Set' } },
 ]
 
 const headingText = (locale: Locale, heading: string | { text: string }) =>

@@ -1,4 +1,3 @@
-import '@/styles/catalog-pages.css'
 /**
  * /category/{categoryId} (storefront spec §2.1): the category's products. Breadcrumbs from its
  * `parentCategoryTree`, its name as the heading, and the shared listing of

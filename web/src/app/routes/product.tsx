@@ -1,4 +1,3 @@
-import '@/styles/catalog-pages.css'
 import { useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'

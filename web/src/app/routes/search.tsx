@@ -1,4 +1,3 @@
-import '@/styles/catalog-pages.css'
 /**
  * /search?q= (storefront spec §2.1): the products matching the phrase (every product without
  * one), with the shared listing of searchCriteriaFromUrl(search) — the search routes.tsx runs

@@ -1,4 +1,3 @@
-import '@/styles/lazy-ui.css'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState, type RefObject } from 'react'
 import { useIntl } from 'react-intl'

@@ -1,4 +1,3 @@
-import '@/styles/lazy-ui.css'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'

@@ -1,4 +1,3 @@
-import '@/styles/lazy-ui.css'
 /**
  * A department's categories in the desktop category menu, loaded when first opened (or hovered):
  * not part of the first load.

@@ -1,4 +1,3 @@
-import '@/styles/lazy-ui.css'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
@@ -90,7 +89,7 @@ export default function SearchBoxLive({ className = '' }: { className?: string }
           autoComplete="off"
           maxLength={200}
           placeholder={intl.formatMessage(messages.placeholder)}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           onChange={(event) => {
             setText(event.target.value)
             setOpen(true)

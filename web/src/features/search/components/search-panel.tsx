@@ -1,4 +1,3 @@
-import '@/styles/lazy-ui.css'
 /**
  * The header search's panel, loaded when the field first gets focus (it is not part of the first
  * load): recent searches (at most 5, "Clear recent searches") below the minimum length,

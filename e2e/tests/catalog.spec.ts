@@ -1,0 +1,75 @@
+// A shopper browsing the catalog, in both locales: a category → a page → sort → refine → a
+// product → a variant whose price and availability follow; a misspelt search still finds the
+// product; the catalog pages pass axe.
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, msg } from './support'
+
+type Locale = 'en-US' | 'es-US'
+const LOCALES: { locale: Locale; prefix: string; furniture: string; beds: string }[] = [
+  { locale: 'en-US', prefix: '', furniture: 'Furniture', beds: 'Beds' },
+  { locale: 'es-US', prefix: '/es', furniture: 'Muebles', beds: 'Camas' },
+]
+
+const productLinks = (page: Page) => page.locator('main a[href*="/product/"]')
+
+for (const { locale, prefix, furniture, beds } of LOCALES) {
+  test(`${locale}: browse a category, page, sort, refine, open a product and choose a variant`, async ({ page }) => {
+    await page.goto(`${prefix}/category/furniture`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(furniture)
+    await expect(productLinks(page).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The second page of results.
+    await page.getByRole('navigation', { name: msg(locale, 'listing.pagination.label') }).getByRole('link', { name: msg(locale, 'listing.pagination.next') }).click()
+    await expect(page).toHaveURL(/offset=25/)
+    await expect(productLinks(page).first()).toBeVisible()
+
+    // Sorting starts again at the first page, cheapest first.
+    await page.getByLabel(msg(locale, 'listing.sort.label')).selectOption('price-low-to-high')
+    await expect(page).toHaveURL(/sort=price-low-to-high/)
+    await expect(page).not.toHaveURL(/offset=/)
+
+    // A colour refinement narrows the listing and is in the URL.
+    const colors = page.getByRole('group', { name: msg(locale, 'listing.refinement.color') })
+    await colors.getByRole('button').first().click()
+    await expect(page).toHaveURL(/refine=c_refinementColor/)
+    await expect(productLinks(page).first()).toBeVisible()
+
+    // Beds come in sizes: choosing one sets the price and the URL.
+    await page.goto(`${prefix}/category/beds`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(beds)
+    const first = productLinks(page).first()
+    const name = (await first.innerText()).trim()
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expectNoAxeViolations(page)
+    // The lease-cost disclosure names the cash price the lease is for.
+    const cashPrice = page.getByRole('region', { name: msg(locale, 'product.leaseCost.label') })
+    const before = await cashPrice.innerText()
+    await page.getByRole('radio').first().check({ force: true })
+    await page.getByRole('radio', { name: /^King/ }).check({ force: true })
+    await expect(page).toHaveURL(/size=king/)
+    await expect(cashPrice).not.toHaveText(before)
+    // Availability of the chosen variant is stated (in stock or not), never a prompt to choose.
+    await expect(page.getByText(msg(locale, 'product.inventory.choose').split('{attributes}')[0]!)).toHaveCount(0)
+  })
+
+  test(`${locale}: a misspelt search still finds the product`, async ({ page }) => {
+    await page.goto(`${prefix}/search?q=sofaa`)
+    await expect(productLinks(page).first()).toBeVisible()
+    await expect(productLinks(page).filter({ hasText: locale === 'es-US' ? /Sofá/ : /Sofa/ }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('the header search suggests products while typing and searches on Enter', async ({ page }) => {
+  await page.goto('/')
+  const field = page.getByRole('searchbox', { name: msg('en-US', 'searchBox.label') }).first()
+  await field.click()
+  await field.pressSequentially('matt')
+  const panel = page.getByRole('region', { name: msg('en-US', 'searchBox.panel') })
+  await expect(panel.getByRole('link').first()).toBeVisible()
+  await field.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=matt/)
+  await expect(productLinks(page).first()).toBeVisible()
+})
