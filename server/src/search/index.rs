@@ -566,7 +566,9 @@ impl SearchIndex {
     pub fn search(&self, request: &SearchRequest) -> anyhow::Result<SearchAnswer> {
         let fields = self.locale_fields(request.locale);
         let mut clauses = self.filters(request.refinements);
-        match self.text_query(fields, request.query, false) {
+        // The last word may be the start of one, as in the suggestions: a search for what the
+        // suggestions showed finds the same products.
+        match self.text_query(fields, request.query, true) {
             Some(text) => clauses.push((Occur::Must, text)),
             None => clauses.push((Occur::Must, Box::new(AllQuery))),
         }
@@ -700,7 +702,11 @@ impl SearchIndex {
             .split(' ')
             .filter(|w| !w.is_empty())
             .map(|word| {
-                if word.chars().count() < 3 || words.contains_key(word) {
+                // Known, or the start of a known word (still being typed): nothing to correct.
+                if word.chars().count() < 3
+                    || words.contains_key(word)
+                    || words.keys().any(|known| known.starts_with(word))
+                {
                     return word.to_owned();
                 }
                 let best = words

@@ -58,6 +58,10 @@ async fn a_phrase_finds_its_products_first_and_a_typo_still_finds_them(app: &Tes
         typo["searchPhraseSuggestions"]["suggestedPhrases"][0]["phrase"],
         "sofa"
     );
+    // What the suggestions complete, a search finds too (the last word may be a start).
+    assert!(names(&search(app, "q=matt").await)
+        .iter()
+        .any(|n| n.contains("Mattress")));
     // Nothing matches: an empty page, not an error.
     let none = search(app, "q=zzqxv").await;
     assert_eq!(none["total"], 0);
@@ -218,7 +222,7 @@ async fn suggestions_complete_products_categories_and_brands(app: &TestApp) {
         "{brands}"
     );
     // A misspelling is corrected.
-    let typo = app.get(&url("mattres")).await.json();
+    let typo = app.get(&url("mattrss")).await.json();
     assert_eq!(
         typo["productSuggestions"]["suggestedPhrases"][0]["phrase"],
         "mattress"
