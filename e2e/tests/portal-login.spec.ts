@@ -236,6 +236,9 @@ test('an emailed magic link completes only in the browser that asked for it, and
   await page.context().clearCookies()
   await page.goto('/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
+  // The page begins its sign-in (this browser's binding) once it has hydrated, which now yields
+  // to the browser (a transition): let it finish, as anyone reading the page would.
+  await page.waitForLoadState('networkidle')
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'magicLink.failedTitle'))
   await expect(page.getByRole('alert')).toHaveText(msg('en-US', 'magicLink.invalid'))
