@@ -70,7 +70,7 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
 test('the header search suggests products while typing and searches on Enter', async ({ page }) => {
   await page.goto('/')
   // The live box (suggestions) takes over from the plain form once the page has started.
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('form[role="search"][data-live]').first()).toBeAttached()
   const field = page.getByRole('searchbox', { name: msg('en-US', 'searchBox.label') }).first()
   await field.click()
   await field.pressSequentially('matt')

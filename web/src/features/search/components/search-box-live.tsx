@@ -68,6 +68,7 @@ export default function SearchBoxLive({ className = '' }: { className?: string }
   return (
     <form
       role="search"
+      data-live=""
       action={searchHref}
       method="get"
       onSubmit={onSubmit}
