@@ -1,0 +1,50 @@
+//! Catalog writes, each recorded in the change feed that every search index follows.
+
+use sqlx::Any;
+
+use crate::error::AppResult;
+
+/// change for every search index. The statement is one write: nothing is read first.
+pub async fn update_stock_and_price(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    product_id: &str,
+    stock_level: i64,
+    list_price_cents: Option<i64>,
+    sale_price_cents: Option<i64>,
+    now_ms: i64,
+) -> AppResult<bool> {
+    let updated = sqlx::query(
+        "UPDATE catalog_products SET stock_level = $2, list_price_cents = $3, sale_price_cents = $4, \
+         updated_at_ms = $5 WHERE id = $1",
+    )
+    .bind(product_id)
+    .bind(stock_level)
+    .bind(list_price_cents)
+    .bind(sale_price_cents)
+    .bind(now_ms)
+    .execute(&mut **tx)
+    .await?
+    .rows_affected();
+    if updated == 0 {
+        return Ok(false);
+    }
+    record_change(tx, product_id, now_ms).await?;
+    Ok(true)
+}
+
+/// Appends to the change feed (a variant's change is its master's: the master is the hit).
+pub async fn record_change(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    product_id: &str,
+    now_ms: i64,
+) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO catalog_changes (product_id, changed_at_ms) \
+         SELECT COALESCE(master_id, id), $2 FROM catalog_products WHERE id = $1",
+    )
+    .bind(product_id)
+    .bind(now_ms)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
