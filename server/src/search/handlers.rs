@@ -5,7 +5,7 @@ use axum::Json;
 
 use super::index::{buckets, count_map, value_label, Labels, SearchRequest};
 use super::model::{
-    page_bounds, price_value, ProductSearchParams, ProductSearchResult, Refinement,
+    limit_param, page_bounds, price_value, ProductSearchParams, ProductSearchResult, Refinement,
     RefinementValue, Refinements, SearchPhraseSuggestions, Sort, SortingOption, SuggestedCategory,
     SuggestedPhrase, SuggestedProduct, SuggestionParams, SuggestionResult, BRAND, CATEGORY, COLOR,
     PRICE, PRICE_BUCKETS, SIZE, SUGGESTION_LIMIT,
@@ -280,21 +280,8 @@ pub async fn search_suggestions(
             "q is required: what the shopper has typed.",
         ));
     }
-    let limit = match param(&pairs, "limit")
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    {
-        None => SUGGESTION_LIMIT,
-        Some(text) => match text.parse::<usize>() {
-            Ok(n) if (1..=SUGGESTION_LIMIT).contains(&n) => n,
-            _ => {
-                return Err(AppError::bad_parameter(
-                    "limit",
-                    format!("limit must be between 1 and {SUGGESTION_LIMIT}, not '{text}'."),
-                ))
-            }
-        },
-    };
+    let limit = limit_param(param(&pairs, "limit"), SUGGESTION_LIMIT, SUGGESTION_LIMIT)
+        .map_err(|m| AppError::bad_parameter("limit", m))?;
     let index = state.search.index(&state.db.pool, &state.sites).await?;
     let locale = context.locale.as_str();
     let fallback = context.site.l10n.default_locale.as_str();

@@ -190,19 +190,19 @@ pub fn page_bounds(
             )
         })?,
     };
-    let limit = match limit.map(str::trim).filter(|s| !s.is_empty()) {
-        None => DEFAULT_LIMIT,
-        Some(text) => match text.parse::<usize>() {
-            Ok(n) if (1..=MAX_LIMIT).contains(&n) => n,
-            _ => {
-                return Err((
-                    "limit",
-                    format!("limit must be between 1 and {MAX_LIMIT}, not '{text}'."),
-                ))
-            }
-        },
-    };
+    let limit = limit_param(limit, DEFAULT_LIMIT, MAX_LIMIT).map_err(|m| ("limit", m))?;
     Ok((offset, limit))
+}
+
+/// A `limit`: 1 to `max`, `default` when absent.
+pub fn limit_param(text: Option<&str>, default: usize, max: usize) -> Result<usize, String> {
+    match text.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(default),
+        Some(text) => match text.parse::<usize>() {
+            Ok(n) if (1..=max).contains(&n) => Ok(n),
+            _ => Err(format!("limit must be between 1 and {max}, not '{text}'.")),
+        },
+    }
 }
 
 /// Levenshtein distance (insertions, deletions, substitutions), over chars.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { TOAST_DURATION_MS } from './toast-context'
 import type { ToastItem } from './toast-provider'
+import { CloseIcon } from '@/components/ui/close-icon'
 
 const statusStyles = {
   success: 'border-l-primary',
@@ -51,9 +52,7 @@ export default function ToastView({
         onClick={() => onDismiss(toast.id)}
         className="-m-0.5 rounded-full p-0.5 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5" fill="currentColor">
-          <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-        </svg>
+        <CloseIcon />
       </button>
     </li>
   )

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import type { Category } from '@/api/types'
 import { Link } from '@/components/link'
 import { categoryPath, Chevron, menuLink, menuMessages as messages } from './category-menu-parts'
+import { CloseIcon } from '@/components/ui/close-icon'
 
 export interface CategoryDrawerProps {
   open: boolean
@@ -39,9 +40,7 @@ export default function CategoryDrawer({ open, onOpenChange, departments, return
               aria-label={intl.formatMessage(messages.close)}
               className="rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5" fill="currentColor">
-                <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <nav aria-label={intl.formatMessage(messages.nav)}>

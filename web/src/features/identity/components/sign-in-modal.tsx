@@ -15,6 +15,7 @@ import { authMessages } from '../messages'
 import { LoginForm } from './login-form'
 import { RegistrationForm } from './registration-form'
 import { ResetPasswordForm } from './reset-password-form'
+import { CloseIcon } from '@/components/ui/close-icon'
 
 const messages = defineMessages({
   close: {
@@ -100,9 +101,7 @@ export default function SignInModal({
             aria-label={intl.formatMessage(messages.close)}
             className="absolute top-2 right-2 rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5" fill="currentColor">
-              <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-            </svg>
+            <CloseIcon />
           </Dialog.Close>
           {view === 'login' ? (
             <LoginForm

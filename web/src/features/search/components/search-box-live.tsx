@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { useHref } from '@/components/link'
 import { rememberSearch } from '../lib/recent-searches'
-import { fieldClass, frameClass, handOver, searchBoxMessages as messages, SearchIcon, submitClass } from './search-box-parts'
+import { fieldClass, frameClass, searchBoxMessages as messages, SearchIcon, submitClass } from './search-box-parts'
 
 const loadSearchPanel = () => import('./search-panel')
 const SearchPanel = lazy(loadSearchPanel)
@@ -14,20 +14,31 @@ const SearchPanel = lazy(loadSearchPanel)
  * (search-panel.tsx, loaded on first focus). ArrowDown moves into the panel; Escape closes it.
  * It starts from what was typed into the plain form before it loaded, focus included.
  */
-export default function SearchBoxLive({ className = '' }: { className?: string }) {
+export default function SearchBoxLive({
+  className = '',
+  plainInput,
+}: {
+  className?: string
+  /** The plain form's field, on the page while this first renders (it goes at this commit). */
+  plainInput?: RefObject<HTMLInputElement | null>
+}) {
   const intl = useIntl()
   const navigate = useNavigate()
   const searchHref = useHref('/search')
   const inputId = useId()
   const panelId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState(() => handOver.text)
+  const [start] = useState(() => {
+    const plain = plainInput?.current
+    return { text: plain?.value ?? '', focused: !!plain && plain === document.activeElement }
+  })
+  const [text, setText] = useState(start.text)
   const [open, setOpen] = useState(false)
 
   // Carry on where the plain form was: its text (above) and its focus.
   useEffect(() => {
-    if (handOver.focused) inputRef.current?.focus()
-  }, [])
+    if (start.focused) inputRef.current?.focus()
+  }, [start.focused])
 
   // Focus coming back to the field after Cancel or Escape must not open the panel again.
   const reopenOnFocus = useRef(true)

@@ -19,8 +19,6 @@ export function SearchIcon() {
   )
 }
 
-/** What was typed into the plain form, and whether it had focus, for the live box to carry on from. */
-export const handOver = { text: '', focused: false }
 
 export const fieldClass = 'min-w-0 flex-1 rounded-full bg-transparent py-1 pr-1 pl-2 text-base outline-none placeholder:text-ink-muted'
 export const frameClass =

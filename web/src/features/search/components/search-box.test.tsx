@@ -6,7 +6,6 @@ import { renderWithProviders } from '@/testing/render'
 import { RECENT_SEARCHES_KEY } from '../lib/recent-searches'
 import { SearchBox } from './search-box'
 import SearchBoxLive from './search-box-live'
-import { handOver } from './search-box-parts'
 
 const SUGGESTIONS = '*/mobify/proxy/api/search/shopper-search/v1/organizations/:org/search-suggestions'
 
@@ -105,13 +104,15 @@ describe('SearchBox', () => {
   })
 
   it('carries on from what was typed into the plain form, focus included', () => {
-    handOver.text = 'tv st'
-    handOver.focused = true
-    renderWithProviders(<SearchBoxLive />)
+    // The plain form's field, typed into before the live box loaded.
+    const plain = document.createElement('input')
+    document.body.append(plain)
+    plain.value = 'tv st'
+    plain.focus()
+    renderWithProviders(<SearchBoxLive plainInput={{ current: plain }} />)
     const field = screen.getByRole('searchbox')
     expect(field).toHaveValue('tv st')
     expect(field).toHaveFocus()
-    handOver.text = ''
-    handOver.focused = false
+    plain.remove()
   })
 })

@@ -1,8 +1,8 @@
-import { useId } from 'react'
+import { useId, useRef, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useHref } from '@/components/link'
 import { lazyAfterHydration } from '@/lib/after-hydration'
-import { fieldClass, frameClass, handOver, searchBoxMessages, SearchIcon, submitClass } from './search-box-parts'
+import { fieldClass, frameClass, searchBoxMessages, SearchIcon, submitClass } from './search-box-parts'
 
 const SearchBoxLive = lazyAfterHydration(() => import('./search-box-live'))
 
@@ -10,7 +10,7 @@ const SearchBoxLive = lazyAfterHydration(() => import('./search-box-live'))
  * The plain search form: what the server renders and what works before (or without) the app's
  * JavaScript — GET /search?q=. It looks exactly like the live box that replaces it.
  */
-function PlainSearchForm({ className }: { className: string }) {
+function PlainSearchForm({ className, inputRef }: { className: string; inputRef: RefObject<HTMLInputElement | null> }) {
   const intl = useIntl()
   const inputId = useId()
   return (
@@ -26,9 +26,7 @@ function PlainSearchForm({ className }: { className: string }) {
           autoComplete="off"
           maxLength={200}
           placeholder={intl.formatMessage(searchBoxMessages.placeholder)}
-          onChange={(event) => (handOver.text = event.target.value)}
-          onFocus={() => (handOver.focused = true)}
-          onBlur={() => (handOver.focused = false)}
+          ref={inputRef}
           className={fieldClass}
         />
         <button type="submit" aria-label={intl.formatMessage(searchBoxMessages.submit)} className={submitClass}>
@@ -45,5 +43,8 @@ function PlainSearchForm({ className }: { className: string }) {
  * suggestions and recent searches stay out of the first load.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
-  return <SearchBoxLive className={className} fallback={<PlainSearchForm className={className} />} />
+  // The live box starts from what is in the plain field (typed even before the page's script
+  // had started) and takes its focus: each box its own field.
+  const plainInput = useRef<HTMLInputElement>(null)
+  return <SearchBoxLive className={className} plainInput={plainInput} fallback={<PlainSearchForm className={className} inputRef={plainInput} />} />
 }

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { listingMessages as messages } from '../../messages'
+import { CloseIcon } from '@/components/ui/close-icon'
 
 export function FilterDrawer({
   activeCount,
@@ -56,9 +57,7 @@ export function FilterDrawer({
               aria-label={intl.formatMessage(messages.closeFilters)}
               className="rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5" fill="currentColor">
-                <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-2 py-2">{children}</div>

@@ -4,6 +4,7 @@
  */
 import { useIntl } from 'react-intl'
 import { listingMessages as messages } from '../../messages'
+import { CloseIcon } from '@/components/ui/close-icon'
 
 export interface SelectedRefinement {
   attribute: string
@@ -41,9 +42,7 @@ export function SelectedRefinements({
               }
             >
               {label}
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2" fill="currentColor">
-                <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-              </svg>
+              <CloseIcon className="size-2" />
             </button>
           </li>
         ))}
