@@ -169,8 +169,8 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
       render: true,
       requests: [
         {
-          key: ['category', 'northwind', 'en-US', 'root', 2],
-          path: '/mobify/proxy/api/product/shopper-products/v1/organizations/f_ecom_northwind/categories/root?siteId=northwind&locale=en-US&levels=2',
+          key: ['category', 'northwind', 'en-US', 'root', 1],
+          path: '/mobify/proxy/api/product/shopper-products/v1/organizations/f_ecom_northwind/categories/root?siteId=northwind&locale=en-US&levels=1',
         },
         { key: ['translations', 'en-US'], path: '/static/translations/compiled/en-US.json' },
         {

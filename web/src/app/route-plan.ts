@@ -5,21 +5,48 @@
  * (DESIGN §5 "each route names the queries it needs"). Each query comes from its endpoint file
  * (`…RouteQuery`), with the key the page's hook uses.
  */
+import { matchRoutes, type Params, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/api/types'
-import { categoryRouteQuery } from '@/features/catalog/api/get-category'
+import { categoryRouteQuery, ROOT_CATEGORY_LEVELS } from '@/features/catalog/api/get-category'
 import { productRouteQuery } from '@/features/catalog/api/get-product'
 import { contentAssetRouteQuery } from '@/features/content/api/get-content-asset'
 import { contentPageRouteQuery } from '@/features/content/api/get-content-page'
 import { footerContentId } from '@/features/content/components/footer-content-id'
 import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
 import { productSearchRouteQuery } from '@/features/search/api/product-search'
-import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
+import { CATEGORY_REFINEMENT, searchCriteriaFromUrl, selectedValues } from '@/features/search/lib/search-url'
 import { messagesRouteQuery } from '@/i18n/messages'
 import { webClientId } from '@/lib/app-config'
 import type { RouteQuery } from '@/lib/route-query'
 import { resolveSiteLocale, type SiteLocaleResolution } from '@/lib/site-locale'
 import { HEADER_PREFERENCE_IDS } from './layout/header-login-menu'
-import { appRoutes, matchAppRoute, type AppRoute, type RouteContext, type RouteMatch } from './routes'
+import { appRoutes, buildRoutes, type AppRoute, type RouteContext, type RouteHandle } from './routes'
+
+// The route of a path, as the router matches it (only the server needs it: the browser is told
+// the rendered route on #root).
+export interface RouteMatch {
+  route: AppRoute
+  params: Params
+}
+
+function deepestHandle(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? []
+  for (const match of [...matches].reverse()) {
+    const handle = match.route.handle as RouteHandle | undefined
+    if (handle) return { handle, match }
+  }
+  return null
+}
+
+/** The route of a path (with any site/locale prefix) as the router matches it; null when none does. */
+export function matchAppRoute(config: AppConfig, pathname: string, table: AppRoute[] = appRoutes): RouteMatch | null {
+  const found = deepestHandle(buildRoutes(config, table), pathname)
+  if (!found) return null
+  if ('appRoute' in found.handle) return { route: found.handle.appRoute, params: found.match.params }
+  const rest = `/${pathname.slice(found.match.pathnameBase.length).replace(/^\/+/, '')}`
+  const inner = deepestHandle(found.handle.prefixedRoutes, rest)
+  return inner && 'appRoute' in inner.handle ? { route: inner.handle.appRoute, params: inner.match.params } : null
+}
 
 /** What the shell (header, footer, messages) reads while rendering: part of every rendered page's queries. */
 export function shellQueries({ config, siteLocale: { site, locale, pathname } }: RouteContext): RouteQuery[] {
@@ -27,7 +54,7 @@ export function shellQueries({ config, siteLocale: { site, locale, pathname } }:
   return [
     // The header's category menu. Without a catalog the page is still the page: a 404 here
     // leaves the menu empty instead of making every page not found.
-    { ...categoryRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, categoryId: 'root', levels: 2 }), notFound: undefined },
+    { ...categoryRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, categoryId: 'root', levels: ROOT_CATEGORY_LEVELS }), notFound: undefined },
     messagesRouteQuery(locale.id),
     customPreferencesRouteQuery({
       organizationId: config.organizationId,
@@ -49,9 +76,16 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
       productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search, categoryId) }),
     ]
   },
-  '/search': ({ config: { organizationId }, search, siteLocale: { site, locale } }) => [
-    productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search) }),
-  ],
+  '/search': ({ config: { organizationId }, search, siteLocale: { site, locale } }) => {
+    // A category narrowing the search: its name labels the chip (search.tsx).
+    const chosenCategoryId = selectedValues(search, CATEGORY_REFINEMENT)[0]
+    return [
+      productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search) }),
+      ...(chosenCategoryId
+        ? [{ ...categoryRouteQuery({ organizationId, siteId: site.id, locale: locale.id, categoryId: chosenCategoryId, levels: 0 }), notFound: undefined }]
+        : []),
+    ]
+  },
   '/product/:productId': ({ config: { organizationId }, params, siteLocale: { site, locale } }) => [
     productRouteQuery({ organizationId, siteId: site.id, locale: locale.id, productId: params.productId ?? '' }),
   ],

@@ -87,7 +87,7 @@ const category = (id: string, name: string, parentCategoryId: string, tree: { id
   ...(categories ? { categories } : {}),
 })
 
-/** The root category with two levels (what the header's menu reads), by locale. */
+/** The whole category tree (from the root), by locale: categoryFixture answers a part of it. */
 export const rootCategoryFixture: Record<string, Category> = {
   'en-US': {
     ...category('root', 'Shop', '', [], [
@@ -111,4 +111,17 @@ export const rootCategoryFixture: Record<string, Category> = {
     parentCategoryId: undefined,
     parentCategoryTree: [],
   },
+}
+
+/** Category `id` with its sub-categories down to `levels` (like the server), or undefined. */
+export function categoryFixture(locale: string, id: string, levels: number): Category | undefined {
+  const find = (category: Category): Category | undefined =>
+    category.id === id ? category : category.categories?.map(find).find(Boolean)
+  const trim = (category: Category, depth: number): Category => {
+    const { categories, ...rest } = category
+    return depth > 0 && categories ? { ...rest, categories: categories.map((c) => trim(c, depth - 1)) } : rest
+  }
+  const tree = rootCategoryFixture[locale] ?? rootCategoryFixture['en-US']
+  const found = tree && find(tree)
+  return found && trim(found, levels)
 }

@@ -4,7 +4,7 @@ import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
 import { idpHandlers } from './idp'
 import { shopperContextHandlers } from './shopper-context'
-import { appConfigFixture, contentAssets, rootCategoryFixture } from './fixtures'
+import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 
 type Catalogue = Record<string, { defaultMessage: string }>
 const sources: Record<string, Catalogue> = { 'en-US': enUS, 'es-US': esUS }
@@ -27,10 +27,13 @@ export const handlers = [
   http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', () =>
     HttpResponse.json({ customPreferences: { enableKeycloak: true, enableLegacyCustomerLogin: false } }),
   ),
-  // The header's category menu.
-  http.get('*/mobify/proxy/api/product/shopper-products/v1/organizations/:org/categories/root', ({ request }) => {
-    const locale = new URL(request.url).searchParams.get('locale') ?? 'en-US'
-    return HttpResponse.json(rootCategoryFixture[locale] ?? rootCategoryFixture['en-US'])
+  // The header's category menu (root, levels=1) and a department's categories when it opens.
+  http.get('*/mobify/proxy/api/product/shopper-products/v1/organizations/:org/categories/:id', ({ params, request }) => {
+    const query = new URL(request.url).searchParams
+    const found = categoryFixture(query.get('locale') ?? 'en-US', String(params.id), Number(query.get('levels') ?? 1))
+    return found
+      ? HttpResponse.json(found)
+      : HttpResponse.json({ title: 'Category Not Found', type: 'about:blank', detail: 'No such category' }, { status: 404 })
   }),
   http.get('*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/:contentId', ({ params, request }) => {
     const locale = new URL(request.url).searchParams.get('locale') ?? 'en-US'

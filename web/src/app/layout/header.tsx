@@ -25,7 +25,7 @@ export function Header() {
   const config = useAppConfig()
   const { brand } = config
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
       <div className="page-container flex min-h-8 items-center justify-between gap-1 py-1 sm:gap-2">
         <div className="flex items-center gap-0.5">
           <CategoryDrawer />

@@ -7,7 +7,7 @@
 import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { DocumentHead } from '@/components/document-head'
-import { useCategory } from '@/features/catalog/api/get-category'
+import { ROOT_CATEGORY_LEVELS, useCategory, useRootCategory } from '@/features/catalog/api/get-category'
 import { DidYouMean, suggestedPhrase } from '@/features/search/components/listing/did-you-mean'
 import { NoResults } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
@@ -21,20 +21,14 @@ export default function SearchPage() {
   const [search] = useSearchParams()
   const q = search.get('q')?.trim() || undefined
   const chosenCategoryId = selectedValues(search, CATEGORY_REFINEMENT)[0]
-  // The departments (the header's menu has them already); the chosen category, for its chip.
-  const { data: root } = useCategory('root', 2)
-  const { data: chosenCategory } = useCategory(chosenCategoryId ?? 'root', chosenCategoryId ? 0 : 2)
+  // The departments (the header's menu has them already); the chosen category, for its chip
+  // (the server renders the page with it: route-plan.ts).
+  const { data: root } = useRootCategory()
+  const { data: chosenCategory } = useCategory(chosenCategoryId ?? 'root', chosenCategoryId ? 0 : ROOT_CATEGORY_LEVELS)
   const departments = (root?.categories ?? []).map(({ id, name }) => ({ id, name }))
 
-  const categoryName = (id: string): string | undefined => {
-    if (chosenCategory?.id === id) return chosenCategory.name
-    for (const department of root?.categories ?? []) {
-      if (department.id === id) return department.name
-      const sub = department.categories?.find((c) => c.id === id)
-      if (sub) return sub.name
-    }
-    return undefined
-  }
+  const categoryName = (id: string): string | undefined =>
+    chosenCategory?.id === id ? chosenCategory.name : departments.find((department) => department.id === id)?.name
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl'
 
-const messages = defineMessages({
+export const spinnerMessages = defineMessages({
   loading: { id: 'common.loading', defaultMessage: 'Loading…', description: 'Accessible label while a page is loading' },
 })
 
@@ -12,7 +12,8 @@ export function PageSpinner() {
         aria-hidden="true"
         className="size-4 animate-spin rounded-full border-4 border-primary-100 border-t-primary"
       />
-      <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
+      <span className="sr-only">{intl.formatMessage(spinnerMessages.loading)}</span>
     </div>
   )
 }
+

@@ -2,8 +2,10 @@
  * GET /mobify/proxy/api/product/shopper-products/v1/organizations/{organizationId}/categories/{id}?levels=&siteId=&locale=
  *   →  Category (storefront spec §7: "category by id (optionally levels=2; root category with levels)")
  *
- * The header's category menu reads `root` with levels=2; a listing page reads its category with
- * levels=1 (breadcrumbs from `parentCategoryTree`, sub-categories). An unknown id is an answer
+ * Every page's header reads `root` with levels=1 (the departments: useRootCategory); the desktop
+ * menu reads a department with levels=2 when it opens, the phone drawer with levels=1; a listing
+ * page reads its category with levels=1 (breadcrumbs from `parentCategoryTree`,
+ * sub-categories). An unknown id is an answer
  * (null: the page is not found), not a failure to retry. Default policy: stale 10 s, no retry.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
@@ -56,4 +58,14 @@ export function useCategory(categoryId: string, levels: 0 | 1 | 2) {
   const { organizationId } = useAppConfig()
   const { site, locale } = useSiteLocale()
   return useQuery(getCategoryQueryOptions({ organizationId, siteId: site.id, locale: locale.id, categoryId, levels }))
+}
+
+/**
+ * The root category with its departments only (levels=1): part of every rendered page (the
+ * header), so it stays small — a department's own categories are read when its menu opens.
+ */
+export const ROOT_CATEGORY_LEVELS = 1
+
+export function useRootCategory() {
+  return useCategory('root', ROOT_CATEGORY_LEVELS)
 }

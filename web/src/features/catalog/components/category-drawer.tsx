@@ -3,7 +3,10 @@ import { useId, useState, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import type { Category } from '@/api/types'
 import { Link } from '@/components/link'
-import { categoryPath, Chevron, menuLink, menuMessages as messages } from './category-menu-parts'
+import { InlineSpinner } from '@/components/ui/inline-spinner'
+import { useCategory } from '../api/get-category'
+import { Chevron, liveMenuMessages, menuLink } from './category-menu-live-parts'
+import { categoryPath, menuMessages } from './category-menu-parts'
 import { CloseIcon } from '@/components/ui/close-icon'
 
 export interface CategoryDrawerProps {
@@ -35,15 +38,15 @@ export default function CategoryDrawer({ open, onOpenChange, departments, return
           className="fixed inset-y-0 left-0 z-50 w-[min(88vw,360px)] overflow-y-auto bg-white px-2 pt-2 pb-4 shadow-xl outline-none"
         >
           <div className="flex items-center justify-between pb-1">
-            <Dialog.Title className="text-xl font-bold">{intl.formatMessage(messages.nav)}</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold">{intl.formatMessage(menuMessages.nav)}</Dialog.Title>
             <Dialog.Close
-              aria-label={intl.formatMessage(messages.close)}
+              aria-label={intl.formatMessage(liveMenuMessages.close)}
               className="rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
             >
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <nav aria-label={intl.formatMessage(messages.nav)}>
+          <nav aria-label={intl.formatMessage(menuMessages.nav)}>
             <ul className="divide-y divide-neutral-200">
               {departments.map((department) => {
                 const isOpen = expanded === department.id
@@ -60,22 +63,7 @@ export default function CategoryDrawer({ open, onOpenChange, departments, return
                       {department.name}
                       <Chevron open={isOpen} />
                     </button>
-                    {isOpen && (
-                      <ul id={sectionId} className="pb-1 pl-1">
-                        <li>
-                          <Link to={categoryPath(department.id)} onClick={() => onOpenChange(false)} className={`${menuLink} font-semibold text-primary`}>
-                            {intl.formatMessage(messages.shopAll, { name: department.name })}
-                          </Link>
-                        </li>
-                        {department.categories?.map((category) => (
-                          <li key={category.id}>
-                            <Link to={categoryPath(category.id)} onClick={() => onOpenChange(false)} className={menuLink}>
-                              {category.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    {isOpen && <DepartmentSection id={sectionId} department={department} close={() => onOpenChange(false)} />}
                   </li>
                 )
               })}
@@ -84,5 +72,35 @@ export default function CategoryDrawer({ open, onOpenChange, departments, return
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** An open department: "Shop all", then its categories (read when it opens). */
+function DepartmentSection({ id, department, close }: { id: string; department: Category; close: () => void }) {
+  const intl = useIntl()
+  const { data, isError } = useCategory(department.id, 1)
+  return (
+    <div id={id} className="pb-1 pl-1">
+      <ul>
+        <li>
+          <Link to={categoryPath(department.id)} onClick={close} className={`${menuLink} font-semibold text-primary`}>
+            {intl.formatMessage(liveMenuMessages.shopAll, { name: department.name })}
+          </Link>
+        </li>
+        {data?.categories?.map((category) => (
+          <li key={category.id}>
+            <Link to={categoryPath(category.id)} onClick={close} className={menuLink}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {data === undefined && !isError && <InlineSpinner />}
+      {(isError || data === null) && (
+        <p role="alert" className="px-1 text-sm">
+          {intl.formatMessage(liveMenuMessages.loadError)}
+        </p>
+      )}
+    </div>
   )
 }

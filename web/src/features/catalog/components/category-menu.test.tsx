@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { renderWithProviders } from '@/testing/render'
+import { server } from '@/testing/server'
 import { CategoryDrawer, CategoryNav } from './category-menu'
 
 describe('CategoryNav (desktop)', () => {
@@ -34,6 +36,18 @@ describe('CategoryNav (desktop)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/category/laundry')
     expect(screen.queryByRole('link', { name: 'Laundry' })).toBeNull()
   })
+
+  it("says so when a department's categories fail to load, and still links the whole department", async () => {
+    server.use(
+      http.get('*/shopper-products/v1/organizations/:org/categories/furniture', () =>
+        HttpResponse.json({ title: 'Internal Server Error', type: 'about:blank', detail: 'boom' }, { status: 500 }),
+      ),
+    )
+    const { user } = renderWithProviders(<CategoryNav />)
+    await user.click(await screen.findByRole('button', { name: 'Furniture categories' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load these categories.')
+    expect(screen.getByRole('link', { name: 'Shop all Furniture' })).toHaveAttribute('href', '/category/furniture')
+  })
 })
 
 describe('CategoryDrawer (phones)', () => {
@@ -44,7 +58,7 @@ describe('CategoryDrawer (phones)', () => {
     const section = within(drawer).getByRole('button', { name: 'Muebles' })
     await user.click(section)
     expect(section).toHaveAttribute('aria-expanded', 'true')
-    await user.click(within(drawer).getByRole('link', { name: 'Sala' }))
+    await user.click(await within(drawer).findByRole('link', { name: 'Sala' }))
     expect(screen.getByTestId('location').textContent).toBe('/es/category/living-room')
     expect(screen.queryByRole('dialog')).toBeNull()
     // Focus goes back to the Menu button.

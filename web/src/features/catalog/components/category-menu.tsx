@@ -33,7 +33,7 @@ function PlainCategoryNav() {
               <Link to={categoryPath(department.id)} className={departmentLink}>
                 {department.name}
               </Link>
-              {department.categories?.length ? (
+              {department.onlineSubCategoriesCount > 0 ? (
                 <span aria-hidden="true" className="block p-0.5">
                   <span className="block size-2" />
                 </span>

@@ -1,8 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { Link } from '@/components/link'
-import { categoryPath, Chevron, departmentLink, menuMessages, useDepartments } from './category-menu-parts'
+import { useAppConfig } from '@/lib/app-config'
+import { useSiteLocale } from '@/lib/use-site-locale'
+import { getCategoryQueryOptions } from '../api/get-category'
+import { Chevron, DEPARTMENT_MENU_LEVELS, liveMenuMessages } from './category-menu-live-parts'
+import { categoryPath, departmentLink, menuMessages, useDepartments } from './category-menu-parts'
 
 const loadPanel = () => import('./category-nav-panel')
 const CategoryNavPanel = lazy(loadPanel)
@@ -11,7 +16,8 @@ const CategoryNavPanel = lazy(loadPanel)
  * The desktop category menu (large screens): each department is a link to its listing and a
  * disclosure button that opens its categories. Keyboard: Tab moves through links and buttons,
  * Enter/Space opens, Escape closes and returns focus to the button; a click outside or a
- * navigation closes it.
+ * navigation closes it. A department's categories (two levels) are read when the pointer or the
+ * focus reaches its button, so they are usually there when it opens.
  */
 export default function CategoryNavLive() {
   const intl = useIntl()
@@ -20,6 +26,15 @@ export default function CategoryNavLive() {
   const navRef = useRef<HTMLElement>(null)
   const { pathname, search } = useLocation()
   const panelBase = useId()
+  const queryClient = useQueryClient()
+  const { organizationId } = useAppConfig()
+  const { site, locale } = useSiteLocale()
+  const prepare = (categoryId: string) => {
+    void loadPanel()
+    void queryClient.prefetchQuery(
+      getCategoryQueryOptions({ organizationId, siteId: site.id, locale: locale.id, categoryId, levels: DEPARTMENT_MENU_LEVELS }),
+    )
+  }
 
   // Navigating closes the menu (the page under it changed).
   const [lastLocation, setLastLocation] = useState(pathname + search)
@@ -59,17 +74,17 @@ export default function CategoryNavLive() {
                 <Link to={categoryPath(department.id)} className={departmentLink}>
                   {department.name}
                 </Link>
-                {department.categories?.length ? (
+                {department.onlineSubCategoriesCount > 0 ? (
                   <button
                     type="button"
                     id={`${panelId}-toggle`}
                     aria-expanded={open}
                     aria-controls={panelId}
-                    aria-label={intl.formatMessage(menuMessages.subcategories, { name: department.name })}
+                    aria-label={intl.formatMessage(liveMenuMessages.subcategories, { name: department.name })}
                     onClick={() => setOpenId(open ? null : department.id)}
                     onKeyDown={(event) => onKeyDown(event, department.id)}
-                    onPointerEnter={() => void loadPanel()}
-                    onFocus={() => void loadPanel()}
+                    onPointerEnter={() => prepare(department.id)}
+                    onFocus={() => prepare(department.id)}
                     className="rounded-lg p-0.5 text-ink-muted hover:text-primary focus-visible:outline-3 focus-visible:outline-primary-700"
                   >
                     <Chevron open={open} />
