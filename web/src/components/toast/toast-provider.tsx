@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
+import { whenIdle } from '@/lib/after-hydration'
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context'
 
-// A toast's look is not part of the first load: it is fetched once the page has started.
+// A toast's look is not part of the first load: it is fetched once the page has started and the
+// browser is idle.
 const loadToastView = () => import('./toast-view')
 const ToastView = lazy(loadToastView)
 
@@ -46,9 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss])
 
-  useEffect(() => {
-    void loadToastView()
-  }, [])
+  useEffect(() => whenIdle(() => void loadToastView()), [])
 
   return (
     <ToastContext value={api}>

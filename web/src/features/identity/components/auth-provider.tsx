@@ -194,7 +194,7 @@ function LogoutOverlay({ label }: { label: string }) {
       aria-label={label}
       tabIndex={-1}
       data-testid="logout-overlay"
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-white/85 outline-none backdrop-blur-sm"
+      className="fixed inset-0 z-[100] flex items-center justify-center bg-white/90 outline-none"
     >
       <div className="flex flex-col items-center gap-2 rounded-card bg-white px-4 py-3 shadow-lg">
         <span

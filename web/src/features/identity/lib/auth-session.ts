@@ -8,21 +8,20 @@
  * - login() / register() / logout() move between guest and registered.
  * - Implements the API client's ApiAuth, so calls carry the bearer token and correlation id.
  *
- * React reads it through useSyncExternalStore (subscribe / getSnapshot).
+ * React reads it through useSyncExternalStore (subscribe / getSnapshot). The SLAS calls
+ * themselves are loaded when the session first needs one (api/slas-calls.ts).
  */
 import type { TokenResponse } from '@/api/types'
 import { runAfterLogin, type SessionTokens } from '@/lib/after-login'
 import type { ApiAuth } from '@/lib/api-client'
 import { runBeforeLogout } from '@/lib/customer-auth-events'
-import { createPkce } from '@/lib/pkce'
 import { CUSTOMER_LOGGED_IN_KEY, writeSession } from '@/lib/session-storage'
-import { registerCustomer, type RegistrationData } from '../api/register-customer'
+import type { RegistrationData } from '../api/register-customer'
 import type { SlasParams } from '../api/slas'
-import { authorizeGuest } from '../api/slas-authorize'
-import { loginRegistered } from '../api/slas-login'
-import { logoutCustomer } from '../api/slas-logout'
-import { exchangeCode, refreshAccessToken } from '../api/slas-token'
 import { decodeAccessToken } from './jwt'
+
+/** The SLAS calls: a chunk of their own, loaded by the first one the session makes. */
+const slas = () => import('../api/slas-calls')
 
 export type AuthStatus = 'loading' | 'guest' | 'registered'
 
@@ -136,6 +135,7 @@ export class AuthSession implements ApiAuth {
 
   private async boot(): Promise<void> {
     try {
+      const { refreshAccessToken } = await slas()
       this.apply(await refreshAccessToken(this.params))
       return
     } catch {
@@ -158,6 +158,7 @@ export class AuthSession implements ApiAuth {
   }
 
   private async guestTokens(usid: string | null): Promise<TokenResponse> {
+    const { authorizeGuest, createPkce, exchangeCode } = await slas()
     const pkce = await createPkce()
     const code = await authorizeGuest(this.params, pkce.challenge, usid)
     return exchangeCode(this.params, code, pkce.verifier)
@@ -177,6 +178,7 @@ export class AuthSession implements ApiAuth {
   refreshAccessToken(): Promise<string | null> {
     this.refreshing ??= (async () => {
       try {
+        const { refreshAccessToken } = await slas()
         this.apply(await refreshAccessToken(this.params))
       } catch {
         try {
@@ -213,6 +215,7 @@ export class AuthSession implements ApiAuth {
     if (this.refreshing) await this.refreshing
     const before = this.snapshot
     const guest = before.status === 'guest' ? this.tokensOf(before) : null
+    const { createPkce, exchangeCode, loginRegistered } = await slas()
     const pkce = await createPkce()
     const code = await loginRegistered(this.params, { email, password }, pkce.challenge, before.usid)
     this.apply(await exchangeCode(this.params, code, pkce.verifier))
@@ -241,6 +244,7 @@ export class AuthSession implements ApiAuth {
 
   /** Creates the customer with the guest token, then signs them in. */
   async register(data: RegistrationData): Promise<void> {
+    const { registerCustomer } = await slas()
     await registerCustomer(this.params.organizationId, this.params.siteId, data)
     await this.login(data.email, data.password)
   }
@@ -258,6 +262,7 @@ export class AuthSession implements ApiAuth {
     if (status === 'registered' && customerId && usid) await runBeforeLogout({ customerId, usid })
     try {
       const token = await this.getAccessToken()
+      const { logoutCustomer } = await slas()
       if (token) await logoutCustomer(this.params, token)
     } catch (error) {
       await this.options.onFailure?.('platform logout', error, customerId)
