@@ -6,7 +6,7 @@
 //
 // LEASEFRONT_BIN: the server binary (`make lighthouse` passes the debug build); LIGHTHOUSE_PORT to move it.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -15,8 +15,18 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const FLOORS = { performance: 0.9, accessibility: 1.0, seo: 0.95, 'best-practices': 0.95 }
-// Home, a content page (demo/northwind.json), the portal sign-in, a prefixed Spanish home.
-const ROUTES = ['/', '/how-it-works', '/customer-login', '/northwind/es-US/']
+// Home, a content page (demo/northwind.json), the portal sign-in, a prefixed Spanish home, a
+// category listing and a product page (demo/catalog.json). LIGHTHOUSE_ROUTES (comma-separated)
+// measures others; LIGHTHOUSE_REPORT_DIR keeps each route's median report as JSON to study.
+const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? [
+  '/',
+  '/how-it-works',
+  '/customer-login',
+  '/northwind/es-US/',
+  '/category/sofas',
+  '/product/sofas-001',
+]
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 
 const port = process.env.LIGHTHOUSE_PORT ?? '18490'
 const origin = `http://127.0.0.1:${port}`
@@ -63,7 +73,12 @@ try {
       })
       runs.push(result.lhr)
     }
-    const { categories, audits } = computeMedianRun(runs)
+    const median = computeMedianRun(runs)
+    const { categories, audits } = median
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true })
+      writeFileSync(join(REPORT_DIR, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(median))
+    }
     const row = { route }
     for (const [id, floor] of Object.entries(FLOORS)) {
       const score = categories[id].score ?? 0
@@ -81,6 +96,9 @@ try {
     row.LCP = audits['largest-contentful-paint'].displayValue
     row.TBT = audits['total-blocking-time'].displayValue
     row.CLS = audits['cumulative-layout-shift'].displayValue
+    // Lighthouse's measure of this machine's speed: its 4x CPU slowdown is calibrated for a fast
+    // desktop (about 1300 and up); a lower index means the simulated phone is slower than intended.
+    row.benchmarkIndex = Math.round(median.environment.benchmarkIndex)
     rows.push(row)
   }
   console.table(rows)

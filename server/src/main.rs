@@ -104,6 +104,10 @@ struct ServeArgs {
         default_value = "Northwind Lease <no-reply@localhost>"
     )]
     mail_from: String,
+    /// How long (milliseconds) one server render of a page may run; past it the page is
+    /// answered with the app shell, which the browser renders itself.
+    #[arg(long, env = "LEASEFRONT_RENDER_BUDGET_MS", default_value_t = 1000)]
+    render_budget_ms: u64,
     /// `production` logs JSON and marks cookies Secure; `development` logs readable text.
     #[arg(long, env = "LEASEFRONT_ENV", value_enum, default_value_t = Environment::Development)]
     environment: Environment,
@@ -162,6 +166,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     settings.jwt_secret = args.jwt_secret.clone().filter(|s| !s.is_empty());
     settings.jwt_previous_secrets = args.jwt_previous_secrets.clone();
     settings.trusted_proxies = args.trusted_proxies.clone();
+    settings.render_budget = std::time::Duration::from_millis(args.render_budget_ms.max(1));
     if let Some(smtp_url) = args.smtp_url.as_deref().filter(|u| !u.is_empty()) {
         settings.mail = Some(Arc::new(SmtpMailer::new(smtp_url, &args.mail_from)?));
         tracing::info!("emails go out through SMTP");

@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use ipnet::IpNet;
 
@@ -14,6 +15,7 @@ use crate::demo;
 use crate::identity::tokens::TokenKeys;
 use crate::outbox::model::{MailSender, SmsSender};
 use crate::sites::SiteCatalog;
+use crate::ssr::engine::EngineLimits;
 use crate::web::WebApp;
 
 #[derive(Clone)]
@@ -94,6 +96,8 @@ pub struct Settings {
     pub clock: Arc<dyn Clock>,
     pub mail: Option<Arc<dyn MailSender>>,
     pub sms: Option<Arc<dyn SmsSender>>,
+    /// How long one server render may run before the page is answered with the app shell.
+    pub render_budget: Duration,
 }
 
 impl Settings {
@@ -110,6 +114,7 @@ impl Settings {
             clock: Arc::new(SystemClock),
             mail: None,
             sms: None,
+            render_budget: EngineLimits::default().time_budget,
         }
     }
 }
@@ -132,7 +137,7 @@ impl AppState {
         }
         let sites = SiteCatalog::load(&db).await?;
         let config = sites.app_config(settings.development);
-        let web = WebApp::load(&settings.web_dir, config.as_ref());
+        let web = WebApp::load(&settings.web_dir, config.as_ref(), settings.render_budget);
         if !settings.development && settings.jwt_secret.is_none() {
             tracing::warn!(
                 "no LEASEFRONT_JWT_SECRET: the token signing key is kept in the database; \

@@ -12,6 +12,7 @@ use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use crate::error::AppError;
 use crate::sites::AppConfig;
@@ -40,7 +41,7 @@ pub struct WebApp {
 }
 
 impl WebApp {
-    pub fn load(dir: &Path, config: Option<&AppConfig>) -> Self {
+    pub fn load(dir: &Path, config: Option<&AppConfig>, render_budget: Duration) -> Self {
         let index_html = std::fs::read_to_string(dir.join("index.html"))
             .ok()
             .map(|html| Bytes::from(inject_config(&html, config)));
@@ -57,7 +58,10 @@ impl WebApp {
                             bundle.into(),
                             config,
                             ChunkManifest::load(dir),
-                            EngineLimits::default(),
+                            EngineLimits {
+                                time_budget: render_budget,
+                                ..EngineLimits::default()
+                            },
                         ))
                     }),
                 _ => None,

@@ -113,6 +113,7 @@ async function render(input: string): Promise<string> {
     status,
     lang: route.siteLocale.locale.id,
     ...(route.route.module ? { module: route.route.module } : {}),
+    route: route.route.path,
     ...(logs.length ? { logs } : {}),
   })
 }

@@ -117,7 +117,10 @@ impl EnginePool {
 }
 
 fn worker(jobs: &Mutex<Receiver<Job>>, bundle: &str, limits: &EngineLimits) {
-    let mut engine: Option<Engine> = None;
+    // Loaded before the first job, not in it: evaluating the bundle takes most of a second in a
+    // debug build, which would otherwise fall on the first page each worker renders. A bundle
+    // that fails to load is loaded again for each job, which then reports why.
+    let mut engine: Option<Engine> = Engine::new(bundle, limits).ok();
     loop {
         // The lock is held only while waiting for the next job.
         let job = match jobs.lock() {
@@ -303,7 +306,13 @@ mod tests {
         let hungry = format!(
             "{ECHO}; globalThis.__leasefront.plan = (s) => {{ const a = []; for (;;) a.push('x'.repeat(1024) + a.length) }}"
         );
-        let pool = EnginePool::start(hungry.into(), limits());
+        // A time budget the memory cap always comes first under (a debug build on a busy
+        // machine can take longer than 200 ms to fill 16 MiB).
+        let limits = EngineLimits {
+            time_budget: Duration::from_secs(30),
+            ..limits()
+        };
+        let pool = EnginePool::start(hungry.into(), limits);
         let error = pool.call(Call::Plan, "go".into()).await.unwrap_err();
         assert!(matches!(error, EngineError::Script(_)), "{error}");
     }

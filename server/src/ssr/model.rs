@@ -67,6 +67,10 @@ pub struct Rendered {
     /// The page module's source path (`src/app/routes/home.tsx`): its chunks are preloaded.
     #[serde(default)]
     pub module: Option<String>,
+    /// The route the page was rendered as (`/category/:categoryId`), written on `#root` as
+    /// `data-ssr`: the client loads that route's page before hydrating without matching the URL again.
+    #[serde(default)]
+    pub route: Option<String>,
     /// What the render wrote to its console.
     #[serde(default)]
     pub logs: Vec<String>,
@@ -110,11 +114,29 @@ pub fn assemble(shell: &str, page: &Rendered, preloads: &str) -> Option<String> 
             page.state.replace('<', "\\u003c")
         )
     };
+    let route = page
+        .route
+        .as_deref()
+        .filter(|r| is_route_path(r))
+        .map(|r| format!(r#"="{r}""#))
+        .unwrap_or_default();
     Some(html.replacen(
         ROOT,
-        &format!(r#"<div id="root" data-ssr>{}</div>{state}"#, page.html),
+        &format!(
+            r#"<div id="root" data-ssr{route}>{}</div>{state}"#,
+            page.html
+        ),
         1,
     ))
+}
+
+/// A route path of the app's table (`/`, `/product/:productId`, `*`): nothing to escape.
+fn is_route_path(path: &str) -> bool {
+    !path.is_empty()
+        && path.len() <= 100
+        && path
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | ':' | '*' | '-' | '_'))
 }
 
 fn is_language_tag(tag: &str) -> bool {
@@ -135,6 +157,7 @@ mod tests {
             status: 200,
             lang: Some("es-US".into()),
             module: None,
+            route: None,
             logs: vec![],
         }
     }
@@ -153,6 +176,19 @@ mod tests {
         // The state cannot close its script element; the app's own scripts stay.
         assert_eq!(html.matches("</script>").count(), 3, "{html}");
         assert!(html.contains(r#"\u003c/script>\u003cscript>alert(1)\u003c/script>"#));
+    }
+
+    #[test]
+    fn the_route_is_written_on_the_root_and_anything_else_is_left_out() {
+        let mut rendered = page();
+        rendered.route = Some("/product/:productId".into());
+        assert!(assemble(SHELL, &rendered, "")
+            .unwrap()
+            .contains(r#"<div id="root" data-ssr="/product/:productId"><h1>Hola</h1>"#));
+        rendered.route = Some("/x\"><script>".into());
+        assert!(assemble(SHELL, &rendered, "")
+            .unwrap()
+            .contains(r#"<div id="root" data-ssr><h1>Hola</h1>"#));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 /**
  * Starts the app in #root.
  *
- * When the server rendered the page (`data-ssr` on #root, the dehydrated query cache in
+ * When the server rendered the page (`data-ssr` on #root, naming the route it rendered; the dehydrated query cache in
  * `<script id="ssr-state" type="application/json">`, src/entry-server.tsx), the app hydrates
  * it: the query cache is filled from the server's, the page's module is loaded before the
  * first render (so it does not suspend and the first render is the server's HTML), then
@@ -24,7 +24,7 @@ import { readStoredLocale, resolveSiteLocale } from '@/lib/site-locale'
 import type { AppConfig } from '@/api/types'
 import { App } from './app'
 import { StandaloneErrorPage } from './layout/route-errors'
-import { matchAppRoute, preloadPage } from './routes'
+import { appRoutes, preloadPage } from './routes'
 
 export const SSR_ATTRIBUTE = 'data-ssr'
 export const SSR_STATE_ELEMENT_ID = 'ssr-state'
@@ -55,8 +55,12 @@ async function hydratePage(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient()
   const state = readServerState()
   if (state) hydrate(queryClient, freshen(state))
-  const match = matchAppRoute(config, window.location.pathname)
-  if (match) await preloadPage(match.route)
+  // The route the server rendered (`data-ssr="/product/:productId"`): its page is loaded first,
+  // without matching the URL against the route table again.
+  const routePath = container.getAttribute(SSR_ATTRIBUTE)
+  const route = appRoutes.find((r) => r.path === routePath)
+  if (!route) throw new Error(`The server rendered an unknown route: ${routePath}`)
+  await preloadPage(route)
   // Hydrating inside a transition lets React yield to the browser every few milliseconds
   // instead of holding the main thread for the whole page: the page already shows the
   // server's HTML, and a tap during hydration is answered sooner (one long task becomes many

@@ -42,14 +42,14 @@ async function serverRender(url: string) {
       return { key, status: response.status, body: response.ok ? ((await response.json()) as unknown) : null }
     }),
   )
-  return JSON.parse(await bundle.render(JSON.stringify({ url, config, responses }))) as { html: string; state: string }
+  return JSON.parse(await bundle.render(JSON.stringify({ url, config, responses }))) as { html: string; state: string; route?: string }
 }
 
-/** Puts the server's page into the document the way the server sends it. */
-function serve(url: string, { html, state }: { html: string; state: string }) {
+/** Puts the server's page into the document the way the server sends it: `data-ssr` names the route it rendered. */
+function serve(url: string, { html, state, route }: { html: string; state: string; route?: string }) {
   window.history.replaceState(null, '', url)
   document.body.innerHTML =
-    `<div id="root" data-ssr>${html}</div>` +
+    `<div id="root" data-ssr="${route}">${html}</div>` +
     `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${state.replace(/</g, '\\u003c')}</script>` +
     `<script id="app-config" type="application/json">${JSON.stringify(appConfigFixture)}</script>`
   return document.getElementById('root')!
@@ -98,6 +98,7 @@ describe('hydration of a server-rendered page', () => {
 
   it('applies the stored locale choice after hydration', async () => {
     const page = await serverRender('/')
+    expect(page.route).toBe('/')
     const container = serve('/', page)
     window.localStorage.setItem('selectedLocale', 'es-US')
     const errors = vi.spyOn(console, 'error')

@@ -18,7 +18,7 @@
  * the content-page catch-all `/:pageId` just before the not-found `*`, which stays last.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router'
+import { useLocation, useRoutes, type Params, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
 import { NavigationError } from '@/components/errors/navigation-error'
@@ -163,7 +163,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path.replace(/^\//, ''), element, handle }
 }
 
-type RouteHandle = { appRoute: AppRoute } | { prefixedRoutes: RouteObject[] }
+export type RouteHandle = { appRoute: AppRoute } | { prefixedRoutes: RouteObject[] }
 
 /** Below a site/locale prefix: the prefixed routes, matched against the rest of the path. */
 function PrefixedRoutes({ routes }: { routes: RouteObject[] }) {
@@ -195,28 +195,3 @@ export function buildRoutes(config: AppConfig, table: AppRoute[] = appRoutes): R
     },
   ]
 }
-
-export interface RouteMatch {
-  route: AppRoute
-  params: Params
-}
-
-function deepestHandle(routes: RouteObject[], pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? []
-  for (const match of [...matches].reverse()) {
-    const handle = match.route.handle as RouteHandle | undefined
-    if (handle) return { handle, match }
-  }
-  return null
-}
-
-/** The route of a path (with any site/locale prefix) as the router matches it; null when none does. */
-export function matchAppRoute(config: AppConfig, pathname: string, table: AppRoute[] = appRoutes): RouteMatch | null {
-  const found = deepestHandle(buildRoutes(config, table), pathname)
-  if (!found) return null
-  if ('appRoute' in found.handle) return { route: found.handle.appRoute, params: found.match.params }
-  const rest = `/${pathname.slice(found.match.pathnameBase.length).replace(/^\/+/, '')}`
-  const inner = deepestHandle(found.handle.prefixedRoutes, rest)
-  return inner && 'appRoute' in inner.handle ? { route: inner.handle.appRoute, params: inner.match.params } : null
-}
-

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { fakeAuth } from './auth'
 import { fakeIdp } from './idp'
 import { server } from './server'
 import { fakeShopperContext } from './shopper-context'
+
+// A route's page is a lazy chunk that vitest transforms on first import: on a busy 2-core
+// machine that alone can pass testing-library's default 1 s wait for `findBy…`.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => {}
