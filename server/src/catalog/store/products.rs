@@ -82,15 +82,8 @@ pub async fn products<'e>(
          WHERE organization_id = $1 AND online = 1 AND id IN ({})",
         placeholders(2, ids.len())
     );
-    let mut query = sqlx::query(&sql).bind(organization_id);
-    for id in ids {
-        query = query.bind(id);
-    }
-    let rows = query.fetch_all(ex).await?;
-    Ok(rows
-        .iter()
-        .map(product_record)
-        .collect::<anyhow::Result<_>>()?)
+    let binds = std::iter::once(organization_id).chain(ids.iter().map(String::as_str));
+    fetch_records(ex, &sql, binds).await
 }
 
 /// The online variants of these masters, in position order.
@@ -106,9 +99,18 @@ pub async fn variants_of<'e>(
          WHERE online = 1 AND master_id IN ({}) ORDER BY position",
         placeholders(1, master_ids.len())
     );
-    let mut query = sqlx::query(&sql);
-    for id in master_ids {
-        query = query.bind(id);
+    fetch_records(ex, &sql, master_ids.iter().map(String::as_str)).await
+}
+
+/// The products `sql` selects (`PRODUCT_COLUMNS`), its `$n` bound to `binds` in order.
+async fn fetch_records<'e, 'b>(
+    ex: impl Exec<'e>,
+    sql: &str,
+    binds: impl IntoIterator<Item = &'b str>,
+) -> AppResult<Vec<ProductRecord>> {
+    let mut query = sqlx::query(sql);
+    for value in binds {
+        query = query.bind(value);
     }
     let rows = query.fetch_all(ex).await?;
     Ok(rows

@@ -9,7 +9,7 @@ import { useParams } from 'react-router'
 import type { Category } from '@/api/types'
 import { DocumentHead } from '@/components/document-head'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { useCategory } from '@/features/catalog/api/get-category'
+import { useCategory, useRootCategory } from '@/features/catalog/api/get-category'
 import { Breadcrumbs } from '@/features/search/components/listing/breadcrumbs'
 import { EmptyCategory } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
@@ -35,7 +35,7 @@ export default function CategoryPage() {
   const { site, locale } = useSiteLocale()
   const { categoryId = '' } = useParams()
   const { data: category, isError, isFetching, refetch } = useCategory(categoryId, 1)
-  const { data: root } = useCategory('root', 2)
+  const { data: root } = useRootCategory()
   const departments = (root?.categories ?? []).map(({ id, name }) => ({ id, name }))
 
   if (category === null) return <NotFoundPage />

@@ -9,7 +9,7 @@ import { IntlProvider } from 'react-intl'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Category } from '@/api/types'
-import { getCategoryQueryOptions } from '@/features/catalog/api/get-category'
+import { getCategoryQueryOptions, ROOT_CATEGORY_LEVELS } from '@/features/catalog/api/get-category'
 import { productSearchQueryOptions } from '@/features/search/api/product-search'
 import { hitFixture, hitsFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
@@ -179,7 +179,7 @@ describe('server render', () => {
     const queryClient = createQueryClient()
     const ids = { organizationId: appConfigFixture.organizationId, siteId: 'northwind', locale: 'en-US' }
     queryClient.setQueryData(getCategoryQueryOptions({ ...ids, categoryId: 'sofas', levels: 1 }).queryKey, CATEGORIES.sofas)
-    queryClient.setQueryData(getCategoryQueryOptions({ ...ids, categoryId: 'root', levels: 2 }).queryKey, CATEGORIES.root)
+    queryClient.setQueryData(getCategoryQueryOptions({ ...ids, categoryId: 'root', levels: ROOT_CATEGORY_LEVELS }).queryKey, CATEGORIES.root)
     const criteria = searchCriteriaFromUrl(new URLSearchParams(url.split('?')[1]), 'sofas')
     const result = resultFixture({
       hits: [hitFixture({ listPrice: 730.99, c_isSale: true }), ...hitsFixture(5)],

@@ -129,6 +129,19 @@ describe('/product/{productId}', () => {
     expect((breadcrumbList?.itemListElement as unknown[]).length).toBe(4)
   })
 
+  it('keeps both choices when a colour and a size are chosen before the page renders again', async () => {
+    serveProducts(bedMaster)
+    renderPage('/product/beds-001')
+    await screen.findByRole('heading', { level: 1, name: 'Wren Upholstered Bed' })
+    const walnut = within(screen.getByRole('group', { name: 'Color' })).getByRole('radio', { name: 'Walnut' })
+    const king = screen.getByRole('radio', { name: 'King' })
+    act(() => {
+      walnut.click()
+      king.click()
+    })
+    expect(location()).toHaveTextContent('/product/beds-001?color=walnut&size=king')
+  })
+
   it('choosing a colour and a size updates the URL, the image, the price and the lease cost', async () => {
     serveProducts(bedMaster)
     const { user } = renderPage('/product/beds-001')

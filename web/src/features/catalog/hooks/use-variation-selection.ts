@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Product } from '@/api/types'
 import { searchWithSelection, selectionFromSearch, type VariationSelection } from '../lib/variations'
@@ -14,9 +14,18 @@ export function useVariationSelection(product: Product): {
 } {
   const [searchParams, setSearchParams] = useSearchParams()
   const selection = useMemo(() => selectionFromSearch(product, searchParams), [product, searchParams])
+  // The query the last choice wrote. React Router's updater gets the query of the last render,
+  // so two choices made before the page renders again (a quick double tap) would lose the first.
+  const latest = useRef(searchParams)
+  useEffect(() => {
+    latest.current = searchParams
+  }, [searchParams])
   const select = useCallback(
-    (attributeId: string, value: string) =>
-      setSearchParams((current) => searchWithSelection(current, attributeId, value), { replace: true, preventScrollReset: true }),
+    (attributeId: string, value: string) => {
+      const next = searchWithSelection(latest.current, attributeId, value)
+      latest.current = next
+      setSearchParams(next, { replace: true, preventScrollReset: true })
+    },
     [setSearchParams],
   )
   return { selection, select }
