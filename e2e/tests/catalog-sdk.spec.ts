@@ -1,25 +1,10 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's catalog and
 // search (DESIGN §2): getCategory, getProducts, productSearch, getSearchSuggestions, with a
 // guest token as the SDK sends it.
-import { createRequire } from 'node:module'
 import { expect, test } from '@playwright/test'
+import { clientConfig, sdk } from './sdk'
 
-const { helpers, ShopperLogin, ShopperProducts, ShopperSearch } = createRequire(import.meta.url)(
-  'commerce-sdk-isomorphic',
-) as typeof import('commerce-sdk-isomorphic')
-
-const parameters = {
-  clientId: 'northwind-app',
-  organizationId: 'f_ecom_northwind',
-  shortCode: 'local',
-  siteId: 'northwind',
-}
-
-async function clientConfig(baseURL: string) {
-  const base = { proxy: `${baseURL}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
-  const guest = await helpers.loginGuestUser({ slasClient: new ShopperLogin(base), parameters: { redirectURI: 'http://localhost:3000/callback' } })
-  return { ...base, headers: { authorization: `Bearer ${guest.access_token}` } }
-}
+const { ShopperProducts, ShopperSearch } = sdk
 
 test.describe('commerce-sdk-isomorphic: catalog and search', () => {
   test('getCategory reads the root with two levels, in Spanish too', async ({ baseURL }) => {

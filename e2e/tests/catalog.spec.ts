@@ -2,6 +2,7 @@
 // product → a variant whose price and availability follow; a misspelt search still finds the
 // product; the catalog pages pass axe.
 import { expect, test, type Page } from '@playwright/test'
+import { clientConfig, sdk } from './sdk'
 import { expectNoAxeViolations, msg } from './support'
 
 type Locale = 'en-US' | 'es-US'
@@ -14,6 +15,8 @@ const productLinks = (page: Page) => page.locator('main a[href*="/product/"]')
 
 for (const { locale, prefix, furniture, beds } of LOCALES) {
   test(`${locale}: browse a category, page, sort, refine, open a product and choose a variant`, async ({ page }) => {
+    // Six pages and two accessibility scans: about 30 s on a 2-core machine running two workers.
+    test.slow()
     await page.goto(`${prefix}/category/furniture`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(furniture)
     await expect(productLinks(page).first()).toBeVisible()
@@ -64,6 +67,32 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     await expect(productLinks(page).first()).toBeVisible()
     await expect(productLinks(page).filter({ hasText: locale === 'es-US' ? /Sofá/ : /Sofa/ }).first()).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+
+  test(`${locale}: a variant that is out of stock says so`, async ({ page, baseURL }) => {
+    // The demo catalog has sold-out variants (storefront spec §8); find one as a storefront
+    // would: masters of a category, then their variants' availability.
+    const config = await clientConfig(baseURL!)
+    const hits = await new sdk.ShopperSearch(config).productSearch({ parameters: { refine: ['cgid=furniture'], limit: 100 } })
+    const masterIds = (hits.hits ?? []).filter((h) => h.hitType === 'master').map((h) => h.productId)
+    const products = new sdk.ShopperProducts(config)
+    let soldOut: { masterId: string; values: Record<string, string> } | undefined
+    for (let i = 0; i < masterIds.length && !soldOut; i += 24) {
+      const { data } = await products.getProducts({ parameters: { ids: masterIds.slice(i, i + 24).join(','), expand: ['variations'] } })
+      for (const master of data) {
+        const variant = master.variants?.find((v) => !v.orderable)
+        if (variant?.variationValues) soldOut = { masterId: master.id, values: variant.variationValues }
+        if (soldOut) break
+      }
+    }
+    expect(soldOut, 'the demo catalog has a sold-out variant in furniture').toBeDefined()
+
+    await page.goto(`${prefix}/product/${soldOut!.masterId}?${new URLSearchParams(soldOut!.values)}`)
+    await expect(page.getByText(msg(locale, 'product.inventory.outOfStock'), { exact: true })).toBeVisible()
+    // The sold-out choice is the one shown as chosen.
+    for (const value of Object.values(soldOut!.values)) {
+      await expect(page.locator(`input[type="radio"][value="${value}"]`)).toBeChecked()
+    }
   })
 }
 
