@@ -1,0 +1,586 @@
+//! The lease: what was signed, its schedule, its status and the values derived from them.
+//!
+//! Status rules: a lease is Pending until delivery after the initial payment; then
+//! Active, PastDue while a payment is still missed after the grace days, ChargedOff at
+//! 120 days past due (terminal; a debt buyer may then own the debt), PaidOut ("Owned")
+//! when everything is paid or the early purchase option is taken, Returned when the
+//! merchandise comes back. Every value is computed as of an explicit date.
+
+use serde::{Deserialize, Serialize};
+use time::Date;
+
+use crate::calendar::{days_between, PayFrequency};
+use crate::catchup::{CatchUpPlan, PlanStatus};
+use crate::money::{AmountDue, Cents};
+use crate::nightly::LeaseSnapshot;
+use crate::payoff::PayoffQuote;
+use crate::rules::{LeaseTerms, ServicingRules};
+use crate::schedule::{build_schedule, Components, ItemKind, ScheduleItem};
+use crate::ServicingError;
+
+/// Where a lease stands.
+///
+/// JSON: `"Pending"`, `"Active"`, `"PastDue"`, `"PaidOut"`, `"Returned"`, `"ChargedOff"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LeaseStatus {
+    /// Signed; the merchandise is not delivered yet.
+    Pending,
+    /// Delivered and current (a payment may be late but still inside the grace days).
+    Active,
+    /// A payment is still missed after the grace days.
+    PastDue,
+    /// Everything paid, or bought out early: the customer owns the merchandise ("Owned").
+    PaidOut,
+    /// The merchandise was returned; the lease ended without ownership.
+    Returned,
+    /// 120 days past due: written off. A debt buyer may have bought the debt.
+    ChargedOff,
+}
+
+impl LeaseStatus {
+    /// Pending, Active or PastDue: payments, fees and the nightly run apply.
+    pub const fn is_open(self) -> bool {
+        matches!(
+            self,
+            LeaseStatus::Pending | LeaseStatus::Active | LeaseStatus::PastDue
+        )
+    }
+
+    /// Delivered and open: Active or PastDue.
+    pub const fn is_servicing(self) -> bool {
+        matches!(self, LeaseStatus::Active | LeaseStatus::PastDue)
+    }
+}
+
+/// A status transition and the day it took effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatusChange {
+    /// Before.
+    pub from: LeaseStatus,
+    /// After.
+    pub to: LeaseStatus,
+    /// The as-of day of the change.
+    pub on: Date,
+}
+
+/// One line of merchandise on the lease.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MerchandiseLine {
+    /// The retailer's product id.
+    pub product_id: String,
+    /// What the customer sees on the agreement.
+    pub name: String,
+    /// How many (at least 1).
+    pub quantity: u32,
+    /// Cash price of one.
+    pub unit_price: Cents,
+}
+
+impl MerchandiseLine {
+    /// Quantity × unit price, or `None` on overflow.
+    pub fn cash_price(&self) -> Option<Cents> {
+        self.unit_price.checked_mul(i64::from(self.quantity))
+    }
+}
+
+/// What a new lease is signed with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeaseApplication {
+    /// Two-letter state of the customer's address.
+    pub state: String,
+    /// The merchandise; the cash price is its total.
+    pub merchandise: Vec<MerchandiseLine>,
+    /// The approved amount; the cash price may not exceed it.
+    pub approved_amount: Cents,
+    /// The customer's pay frequency.
+    pub frequency: PayFrequency,
+    /// Term in months; `None` takes the rules' default term.
+    #[serde(default)]
+    pub term_months: Option<u8>,
+    /// Signing day: the initial payment is due that day.
+    pub signed_on: Date,
+    /// The customer's first payday after signing: the first regular due date.
+    pub first_due_date: Date,
+    /// Enrolled in Benefits Plus from the start.
+    #[serde(default)]
+    pub benefits_plus: bool,
+}
+
+/// A lease and everything servicing needs to know about it.
+///
+/// Fields are public so the server can store and load them; change a lease through its
+/// methods, which keep the money invariants (nothing paid beyond what is due, every
+/// cent accounted for).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lease {
+    /// The rules the lease was signed under (state, tax rate, fees, early purchase).
+    pub terms: LeaseTerms,
+    /// The merchandise.
+    pub merchandise: Vec<MerchandiseLine>,
+    /// Total cash price of the merchandise.
+    pub cash_price: Cents,
+    /// The approved amount at signing.
+    pub approved_amount: Cents,
+    /// Pay frequency; due dates follow the paydays.
+    pub frequency: PayFrequency,
+    /// Term in months.
+    pub term_months: u8,
+    /// Cash price × multiplier: the rent of the whole schedule, initial payment included.
+    pub total_of_payments: Cents,
+    /// Signing day.
+    pub signed_on: Date,
+    /// Delivery day (the 90-day window starts here); `None` while Pending.
+    pub delivered_on: Option<Date>,
+    /// Current status (as of the last change).
+    pub status: LeaseStatus,
+    /// The day the lease was paid out, returned or charged off.
+    pub closed_on: Option<Date>,
+    /// Who bought a charged-off lease's debt; the portal then shows only the dashboard.
+    pub debt_buyer: Option<String>,
+    /// Enrolled in Benefits Plus.
+    pub benefits_plus: bool,
+    /// The due payments, oldest first.
+    pub schedule: Vec<ScheduleItem>,
+    /// Every catch-up plan submitted, oldest first (the last may be active).
+    pub catch_up_plans: Vec<CatchUpPlan>,
+    /// Money received beyond everything owed, not applied to any payment (to refund).
+    pub credit: Cents,
+    /// The last day the nightly run serviced this lease.
+    pub last_serviced_on: Option<Date>,
+    /// True once the past-due notice went out for the current delinquency.
+    pub past_due_notified: bool,
+    /// The values stored by the last nightly run (the dashboard reads these).
+    pub snapshot: Option<LeaseSnapshot>,
+}
+
+/// The next payment due.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NextDue {
+    /// Schedule position.
+    pub seq: u32,
+    /// Due date.
+    pub date: Date,
+    /// Still unpaid on it.
+    pub amount: AmountDue,
+}
+
+/// Everything the portal shows about a lease, as of a day (`lease_details`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeaseSummary {
+    /// The day the values are computed for.
+    pub as_of: Date,
+    /// Status as of that day.
+    pub status: LeaseStatus,
+    /// Remaining total: everything still unpaid on the schedule.
+    pub balance: Cents,
+    /// Unpaid rent.
+    pub remaining_rent: Cents,
+    /// Unpaid amounts whose due date passed.
+    pub past_due: AmountDue,
+    /// Days since the oldest missed due date.
+    pub days_past_due: i64,
+    /// The next payment due, if any.
+    pub next_due: Option<NextDue>,
+    /// Total cost to own: everything paid plus everything still due.
+    pub total_cost_to_own: Cents,
+    /// Everything paid so far.
+    pub total_paid: Cents,
+    /// Rent paid so far (the initial payment included).
+    pub rent_paid: Cents,
+    /// Regular rent per payment (the last payment may carry a few more cents).
+    pub rent_per_payment: Cents,
+    /// Number of payments not fully paid.
+    pub remaining_payments: u32,
+    /// Early purchase option quote (open leases).
+    pub payoff: Option<PayoffQuote>,
+    /// Enrolled in Benefits Plus.
+    pub benefits_plus: bool,
+    /// The active catch-up plan, if any.
+    pub catch_up_plan: Option<CatchUpPlan>,
+    /// Money to refund.
+    pub credit: Cents,
+}
+
+/// The effect of a Benefits Plus enrolment or cancellation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BenefitsPlusChange {
+    /// Enrolled after the change.
+    pub enrolled: bool,
+    /// Fee per future payment after the change (plus tax).
+    pub fee_per_payment: Cents,
+    /// How many future payments changed.
+    pub payments_changed: u32,
+    /// Money already paid towards the removed fees, re-applied oldest first.
+    pub reapplied: Cents,
+}
+
+impl Lease {
+    /// Signs a new lease: checks the application against the rules (excluded states,
+    /// term range, cash price within the approval), resolves the state's terms and
+    /// builds the schedule. The lease starts Pending.
+    pub fn originate(
+        rules: &ServicingRules,
+        application: &LeaseApplication,
+    ) -> Result<Lease, ServicingError> {
+        rules.validate()?;
+        let terms = rules.terms_for(&application.state)?;
+        let term_months = application.term_months.unwrap_or(rules.default_term_months);
+        if !(rules.term_months_min..=rules.term_months_max).contains(&term_months) {
+            return Err(ServicingError::TermOutOfRange {
+                months: term_months,
+                min: rules.term_months_min,
+                max: rules.term_months_max,
+            });
+        }
+        let mut cash_price = Cents::ZERO;
+        for (index, line) in application.merchandise.iter().enumerate() {
+            if line.quantity == 0 || line.unit_price.is_negative() {
+                return Err(ServicingError::InvalidMerchandise(index));
+            }
+            cash_price = line
+                .cash_price()
+                .and_then(|price| cash_price.checked_add(price))
+                .ok_or(ServicingError::Overflow)?;
+        }
+        if !cash_price.is_positive() {
+            return Err(ServicingError::NonPositiveCashPrice);
+        }
+        if cash_price > application.approved_amount {
+            return Err(ServicingError::ExceedsApproval {
+                cash_price,
+                approved: application.approved_amount,
+            });
+        }
+        // Far beyond any approval, and keeps every later product inside i64.
+        if cash_price > Cents::from_dollars(1_000_000_000) {
+            return Err(ServicingError::Overflow);
+        }
+        if application.first_due_date <= application.signed_on {
+            return Err(ServicingError::FirstDueNotAfterSigning {
+                signed_on: application.signed_on,
+                first_due_date: application.first_due_date,
+            });
+        }
+        let (total_of_payments, schedule) = build_schedule(
+            &terms,
+            cash_price,
+            application.frequency,
+            term_months,
+            application.signed_on,
+            application.first_due_date,
+            application.benefits_plus,
+        )?;
+        Ok(Lease {
+            terms,
+            merchandise: application.merchandise.clone(),
+            cash_price,
+            approved_amount: application.approved_amount,
+            frequency: application.frequency,
+            term_months,
+            total_of_payments,
+            signed_on: application.signed_on,
+            delivered_on: None,
+            status: LeaseStatus::Pending,
+            closed_on: None,
+            debt_buyer: None,
+            benefits_plus: application.benefits_plus,
+            schedule,
+            catch_up_plans: Vec::new(),
+            credit: Cents::ZERO,
+            last_serviced_on: None,
+            past_due_notified: false,
+            snapshot: None,
+        })
+    }
+
+    /// Two-letter state code.
+    pub fn state(&self) -> &str {
+        &self.terms.state
+    }
+
+    /// Delivers the merchandise: Pending → Active. The initial payment must be paid
+    /// first; the 90-day window starts on `delivered_on`.
+    pub fn activate(&mut self, delivered_on: Date) -> Result<StatusChange, ServicingError> {
+        self.require_status("activate", &[LeaseStatus::Pending])?;
+        if delivered_on < self.signed_on {
+            return Err(ServicingError::DeliveryBeforeSigning);
+        }
+        let initial_paid = self
+            .schedule
+            .iter()
+            .filter(|item| item.kind == ItemKind::Initial)
+            .all(|item| item.delinquent().is_zero());
+        if !initial_paid {
+            return Err(ServicingError::InitialPaymentUnpaid);
+        }
+        self.delivered_on = Some(delivered_on);
+        Ok(self.set_status(LeaseStatus::Active, delivered_on))
+    }
+
+    /// The merchandise came back: the lease ends as Returned (open leases only).
+    pub fn return_merchandise(&mut self, on: Date) -> Result<StatusChange, ServicingError> {
+        self.require_status(
+            "return",
+            &[
+                LeaseStatus::Pending,
+                LeaseStatus::Active,
+                LeaseStatus::PastDue,
+            ],
+        )?;
+        Ok(self.set_status(LeaseStatus::Returned, on))
+    }
+
+    /// Records the debt buyer of a charged-off lease (the portal then only shows the
+    /// dashboard).
+    pub fn sell_to_debt_buyer(&mut self, buyer: &str) -> Result<(), ServicingError> {
+        self.require_status("sell", &[LeaseStatus::ChargedOff])?;
+        let buyer = buyer.trim();
+        if buyer.is_empty() {
+            return Err(ServicingError::EmptyDebtBuyer);
+        }
+        self.debt_buyer = Some(buyer.to_owned());
+        Ok(())
+    }
+
+    /// Remaining total: everything still unpaid on the schedule (rent, tax, fees).
+    pub fn balance(&self) -> Cents {
+        self.schedule.iter().map(|i| i.unpaid().total()).sum()
+    }
+
+    /// Everything unpaid, per component.
+    pub fn unpaid(&self) -> Components {
+        self.schedule
+            .iter()
+            .fold(Components::ZERO, |acc, i| acc + i.unpaid())
+    }
+
+    /// Unpaid rent on the whole schedule.
+    pub fn remaining_rent(&self) -> Cents {
+        self.schedule.iter().map(|i| i.unpaid().rent).sum()
+    }
+
+    /// Rent paid so far, the initial payment included.
+    pub fn rent_paid(&self) -> Cents {
+        self.schedule.iter().map(|i| i.paid.rent).sum()
+    }
+
+    /// Everything paid and applied so far.
+    pub fn total_paid(&self) -> Cents {
+        self.schedule.iter().map(|i| i.paid.total()).sum()
+    }
+
+    /// Total cost to own: every payment with its tax and fees, as scheduled now
+    /// (paid plus still due; amounts waived by an early purchase excluded).
+    pub fn total_cost_to_own(&self) -> Cents {
+        self.schedule.iter().map(|i| i.due().total()).sum()
+    }
+
+    /// Regular rent per payment (the first regular payment's rent).
+    pub fn rent_per_payment(&self) -> Cents {
+        self.schedule
+            .iter()
+            .find(|i| i.kind == ItemKind::Regular)
+            .map_or(Cents::ZERO, |i| i.rent)
+    }
+
+    /// The day values are computed for: `as_of`, but never after the day a closed
+    /// lease was closed (a charged-off or returned lease's past due stops growing).
+    pub fn valuation_date(&self, as_of: Date) -> Date {
+        match self.closed_on {
+            Some(closed) if !self.status.is_open() => as_of.min(closed),
+            _ => as_of,
+        }
+    }
+
+    /// Unpaid amounts whose due date passed (due before `as_of`; frozen at closing).
+    pub fn past_due(&self, as_of: Date) -> AmountDue {
+        let as_of = self.valuation_date(as_of);
+        self.schedule
+            .iter()
+            .filter(|i| i.due_date < as_of)
+            .fold(Components::ZERO, |acc, i| acc + i.unpaid())
+            .amount()
+    }
+
+    /// Days since the oldest payment whose rent or tax is still unpaid after its due
+    /// date; 0 when none is (frozen at closing).
+    pub fn days_past_due(&self, as_of: Date) -> i64 {
+        let as_of = self.valuation_date(as_of);
+        self.schedule
+            .iter()
+            .filter(|i| i.due_date < as_of && i.delinquent().is_positive())
+            .map(|i| days_between(i.due_date, as_of))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The next payment due on or after `as_of` with something unpaid (a prepaid
+    /// payment is skipped; a partly prepaid one shows what is left). `None` for closed
+    /// leases.
+    pub fn next_due(&self, as_of: Date) -> Option<NextDue> {
+        if !self.status.is_open() {
+            return None;
+        }
+        self.schedule
+            .iter()
+            .find(|i| i.due_date >= as_of && i.unpaid().total().is_positive())
+            .map(|i| NextDue {
+                seq: i.seq,
+                date: i.due_date,
+                amount: i.unpaid().amount(),
+            })
+    }
+
+    /// The status the rules give as of a day: closed and Pending leases keep theirs;
+    /// otherwise PaidOut when nothing is left to pay, ChargedOff at the charge-off days
+    /// past due, PastDue beyond the grace days, else Active.
+    pub fn status_as_of(&self, as_of: Date) -> LeaseStatus {
+        if !self.status.is_servicing() {
+            return self.status;
+        }
+        if self.balance().is_zero() {
+            return LeaseStatus::PaidOut;
+        }
+        let days = self.days_past_due(as_of);
+        if days >= i64::from(self.terms.charge_off_days) {
+            LeaseStatus::ChargedOff
+        } else if days > i64::from(self.terms.grace_days) {
+            LeaseStatus::PastDue
+        } else {
+            LeaseStatus::Active
+        }
+    }
+
+    /// Applies [`Lease::status_as_of`]; returns the change, if any.
+    pub fn update_status(&mut self, as_of: Date) -> Option<StatusChange> {
+        let to = self.status_as_of(as_of);
+        (to != self.status).then(|| self.set_status(to, as_of))
+    }
+
+    /// Everything the portal shows, as of a day.
+    pub fn summary(&self, as_of: Date) -> LeaseSummary {
+        LeaseSummary {
+            as_of,
+            status: self.status_as_of(as_of),
+            balance: self.balance(),
+            remaining_rent: self.remaining_rent(),
+            past_due: self.past_due(as_of),
+            days_past_due: self.days_past_due(as_of),
+            next_due: self.next_due(as_of),
+            total_cost_to_own: self.total_cost_to_own(),
+            total_paid: self.total_paid(),
+            rent_paid: self.rent_paid(),
+            rent_per_payment: self.rent_per_payment(),
+            remaining_payments: self
+                .schedule
+                .iter()
+                .filter(|i| i.unpaid().total().is_positive())
+                .count() as u32,
+            payoff: self.payoff_quote(as_of),
+            benefits_plus: self.benefits_plus,
+            catch_up_plan: self.active_catch_up_plan().cloned(),
+            credit: self.credit,
+        }
+    }
+
+    /// Enrols in Benefits Plus: every regular payment due after `as_of` gets the fee
+    /// plus tax. Enrolling twice changes nothing.
+    pub fn enroll_benefits_plus(
+        &mut self,
+        as_of: Date,
+    ) -> Result<BenefitsPlusChange, ServicingError> {
+        self.set_benefits_plus(true, as_of)
+    }
+
+    /// Cancels Benefits Plus: payments due after `as_of` lose the fee and its tax; money
+    /// already prepaid towards them is re-applied oldest first (never lost). Cancelling
+    /// twice changes nothing.
+    pub fn cancel_benefits_plus(
+        &mut self,
+        as_of: Date,
+    ) -> Result<BenefitsPlusChange, ServicingError> {
+        self.set_benefits_plus(false, as_of)
+    }
+
+    fn set_benefits_plus(
+        &mut self,
+        enrolled: bool,
+        as_of: Date,
+    ) -> Result<BenefitsPlusChange, ServicingError> {
+        self.require_status(
+            "change Benefits Plus on",
+            &[
+                LeaseStatus::Pending,
+                LeaseStatus::Active,
+                LeaseStatus::PastDue,
+            ],
+        )?;
+        let fee = if enrolled {
+            self.terms.benefits_plus_fee
+        } else {
+            Cents::ZERO
+        };
+        let tax_rate = self.terms.tax_rate;
+        let mut changed = 0;
+        for item in &mut self.schedule {
+            if item.kind == ItemKind::Regular
+                && item.due_date > as_of
+                && item.benefits_plus_fee != fee
+            {
+                item.benefits_plus_fee = fee;
+                item.retax(tax_rate);
+                item.sync_settled(as_of);
+                changed += 1;
+            }
+        }
+        self.benefits_plus = enrolled;
+        let reapplied = self.reapply_overpaid(as_of)?;
+        if self.status.is_servicing() {
+            self.update_status(as_of);
+        }
+        Ok(BenefitsPlusChange {
+            enrolled,
+            fee_per_payment: fee,
+            payments_changed: changed,
+            reapplied,
+        })
+    }
+
+    /// The active catch-up plan, if any.
+    pub fn active_catch_up_plan(&self) -> Option<&CatchUpPlan> {
+        self.catch_up_plans
+            .last()
+            .filter(|plan| plan.status == PlanStatus::Active)
+    }
+
+    pub(crate) fn set_status(&mut self, to: LeaseStatus, on: Date) -> StatusChange {
+        let change = StatusChange {
+            from: self.status,
+            to,
+            on,
+        };
+        self.status = to;
+        if !to.is_open() {
+            self.closed_on = Some(on);
+        }
+        if to != LeaseStatus::PastDue {
+            self.past_due_notified = false;
+        }
+        change
+    }
+
+    pub(crate) fn require_status(
+        &self,
+        action: &'static str,
+        allowed: &[LeaseStatus],
+    ) -> Result<(), ServicingError> {
+        if allowed.contains(&self.status) {
+            Ok(())
+        } else {
+            Err(ServicingError::InvalidStatus {
+                action,
+                status: self.status,
+            })
+        }
+    }
+}
