@@ -32,6 +32,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::search::routes())
         .merge(identity::routes())
         .merge(portal_login::routes())
+        .merge(crate::lease::routes())
         .merge(shopper_context::routes())
         .merge(client_log::routes())
         .merge(outbox::routes())

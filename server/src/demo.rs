@@ -26,6 +26,9 @@ pub struct DataSet {
     /// Demo accounts; their passwords are documented in the README.
     #[serde(default)]
     pub customers: Vec<CustomerSeed>,
+    /// The demo customers' leases, dated relative to the day the demo loads.
+    #[serde(default)]
+    pub leases: Vec<crate::lease::model::DemoLease>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -248,11 +251,155 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         .await
         .map_err(|e| anyhow::anyhow!("demo customer {}: {e}", customer.email))?;
     }
+    load_leases(&mut tx, set, now_ms).await?;
     let catalog = crate::catalog::seed::CatalogSeed::parse(crate::catalog::seed::DEMO_CATALOG)?;
     let rows = crate::catalog::seed::generate(&catalog, None)?;
     crate::catalog::store::insert_catalog(&mut tx, &org.id, &rows, now_ms).await?;
     tx.commit().await?;
     Ok(())
+}
+
+async fn load_leases(
+    tx: &mut sqlx::AnyConnection,
+    set: &DataSet,
+    now_ms: i64,
+) -> anyhow::Result<()> {
+    use crate::lease::{model, store};
+    let today = model::date_of_ms(now_ms);
+    let rules = servicing::ServicingRules::default();
+    for spec in &set.leases {
+        if store::lease_exists(&mut *tx, &spec.guid).await? {
+            continue;
+        }
+        let customer = crate::identity::store::customer_by_login(
+            &mut *tx,
+            &set.organization.id,
+            &spec.customer,
+        )
+        .await
+        .map_err(|e| anyhow::anyhow!("demo lease {}: {e}", spec.lease_number))?
+        .ok_or_else(|| {
+            anyhow::anyhow!(
+                "demo lease {}: no customer {}",
+                spec.lease_number,
+                spec.customer
+            )
+        })?;
+        let lease = model::demo_lease(spec, today, &rules)
+            .map_err(|e| anyhow::anyhow!("demo lease {}: {e}", spec.lease_number))?;
+        store::insert_lease(
+            &mut *tx,
+            &store::NewLease {
+                guid: &spec.guid,
+                organization_id: &set.organization.id,
+                customer_id: &customer.id,
+                lease_number: &spec.lease_number,
+                store: &spec.store,
+                zip_code: &spec.zip_code,
+                lease: &lease,
+            },
+            now_ms,
+        )
+        .await
+        .map_err(|e| anyhow::anyhow!("demo lease {}: {e}", spec.lease_number))?;
+    }
+    Ok(())
+}
+
+/// `leasefront demo leases --count N`: adds N generated leases (three per generated customer,
+/// dated, paid and serviced like the demo's: a mix of frequencies, states, ages and missed
+/// payments) for benchmarks. Returns how many leases the database now holds.
+pub async fn load_generated_leases(
+    db: &Db,
+    set: &DataSet,
+    count: usize,
+    now_ms: i64,
+) -> anyhow::Result<i64> {
+    use crate::lease::{model, store};
+    use rand::{Rng, SeedableRng};
+    load_if_empty(db, set, now_ms).await?;
+    let template = set
+        .leases
+        .first()
+        .context("the demo data set has no lease to copy")?;
+    let org = &set.organization.id;
+    let first: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM leases")
+        .fetch_one(&db.pool)
+        .await?;
+    let today = model::date_of_ms(now_ms);
+    let rules = servicing::ServicingRules::default();
+    let frequencies = [
+        servicing::PayFrequency::Weekly,
+        servicing::PayFrequency::BiWeekly,
+        servicing::PayFrequency::SemiMonthly,
+        servicing::PayFrequency::Monthly,
+    ];
+    let states = ["TX", "GA", "FL", "OH", "CA", "NY", "SC", "MA", "AZ", "NC"];
+    let mut rng = rand::rngs::StdRng::seed_from_u64(first as u64);
+    // Generated customers cannot sign in: their password hash is no argon2 hash.
+    const NO_PASSWORD: &str = "!generated";
+    let mut tx = db.pool.begin().await?;
+    let mut customer_id = String::new();
+    for i in 0..count {
+        let n = first as usize + i;
+        if i % 3 == 0 {
+            let email = format!("lease-customer-{n}@generated.invalid");
+            customer_id = crate::identity::store::insert_customer(
+                &mut tx,
+                org,
+                &crate::identity::model::NewCustomer {
+                    email: &email,
+                    first_name: "Generated",
+                    last_name: &format!("Customer {n}"),
+                    phone: None,
+                    password_hash: NO_PASSWORD,
+                    accepts_marketing: false,
+                    lease_customer_guid: None,
+                },
+                now_ms,
+            )
+            .await?;
+        }
+        let signed_days_ago = rng.gen_range(10..400);
+        let spec = model::DemoLease {
+            guid: uuid::Uuid::new_v4().to_string(),
+            lease_number: format!("9{n:08}"),
+            state: states[rng.gen_range(0..states.len())].to_owned(),
+            frequency: frequencies[rng.gen_range(0..frequencies.len())],
+            signed_days_ago,
+            // Most leases are current; one in five missed their last weeks.
+            paid_until_days_ago: if rng.gen_bool(0.2) {
+                rng.gen_range(0..signed_days_ago.min(200))
+            } else {
+                0
+            },
+            ..template.clone()
+        };
+        let lease = model::demo_lease(&spec, today, &rules)
+            .with_context(|| format!("generated lease {n}"))?;
+        store::insert_lease(
+            &mut *tx,
+            &store::NewLease {
+                guid: &spec.guid,
+                organization_id: org,
+                customer_id: &customer_id,
+                lease_number: &spec.lease_number,
+                store: &spec.store,
+                zip_code: &spec.zip_code,
+                lease: &lease,
+            },
+            now_ms,
+        )
+        .await?;
+        if (i + 1) % 2000 == 0 {
+            tx.commit().await?;
+            tx = db.pool.begin().await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM leases")
+        .fetch_one(&db.pool)
+        .await?)
 }
 
 /// `leasefront demo catalog --products N`: adds a generated catalog of N products (the demo's

@@ -16,6 +16,7 @@ pub mod demo;
 pub mod error;
 pub mod http;
 pub mod identity;
+pub mod lease;
 pub mod openapi;
 pub mod outbox;
 pub mod portal_login;

@@ -32,6 +32,33 @@ enum Command {
     /// Demo data tools.
     #[command(subcommand)]
     Demo(DemoCommand),
+    /// Lease servicing.
+    #[command(subcommand)]
+    Servicing(ServicingCommand),
+}
+
+#[derive(Subcommand)]
+enum ServicingCommand {
+    /// The nightly run for one day: due dates, past-due amounts, late fees, status changes,
+    /// notices. Idempotent (a second run for the day changes nothing) and resumable.
+    Run {
+        /// The day to service (YYYY-MM-DD).
+        #[arg(long, value_parser = parse_date)]
+        as_of: time::Date,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "sqlite://data/leasefront.db"
+        )]
+        database_url: String,
+        /// Workers running at once (PostgreSQL; SQLite runs one).
+        #[arg(long, default_value_t = 4)]
+        workers: usize,
+        /// Leases per transaction.
+        #[arg(long, default_value_t = 500)]
+        batch: usize,
+    },
 }
 
 #[derive(Subcommand)]
@@ -42,6 +69,20 @@ enum DemoCommand {
         /// How many products (search hits; masters get their variants besides).
         #[arg(long)]
         products: usize,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "sqlite://data/leasefront.db"
+        )]
+        database_url: String,
+    },
+    /// Add N generated leases (for benchmarks) to the database, loading the demo data set
+    /// first when it is empty.
+    Leases {
+        /// How many leases.
+        #[arg(long)]
+        count: usize,
         /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
         #[arg(
             long,
@@ -144,7 +185,81 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::Demo(DemoCommand::Leases {
+            count,
+            database_url,
+        }) => {
+            let db = leasefront::db::Db::connect(&database_url).await?;
+            let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
+            let started = std::time::Instant::now();
+            let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
+            let total = leasefront::demo::load_generated_leases(&db, &set, count, now_ms).await?;
+            println!(
+                "leases: {total} in the database after {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
+        Command::Servicing(ServicingCommand::Run {
+            as_of,
+            database_url,
+            workers,
+            batch,
+        }) => servicing_run(&database_url, as_of, workers, batch).await,
     }
+}
+
+fn parse_date(value: &str) -> Result<time::Date, String> {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(value, format).map_err(|_| format!("'{value}' is not a YYYY-MM-DD date"))
+}
+
+/// The nightly run with a progress bar on standard error and a summary on standard output.
+async fn servicing_run(
+    database_url: &str,
+    as_of: time::Date,
+    workers: usize,
+    batch: usize,
+) -> anyhow::Result<()> {
+    use leasefront::lease::nightly;
+    let db = leasefront::db::Db::connect(database_url).await?;
+    let total = nightly::remaining(&db, as_of).await?;
+    let bar =
+        indicatif::ProgressBar::new(total).with_style(indicatif::ProgressStyle::with_template(
+            "{elapsed_precise} [{wide_bar}] {pos}/{len} leases ({per_sec}, {eta} left)",
+        )?);
+    let started = std::time::Instant::now();
+    let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
+    let progress = {
+        let bar = bar.clone();
+        Arc::new(move |n: u64| bar.inc(n))
+    };
+    let summary = nightly::run(&db, as_of, workers, batch, now_ms, progress).await?;
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    let done = summary.serviced + summary.failed;
+    println!(
+        "servicing run for {as_of}: {done} leases in {seconds:.1} s ({:.0} leases/s)",
+        done as f64 / seconds.max(0.001)
+    );
+    println!(
+        "  changed {}, late fees {}, notices {}, refused {}",
+        summary.changed, summary.late_fees, summary.notices, summary.failed
+    );
+    for (status, n) in &summary.status_changes {
+        println!("  now {status}: {n}");
+    }
+    if let Some(peak) = peak_memory_kib() {
+        println!("  peak memory {:.1} MiB", peak as f64 / 1024.0);
+    }
+    Ok(())
+}
+
+/// The process's peak resident memory (Linux), in KiB.
+fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {

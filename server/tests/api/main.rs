@@ -7,6 +7,7 @@ mod catalog;
 mod client_log;
 mod content;
 mod identity;
+mod lease;
 mod outbox;
 mod portal_login;
 mod prefs;

@@ -64,6 +64,11 @@ async fn demo_data_loads_once(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(customers, set.customers.len() as i64);
+    let leases: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM leases")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(leases, set.leases.len() as i64);
 }
 both_databases!(demo_data_loads_once);
 

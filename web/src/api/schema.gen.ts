@@ -270,6 +270,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/benefits-plus/v1/organizations/{organization_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels Benefits Plus (idempotent): upcoming payments no longer carry its fee. */
+        post: operations["cancel_benefits_plus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/benefits-plus/v1/organizations/{organization_id}/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrols the lease in Benefits Plus (idempotent): upcoming payments carry its fee. */
+        post: operations["enroll_benefits_plus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom/custom-logger/v1/organizations/{organization_id}/logPOST": {
         parameters: {
             query?: never;
@@ -336,6 +370,57 @@ export interface paths {
         head?: never;
         /** Records how the customer signed in (browser and method flags). */
         patch: operations["login_source"];
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/get_agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreement's rental-purchase disclosures, for the customer's locale. */
+        get: operations["get_agreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/lease_dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's leases (newest first) for the lease selector; 204 when there are none. */
+        get: operations["lease_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/lease_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lease: schedule, balance, next and past-due payments, payoff quote, Benefits Plus. */
+        get: operations["lease_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers": {
@@ -688,6 +773,79 @@ export interface components {
     schemas: {
         /** @enum {string} */
         Acr: "email_password" | "sms_otp" | "magick_link" | "cookie";
+        /**
+         * @description The rental-purchase disclosures the agreement carries; the web app writes the agreement's
+         *     text around them in the customer's locale.
+         */
+        Agreement: {
+            guid: string;
+            lease_number: string;
+            /** @description The locale the agreement is read in (`en-US`, `es-US`). */
+            locale: string;
+            signed_on: string;
+            state_code: string;
+            store: components["schemas"]["LeaseStore"];
+            merchandise: components["schemas"]["MerchandiseView"][];
+            /** Format: int64 */
+            cash_price: number;
+            pay_frequency: string;
+            /** Format: int32 */
+            term_months: number;
+            /**
+             * Format: int32
+             * @description Number of payments, the initial payment at signing included.
+             */
+            number_of_payments: number;
+            /** @description The initial payment at signing (rent and its tax). */
+            initial_payment: components["schemas"]["Amount"];
+            /** @description A regular payment (rent and its tax; the last may carry a few more cents). */
+            regular_payment: components["schemas"]["Amount"];
+            /**
+             * Format: int64
+             * @description Rent of the whole schedule before tax.
+             */
+            total_of_payments: number;
+            /**
+             * Format: int64
+             * @description Everything to pay to own, tax included.
+             */
+            total_cost_to_own: number;
+            /**
+             * Format: int64
+             * @description Other charges, in cents before tax.
+             */
+            late_fee: number;
+            /** Format: int32 */
+            late_fee_grace_days: number;
+            /** Format: int64 */
+            benefits_plus_fee: number;
+            /** Format: int64 */
+            early_purchase_fee: number;
+            /** Format: int32 */
+            early_purchase_window_days: number;
+            /**
+             * Format: double
+             * @description Percent (e.g. 60) of the remaining rent after the window.
+             */
+            early_purchase_percent: number;
+            /** Format: double */
+            tax_rate_percent: number;
+        };
+        AgreementResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["Agreement"];
+        };
+        /** @description An amount before tax, its tax and the total, in cents. */
+        Amount: {
+            /** Format: int64 */
+            pretax: number;
+            /** Format: int64 */
+            tax: number;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description What the web app needs to resolve sites and locales; also injected into index.html. */
         AppConfig: {
             organizationId: string;
@@ -702,6 +860,34 @@ export interface components {
             links: {
                 [key: string]: string;
             };
+        };
+        /** @description `POST custom/benefits-plus/v1/organizations/{org}/enroll` and `.../cancel`. */
+        BenefitsPlusRequest: {
+            c_lease_guid: string;
+        };
+        BenefitsPlusResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["BenefitsPlusResult"];
+        };
+        BenefitsPlusResult: {
+            enrolled: boolean;
+            /** Format: int64 */
+            fee_per_payment: number;
+            /**
+             * Format: int32
+             * @description Upcoming payments whose amount changed.
+             */
+            payments_changed: number;
+        };
+        BenefitsPlusView: {
+            enrolled: boolean;
+            /**
+             * Format: int64
+             * @description Fee per payment while enrolled, before tax, in cents.
+             */
+            fee_per_payment: number;
         };
         Brand: {
             /** @description The brand's display name, e.g. "Northwind Lease". */
@@ -797,6 +983,38 @@ export interface components {
             lastName?: string | null;
             phoneMobile?: string | null;
         };
+        DashboardLease: {
+            guid: string;
+            lease_number: string;
+            /** @description `Pending`, `Active`, `PastDue`, `PaidOut`, `Returned` or `ChargedOff`. */
+            status: string;
+            /** @description The store's name, for the selector's label. */
+            store_name: string;
+            /** @description Set when a charged-off lease's debt was sold: the portal then shows only Home. */
+            debt_buyer?: string | null;
+        };
+        DashboardResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["DashboardStandardized"];
+        };
+        DashboardStandardized: {
+            /** @description The newest lease's number (the default selection). */
+            lease_number: string;
+            /** @description Every lease of the customer, newest first. */
+            leases: components["schemas"]["DashboardLease"][];
+            /** @description The newest lease's store. */
+            store: components["schemas"]["LeaseStore"];
+            /** @description The newest lease's debt buyer. */
+            debt_buyer?: string | null;
+        };
+        DetailsResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["LeaseDetails"];
+        };
         /**
          * @description The JSON body of every error answer. `message` is for people; `type`/`title`/`detail`
          *     follow the SCAPI error shape so commerce clients can read it too.
@@ -872,6 +1090,59 @@ export interface components {
             defaultCurrency: string;
             supportedLocales: components["schemas"]["Locale"][];
         };
+        LeaseDetails: {
+            guid: string;
+            lease_number: string;
+            status: string;
+            debt_buyer?: string | null;
+            /** @description The day the values are computed for. */
+            as_of: string;
+            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`. */
+            pay_frequency: string;
+            /** Format: int32 */
+            term_months: number;
+            /** Format: int64 */
+            approved_amount: number;
+            /** Format: int64 */
+            cash_price: number;
+            zip_code: string;
+            state_code: string;
+            store: components["schemas"]["LeaseStore"];
+            merchandise: components["schemas"]["MerchandiseView"][];
+            signed_on: string;
+            delivered_on?: string | null;
+            /**
+             * Format: int64
+             * @description Everything still unpaid on the schedule.
+             */
+            balance: number;
+            past_due: components["schemas"]["Amount"];
+            /** Format: int64 */
+            days_past_due: number;
+            next_payment?: null | components["schemas"]["NextPayment"];
+            payoff?: null | components["schemas"]["PayoffQuoteView"];
+            /** Format: int64 */
+            total_of_payments: number;
+            /** Format: int64 */
+            total_cost_to_own: number;
+            /** Format: int64 */
+            total_paid: number;
+            /** Format: int64 */
+            rent_per_payment: number;
+            /** Format: int32 */
+            remaining_payments: number;
+            benefits_plus: components["schemas"]["BenefitsPlusView"];
+            schedule: components["schemas"]["ScheduledPayment"][];
+        };
+        /** @description Where the lease was signed: shown on the dashboard and in the lease selector's label. */
+        LeaseStore: {
+            name: string;
+            phone: string;
+            address1: string;
+            city: string;
+            stateCode: string;
+            postalCode: string;
+        };
         Locale: {
             id: string;
             alias?: string | null;
@@ -912,6 +1183,22 @@ export interface components {
             price: components["schemas"]["Price"];
             priceMax?: null | components["schemas"]["Price"];
         };
+        MerchandiseView: {
+            product_id: string;
+            name: string;
+            /** Format: int32 */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description Cash price of one, in cents.
+             */
+            unit_price: number;
+        };
+        NextPayment: {
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            amount: components["schemas"]["Amount"];
+        };
         PasswordChange: {
             currentPassword?: string;
             password?: string;
@@ -933,6 +1220,13 @@ export interface components {
             hasLowercase: boolean;
             hasNumber: boolean;
             hasSpecialChar: boolean;
+        };
+        PayoffQuoteView: {
+            /** @description `same_as_cash` inside the 90-day window, else `early_purchase`. */
+            option: string;
+            /** @description The last day of the 90-day window. */
+            window_ends_on: string;
+            amount: components["schemas"]["Amount"];
         };
         /**
          * Format: double
@@ -1100,6 +1394,24 @@ export interface components {
         };
         ResetTokenRequest: {
             login?: string;
+        };
+        ScheduledPayment: {
+            /** Format: int32 */
+            seq: number;
+            /** @description `initial` (at signing) or `regular`. */
+            kind: string;
+            due_date: string;
+            /** Format: int64 */
+            rent: number;
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            tax: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            paid: number;
+            settled: boolean;
         };
         SearchPhraseSuggestions: {
             suggestedPhrases: components["schemas"]["SuggestedPhrase"][];
@@ -1730,6 +2042,134 @@ export interface operations {
             };
         };
     };
+    cancel_benefits_plus: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenefitsPlusRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitsPlusResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The lease is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enroll_benefits_plus: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenefitsPlusRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitsPlusResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The lease is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     log_post: {
         parameters: {
             query?: {
@@ -1910,6 +2350,164 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_agreement: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                /** @description The lease's guid (from `lease_dashboard`). */
+                c_lease_guid?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease for this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    lease_dashboard: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            /** @description No content: the customer has no leases */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    lease_details: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                /** @description The lease's guid (from `lease_dashboard`). */
+                c_lease_guid?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease for this customer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

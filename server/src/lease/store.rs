@@ -1,0 +1,133 @@
+//! Every SQL statement of the leases: the servicing crate's lease is kept as JSON, with the
+//! columns the portal and the nightly run select on beside it.
+
+use servicing::{Lease, ServicingRules};
+
+use super::model::{status_name, LeaseRecord, LeaseStore};
+use crate::db::{self, Exec};
+use crate::error::AppResult;
+
+type Row = (i64, i64, String, String, String, String, String, String);
+
+const COLUMNS: &str =
+    "seq, version, guid, customer_id, lease_number, store_json, zip_code, lease_json";
+
+fn record(row: Row) -> AppResult<LeaseRecord> {
+    let (seq, version, guid, customer_id, lease_number, store_json, zip_code, lease_json) = row;
+    Ok(LeaseRecord {
+        seq,
+        version,
+        guid,
+        customer_id,
+        lease_number,
+        store: db::json(&store_json, "leases.store_json")?,
+        zip_code,
+        lease: db::json(&lease_json, "leases.lease_json")?,
+    })
+}
+
+/// The customer's leases, newest first.
+pub async fn leases_of_customer<'e>(
+    ex: impl Exec<'e>,
+    customer_id: &str,
+) -> AppResult<Vec<LeaseRecord>> {
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM leases WHERE customer_id = $1 ORDER BY seq DESC"
+    ))
+    .bind(customer_id)
+    .fetch_all(ex)
+    .await?;
+    rows.into_iter().map(record).collect()
+}
+
+/// The lease with this guid when it is the customer's: another customer's lease is `None`,
+/// exactly like a lease that does not exist.
+pub async fn lease_of_customer<'e>(
+    ex: impl Exec<'e>,
+    customer_id: &str,
+    guid: &str,
+) -> AppResult<Option<LeaseRecord>> {
+    let row: Option<Row> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM leases WHERE guid = $1 AND customer_id = $2"
+    ))
+    .bind(guid)
+    .bind(customer_id)
+    .fetch_optional(ex)
+    .await?;
+    row.map(record).transpose()
+}
+
+pub async fn lease_exists<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<bool> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
+        .bind(guid)
+        .fetch_optional(ex)
+        .await?;
+    Ok(found.is_some())
+}
+
+pub struct NewLease<'a> {
+    pub guid: &'a str,
+    pub organization_id: &'a str,
+    pub customer_id: &'a str,
+    pub lease_number: &'a str,
+    pub store: &'a LeaseStore,
+    pub zip_code: &'a str,
+    pub lease: &'a Lease,
+}
+
+pub async fn insert_lease<'e>(ex: impl Exec<'e>, new: &NewLease<'_>, now_ms: i64) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO leases (guid, organization_id, customer_id, lease_number, store_json, \
+         zip_code, status, lease_json, serviced_on, created_at_ms, updated_at_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+    )
+    .bind(new.guid)
+    .bind(new.organization_id)
+    .bind(new.customer_id)
+    .bind(new.lease_number)
+    .bind(serde_json::to_string(new.store).map_err(anyhow::Error::from)?)
+    .bind(new.zip_code)
+    .bind(status_name(new.lease.status))
+    .bind(serde_json::to_string(new.lease).map_err(anyhow::Error::from)?)
+    .bind(new.lease.last_serviced_on.map(|d| d.to_string()))
+    .bind(now_ms)
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+/// Writes a changed lease back (its JSON, status and last serviced day) when it is still
+/// the version that was read; false when another write came first (read it again).
+pub async fn save_lease<'e>(
+    ex: impl Exec<'e>,
+    record: &LeaseRecord,
+    lease: &Lease,
+    now_ms: i64,
+) -> AppResult<bool> {
+    let saved = sqlx::query(
+        "UPDATE leases SET lease_json = $1, status = $2, serviced_on = $3, updated_at_ms = $4, \
+         version = version + 1 WHERE seq = $5 AND version = $6",
+    )
+    .bind(serde_json::to_string(lease).map_err(anyhow::Error::from)?)
+    .bind(status_name(lease.status))
+    .bind(lease.last_serviced_on.map(|d| d.to_string()))
+    .bind(now_ms)
+    .bind(record.seq)
+    .bind(record.version)
+    .execute(ex)
+    .await?;
+    Ok(saved.rows_affected() == 1)
+}
+
+/// The organization's servicing rules; the defaults (DESIGN §3) when none are stored.
+pub async fn rules<'e>(ex: impl Exec<'e>, organization_id: &str) -> AppResult<ServicingRules> {
+    let json: Option<String> =
+        sqlx::query_scalar("SELECT rules_json FROM servicing_rules WHERE organization_id = $1")
+            .bind(organization_id)
+            .fetch_optional(ex)
+            .await?;
+    Ok(match json {
+        Some(json) => db::json(&json, "servicing_rules.rules_json")?,
+        None => ServicingRules::default(),
+    })
+}

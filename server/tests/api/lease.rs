@@ -1,0 +1,358 @@
+//! The portal's lease calls on the demo leases (demo/northwind.json `leases`): the dashboard's
+//! list, a lease's details, its agreement, Benefits Plus — and another customer's lease
+//! answering exactly like one that does not exist — on SQLite and PostgreSQL.
+
+use serde_json::{json, Value};
+
+use crate::both_databases;
+use crate::helpers::{s, TestApp, MARIA, SHOPPER};
+
+const LEASE: &str = "/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind";
+const BENEFITS: &str = "/mobify/proxy/api/custom/benefits-plus/v1/organizations/f_ecom_northwind";
+const JAMES: (&str, &str) = ("james.carter@northwind-lease.example", "Lease#2026");
+const AISHA: (&str, &str) = ("aisha.khan@northwind-lease.example", "Lease#2026");
+// Maria's leases (newest first in the list) and one of James's.
+const MARIA_TV: &str = "c41a9e3b-6d02-4f85-8a7c-0b3e5d9f2a13";
+const MARIA_PAST_DUE: &str = "8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12";
+const JAMES_CHARGED_OFF: &str = "5e8d2b19-a4c7-4e60-93f1-7d2a6c0b8e14";
+const UNKNOWN: &str = "00000000-0000-4000-8000-000000000000";
+
+async fn token(app: &TestApp, (email, password): (&str, &str)) -> String {
+    s(&app.login(email, password).await["access_token"]).to_owned()
+}
+
+async fn get(app: &TestApp, token: &str, path: &str) -> (u16, Value) {
+    let res = app.call("GET", path).bearer(token).send().await;
+    let body = if res.status == 204 {
+        Value::Null
+    } else {
+        res.json()
+    };
+    (res.status.as_u16(), body)
+}
+
+fn details(guid: &str) -> String {
+    format!("{LEASE}/lease_details?siteId=northwind&locale=en-US&c_lease_guid={guid}")
+}
+
+async fn the_dashboard_lists_each_customers_own_leases(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let (status, body) = get(
+        app,
+        &maria,
+        &format!("{LEASE}/lease_dashboard?siteId=northwind"),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["statusCode"], 200);
+    let leases = body["standardized"]["leases"].as_array().unwrap();
+    let summary: Vec<(&str, &str)> = leases
+        .iter()
+        .map(|l| (s(&l["lease_number"]), s(&l["status"])))
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            ("100245873", "Active"),
+            ("100245872", "PastDue"),
+            ("100245871", "Active")
+        ],
+        "newest first, with the status each demo lease was made for"
+    );
+    assert_eq!(body["standardized"]["lease_number"], "100245873");
+    assert_eq!(
+        body["standardized"]["store"]["name"],
+        "Brightline Electronics"
+    );
+    assert_eq!(leases[0]["store_name"], "Brightline Electronics");
+    assert!(body["standardized"]["debt_buyer"].is_null());
+
+    let james = token(app, JAMES).await;
+    let (_, body) = get(
+        app,
+        &james,
+        &format!("{LEASE}/lease_dashboard?siteId=northwind"),
+    )
+    .await;
+    let leases = body["standardized"]["leases"].as_array().unwrap();
+    assert_eq!(leases[0]["status"], "PaidOut");
+    assert_eq!(leases[1]["status"], "ChargedOff");
+    assert_eq!(leases[1]["debt_buyer"], "Summit Recovery Partners");
+
+    // A lease customer without leases: no content.
+    let aisha = token(app, AISHA).await;
+    let (status, _) = get(
+        app,
+        &aisha,
+        &format!("{LEASE}/lease_dashboard?siteId=northwind"),
+    )
+    .await;
+    assert_eq!(status, 204);
+
+    // A guest session is not a portal session; no token is no session.
+    let guest = app.guest_session().await;
+    let (status, _) = get(
+        app,
+        s(&guest["access_token"]),
+        &format!("{LEASE}/lease_dashboard?siteId=northwind"),
+    )
+    .await;
+    assert_eq!(status, 403);
+    let res = app
+        .call("GET", &format!("{LEASE}/lease_dashboard?siteId=northwind"))
+        .send()
+        .await;
+    assert_eq!(res.status, 401);
+}
+both_databases!(the_dashboard_lists_each_customers_own_leases);
+
+async fn lease_details_add_up_and_show_what_is_past_due(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let (status, body) = get(app, &maria, &details(MARIA_PAST_DUE)).await;
+    assert_eq!(status, 200, "{body}");
+    let lease = &body["standardized"];
+    assert_eq!(lease["status"], "PastDue");
+    assert_eq!(lease["pay_frequency"], "weekly");
+    assert_eq!(lease["state_code"], "TX");
+    assert_eq!(lease["zip_code"], "78205");
+    assert_eq!(lease["approved_amount"], 400_000);
+    assert_eq!(lease["cash_price"], 74_900 + 32_900);
+    // Four weeks missed: past due with a late fee on each missed payment past the grace days.
+    assert!(lease["days_past_due"].as_i64().unwrap() >= 25, "{lease}");
+    let past_due = lease["past_due"]["total"].as_i64().unwrap();
+    assert!(past_due > 0);
+    assert_eq!(
+        past_due,
+        lease["past_due"]["pretax"].as_i64().unwrap() + lease["past_due"]["tax"].as_i64().unwrap()
+    );
+    let schedule = lease["schedule"].as_array().unwrap();
+    assert_eq!(
+        schedule.len(),
+        1 + 52,
+        "the initial payment and 52 weekly ones"
+    );
+    let rent: i64 = schedule.iter().map(|p| p["rent"].as_i64().unwrap()).sum();
+    assert_eq!(rent, lease["total_of_payments"].as_i64().unwrap());
+    assert!(
+        lease["payoff"]["amount"]["total"].as_i64().unwrap() <= lease["balance"].as_i64().unwrap()
+    );
+    assert!(lease["next_payment"]["date"].is_string());
+
+    // The TV lease is inside its 90-day window: same-as-cash payoff.
+    let (_, body) = get(app, &maria, &details(MARIA_TV)).await;
+    assert_eq!(body["standardized"]["payoff"]["option"], "same_as_cash");
+    assert_eq!(body["standardized"]["past_due"]["total"], 0);
+}
+both_databases!(lease_details_add_up_and_show_what_is_past_due);
+
+async fn another_customers_lease_answers_like_an_unknown_one(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    for path in [
+        details(JAMES_CHARGED_OFF),
+        format!("{LEASE}/get_agreement?siteId=northwind&c_lease_guid={JAMES_CHARGED_OFF}"),
+    ] {
+        let theirs = get(app, &maria, &path).await;
+        let unknown = get(app, &maria, &path.replace(JAMES_CHARGED_OFF, UNKNOWN)).await;
+        assert_eq!(theirs.0, 404, "{path}");
+        assert_eq!(
+            theirs, unknown,
+            "{path}: the same answer as a lease that does not exist"
+        );
+        let malformed = get(
+            app,
+            &maria,
+            &path.replace(JAMES_CHARGED_OFF, "1%27%20OR%201%3D1"),
+        )
+        .await;
+        assert_eq!(malformed, unknown, "{path}");
+        let missing = get(app, &maria, &path.replace(JAMES_CHARGED_OFF, "")).await;
+        assert_eq!(missing.0, 400);
+    }
+    for endpoint in ["enroll", "cancel"] {
+        let theirs = app
+            .call("POST", &format!("{BENEFITS}/{endpoint}?siteId=northwind"))
+            .bearer(&maria)
+            .json(json!({ "c_lease_guid": JAMES_CHARGED_OFF }))
+            .send()
+            .await;
+        let unknown = app
+            .call("POST", &format!("{BENEFITS}/{endpoint}?siteId=northwind"))
+            .bearer(&maria)
+            .json(json!({ "c_lease_guid": UNKNOWN }))
+            .send()
+            .await;
+        assert_eq!(theirs.status, 404);
+        assert_eq!(theirs.json(), unknown.json());
+    }
+    // A registered shopper with no lease reads nothing either.
+    let shopper = token(app, SHOPPER).await;
+    assert_eq!(get(app, &shopper, &details(MARIA_TV)).await.0, 404);
+}
+both_databases!(another_customers_lease_answers_like_an_unknown_one);
+
+async fn the_agreement_carries_the_disclosures_in_the_customers_locale(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let (status, body) = get(
+        app,
+        &maria,
+        &format!("{LEASE}/get_agreement?siteId=northwind&locale=es-US&c_lease_guid={MARIA_TV}"),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let agreement = &body["standardized"];
+    assert_eq!(agreement["locale"], "es-US");
+    assert_eq!(agreement["cash_price"], 119_999);
+    assert_eq!(agreement["number_of_payments"], 1 + 12);
+    assert_eq!(
+        agreement["total_of_payments"], 233_998,
+        "1.95 × $1,199.99 = $2,339.9805, half-up"
+    );
+    assert!(
+        agreement["total_cost_to_own"].as_i64().unwrap()
+            > agreement["total_of_payments"].as_i64().unwrap(),
+        "tax on top"
+    );
+    assert_eq!(agreement["late_fee"], 500);
+    assert_eq!(agreement["early_purchase_window_days"], 90);
+    assert_eq!(agreement["early_purchase_fee"], 1_000);
+}
+both_databases!(the_agreement_carries_the_disclosures_in_the_customers_locale);
+
+async fn benefits_plus_enrols_and_cancels_once(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let before = get(app, &maria, &details(MARIA_TV)).await.1["standardized"].clone();
+    assert_eq!(before["benefits_plus"]["enrolled"], false);
+    let post = |endpoint: &'static str, guid: &'static str| {
+        let maria = maria.clone();
+        async move {
+            app.call("POST", &format!("{BENEFITS}/{endpoint}?siteId=northwind"))
+                .bearer(&maria)
+                .json(json!({ "c_lease_guid": guid }))
+                .send()
+                .await
+        }
+    };
+    let enrolled = post("enroll", MARIA_TV).await;
+    assert_eq!(enrolled.status, 200, "{}", enrolled.text());
+    assert_eq!(enrolled.json()["standardized"]["enrolled"], true);
+    assert!(
+        enrolled.json()["standardized"]["payments_changed"]
+            .as_u64()
+            .unwrap()
+            > 0
+    );
+    let after = get(app, &maria, &details(MARIA_TV)).await.1["standardized"].clone();
+    assert_eq!(after["benefits_plus"]["enrolled"], true);
+    assert!(
+        after["next_payment"]["amount"]["total"].as_i64().unwrap()
+            > before["next_payment"]["amount"]["total"].as_i64().unwrap(),
+        "the next payment carries the fee and its tax"
+    );
+    // Again: nothing more changes.
+    let again = post("enroll", MARIA_TV).await;
+    assert_eq!(again.json()["standardized"]["payments_changed"], 0);
+
+    let cancelled = post("cancel", MARIA_TV).await;
+    assert_eq!(cancelled.json()["standardized"]["enrolled"], false);
+    let restored = get(app, &maria, &details(MARIA_TV)).await.1["standardized"].clone();
+    assert_eq!(restored["next_payment"], before["next_payment"]);
+
+    // A charged-off lease sold to a debt buyer cannot change.
+    let james = token(app, JAMES).await;
+    let closed = app
+        .call("POST", &format!("{BENEFITS}/enroll?siteId=northwind"))
+        .bearer(&james)
+        .json(json!({ "c_lease_guid": JAMES_CHARGED_OFF }))
+        .send()
+        .await;
+    assert_eq!(closed.status, 409, "{}", closed.text());
+}
+both_databases!(benefits_plus_enrols_and_cancels_once);
+
+async fn simultaneous_enrolments_change_the_lease_once(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let requests = (0..4)
+        .map(|_| {
+            app.call("POST", &format!("{BENEFITS}/enroll?siteId=northwind"))
+                .bearer(&maria)
+                .json(json!({ "c_lease_guid": MARIA_TV }))
+                .build()
+        })
+        .collect();
+    let answers = app.concurrently(requests).await;
+    let changed: Vec<u64> = answers
+        .iter()
+        .map(|a| {
+            assert_eq!(a.status, 200, "{}", a.text());
+            a.json()["standardized"]["payments_changed"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(
+        changed.iter().filter(|&&n| n > 0).count(),
+        1,
+        "one enrolment changed the payments, the others found it done: {changed:?}"
+    );
+}
+both_databases!(simultaneous_enrolments_change_the_lease_once);
+
+async fn the_nightly_run_services_each_open_lease_once_and_resumes(app: &TestApp) {
+    use leasefront::lease::nightly;
+    let db = &app.state.db;
+    let now_ms = app.state.clock.now_ms();
+    let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA).unwrap();
+    leasefront::demo::load_generated_leases(db, &set, 30, now_ms)
+        .await
+        .unwrap();
+    // Forty days on without a payment: María's current leases fall past due.
+    let as_of = leasefront::lease::model::date_of_ms(now_ms) + time::Duration::days(40);
+    let open = nightly::remaining(db, as_of).await.unwrap();
+    assert!(
+        open >= 3 + 20,
+        "the demo's open leases and most generated ones: {open}"
+    );
+
+    // A run killed after its first batch, then run again: it finishes the rest only.
+    let first = nightly::service_batch(db, as_of, 5, now_ms).await.unwrap();
+    assert_eq!(first.serviced, 5);
+    assert_eq!(nightly::remaining(db, as_of).await.unwrap(), open - 5);
+    let progress = std::sync::Arc::new(|_: u64| {});
+    let rest = nightly::run(db, as_of, 2, 3, now_ms, progress.clone())
+        .await
+        .unwrap();
+    assert_eq!(
+        first.serviced + rest.serviced + rest.failed,
+        open,
+        "each lease once"
+    );
+    assert_eq!(rest.failed, 0);
+    assert!(
+        rest.status_changes.get("PastDue").copied().unwrap_or(0) > 0,
+        "{rest:?}"
+    );
+    assert!(rest.late_fees > 0);
+    assert_eq!(nightly::remaining(db, as_of).await.unwrap(), 0);
+
+    let maria_mail = app.outbox(MARIA.0).await;
+    assert!(
+        maria_mail
+            .iter()
+            .any(|m| s(&m["subject"]).starts_with("Your lease is past due")),
+        "{maria_mail:?}"
+    );
+
+    // The same day again changes nothing and sends nothing.
+    let again = nightly::run(db, as_of, 2, 3, now_ms, progress)
+        .await
+        .unwrap();
+    assert_eq!(again, nightly::RunSummary::default());
+    assert_eq!(app.outbox(MARIA.0).await.len(), maria_mail.len());
+
+    // The portal reads the serviced lease: the TV lease is past due as of that day.
+    app.advance(std::time::Duration::from_secs(40 * 24 * 3600));
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let (_, body) = get(app, &maria, &details(MARIA_TV)).await;
+    assert_eq!(body["standardized"]["status"], "PastDue", "{body}");
+}
+both_databases!(the_nightly_run_services_each_open_lease_once_and_resumes);
