@@ -6,7 +6,10 @@
 #   cache miss: a new query string on every request (plan, in-process queries, render)
 # The catalog is a generated one of BENCH_PRODUCTS products (default 100,000; `leasefront demo
 # catalog`): product search and suggestions at 32 connections, the index build time, and a
-# listing page (50 tiles) with the page cache cold and warm.
+# listing page (50 tiles) with the page cache cold and warm. BENCH_LEASES generated leases
+# (default 100,000; `leasefront demo leases`): lease_dashboard and lease_details at 32
+# connections, then the nightly servicing run over them on SQLite, and on PostgreSQL when
+# BENCH_POSTGRES_URL names an empty database of your own (BENCH_NIGHTLY_LEASES leases, 4 workers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${LEASEFRONT_BIN:-${CARGO_TARGET_DIR:-target}/release/leasefront}"
@@ -19,14 +22,23 @@ products="${BENCH_PRODUCTS:-100000}"
 data=$(mktemp -d)
 echo "== catalog: generating $products products"
 "$bin" demo catalog --products "$products" --database-url "sqlite://$data/bench.db"
+leases="${BENCH_LEASES:-100000}"
+echo "== leases: generating $leases leases"
+"$bin" demo leases --count "$leases" --database-url "sqlite://$data/bench.db"
 "$bin" serve --addr "127.0.0.1:$port" --database-url "sqlite://$data/bench.db" --web-dir web/dist --demo \
-  >/dev/null 2>"$data/server.log" &
+  >"$data/server.log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$data"' EXIT
+trap 'kill $server 2>/dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.5; done
 api="http://127.0.0.1:$port/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_northwind"
-# The index is built at start; the first search waits for it.
-curl -fs -o /dev/null --max-time 600 "$api/product-search?siteId=northwind&q=sofa"
+# The index is built at start: wait until search answers (at most 10 minutes).
+started=$(date +%s)
+until curl -fs -o /dev/null --max-time 600 "$api/product-search?siteId=northwind&q=sofa"; do
+  if [ $(( $(date +%s) - started )) -gt 600 ]; then
+    echo "search did not answer within 10 minutes; the server's log:" >&2; tail -20 "$data/server.log" >&2; exit 1
+  fi
+  sleep 1
+done
 grep -o 'search index built.*' "$data/server.log" | sed 's/\x1b\[[0-9;]*m//g' | sed 's/^/== /' || true
 
 cat >"$data/miss.lua" <<'LUA'
@@ -50,7 +62,7 @@ request = function()
 end
 LUA
 cat >"$data/suggest.lua" <<'LUA'
-local typed = { "sof", "mat", "lap", "tel", "rin", "tir", "ref", "was", "gri", "hea", "col", "sofa b" }
+local typed = { "sof", "mat", "lap", "tel", "rin", "tir", "ref", "was", "gri", "hea", "col", "sofa%20b" }
 local n = 0
 request = function()
   n = n + 1
@@ -58,11 +70,14 @@ request = function()
 end
 LUA
 
-run() { # name path [lua] [connections]
+run() { # name path [lua] [connections]; $bearer, when set, is sent as the access token
   local name=$1 path=$2 script=${3:-} clients=${4:-$connections}
-  curl -fs -o /dev/null "http://127.0.0.1:$port$path"
+  local auth=()
+  [ -n "${bearer:-}" ] && auth=(-H "authorization: Bearer $bearer")
+  # One request first (warms the page cache; its status shows in wrk's Non-2xx line if wrong).
+  curl -s -o /dev/null "${auth[@]}" "http://127.0.0.1:$port$path"
   echo "== $name: GET $path (wrk -t1 -c$clients -d$duration${script:+, $(basename "$script" .lua) script})"
-  wrk -t1 -c"$clients" -d"$duration" --latency ${script:+-s "$script"} "http://127.0.0.1:$port$path" \
+  wrk -t1 -c"$clients" -d"$duration" --latency "${auth[@]}" ${script:+-s "$script"} "http://127.0.0.1:$port$path" \
     | grep -E "Requests/sec|^ +50%|^ +99%|Non-2xx|Socket errors"
 }
 
@@ -78,3 +93,23 @@ run "listing (50 tiles), cache miss (render)" "/category/furniture?limit=50" "$d
 search_path="/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_northwind"
 run "product search ($products products)" "$search_path/product-search?siteId=northwind" "$data/search.lua" 32
 run "search suggestions ($products products)" "$search_path/search-suggestions?siteId=northwind" "$data/suggest.lua" 32
+
+# The portal's lease calls for María (three leases) among all the generated ones.
+bearer=$(python3 scripts/bench-token.py "http://127.0.0.1:$port" maria.lopez@northwind-lease.example 'Lease#2026')
+lease_api="/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind"
+run "lease dashboard ($leases leases)" "$lease_api/lease_dashboard?siteId=northwind" "" 32
+run "lease details ($leases leases)" "$lease_api/lease_details?siteId=northwind&c_lease_guid=8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12" "" 32
+unset bearer
+
+# The nightly servicing run over every lease, the server stopped (SQLite has one writer).
+kill $server 2>/dev/null; wait $server 2>/dev/null || true
+tomorrow=$(date -u -d "+1 day" +%F)
+echo "== nightly servicing run for $tomorrow on SQLite ($leases generated leases)"
+"$bin" servicing run --as-of "$tomorrow" --database-url "sqlite://$data/bench.db"
+if [ -n "${BENCH_POSTGRES_URL:-}" ]; then
+  # An empty PostgreSQL database of your own (it is filled): BENCH_NIGHTLY_LEASES leases, 4 workers.
+  nightly="${BENCH_NIGHTLY_LEASES:-$leases}"
+  echo "== nightly servicing run on PostgreSQL ($nightly generated leases, 4 workers)"
+  "$bin" demo leases --count "$nightly" --database-url "$BENCH_POSTGRES_URL"
+  "$bin" servicing run --as-of "$tomorrow" --workers 4 --database-url "$BENCH_POSTGRES_URL"
+fi
