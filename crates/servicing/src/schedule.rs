@@ -126,25 +126,44 @@ pub struct ScheduleItem {
     /// Scheduled rent; never changes (the schedule always sums to the total of payments).
     pub rent: Cents,
     /// Benefits Plus fee on this payment (zero when not enrolled).
+    #[serde(default, skip_serializing_if = "zero_cents")]
     pub benefits_plus_fee: Cents,
     /// Late fee assessed on this payment (zero or one fee).
+    #[serde(default, skip_serializing_if = "zero_cents")]
     pub late_fee: Cents,
     /// Tax on rent + Benefits Plus fee, rounded half-up (late fees are not taxed).
     pub tax: Cents,
     /// Past-due amounts a catch-up plan moved onto this payment.
+    #[serde(default, skip_serializing_if = "Components::is_zero")]
     pub catch_up: Components,
     /// Past-due amounts moved off this payment into a catch-up plan.
+    #[serde(default, skip_serializing_if = "Components::is_zero")]
     pub deferred: Components,
     /// Amounts forgiven when the lease was paid off early.
+    #[serde(default, skip_serializing_if = "Components::is_zero")]
     pub waived: Components,
     /// What has been paid, per component.
+    #[serde(default, skip_serializing_if = "Components::is_zero")]
     pub paid: Components,
     /// When the late fee was assessed (set once: a payment earns at most one late fee).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub late_fee_assessed_on: Option<Date>,
     /// The day the rent and tax of this payment were fully paid (or moved into a plan).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settled_on: Option<Date>,
     /// True once the "payment due" notice for this payment was produced.
+    #[serde(default, skip_serializing_if = "is_false")]
     pub reminded: bool,
+}
+
+// Stored leases leave out what is zero or unset (most of a schedule): half the JSON to store
+// and parse on every lease call and nightly run.
+fn zero_cents(cents: &Cents) -> bool {
+    cents.is_zero()
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 impl ScheduleItem {

@@ -230,6 +230,16 @@ proptest! {
     }
 
     #[test]
+    fn a_lease_after_any_history_is_stored_and_read_back_unchanged(setup in setup(), history in history()) {
+        // The server stores leases as JSON that leaves out zero and unset values.
+        let mut sim = Sim::new(&setup);
+        sim.run(&history);
+        let json = serde_json::to_string(&sim.lease).unwrap();
+        let back: servicing::Lease = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(back, sim.lease.clone());
+    }
+
+    #[test]
     fn allocation_neither_loses_nor_invents_a_cent(
         setup in setup(),
         history in history(),
