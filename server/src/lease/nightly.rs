@@ -78,38 +78,53 @@ pub async fn run(
     } else {
         1
     };
-    let mut tasks = Vec::with_capacity(workers);
-    for _ in 0..workers {
-        let db = db.clone();
-        let progress = progress.clone();
-        tasks.push(tokio::spawn(async move {
-            let mut summary = RunSummary::default();
-            loop {
-                let done = service_batch(&db, as_of, batch.max(1), now_ms).await?;
-                if done.serviced == 0 && done.failed == 0 {
-                    return anyhow::Ok(summary);
-                }
-                progress(done.serviced + done.failed);
-                summary.add(&done);
-            }
-        }));
-    }
     let mut summary = RunSummary::default();
-    for task in tasks {
-        summary.add(&task.await??);
+    // Most leases in one pass; a second, single-worker pass picks up those a portal call
+    // changed between a batch's read and its write.
+    for pass_workers in [workers, 1] {
+        let mut tasks = Vec::with_capacity(pass_workers);
+        for _ in 0..pass_workers {
+            let db = db.clone();
+            let progress = progress.clone();
+            tasks.push(tokio::spawn(async move {
+                let mut summary = RunSummary::default();
+                // Each worker walks the leases in `seq` order: a batch reads from where the last
+                // one ended instead of skipping every lease already serviced.
+                let mut after_seq = 0;
+                loop {
+                    let (done, last_seq) =
+                        service_batch(&db, as_of, after_seq, batch.max(1), now_ms).await?;
+                    let Some(last_seq) = last_seq else {
+                        return anyhow::Ok(summary);
+                    };
+                    after_seq = last_seq;
+                    progress(done.serviced + done.failed);
+                    summary.add(&done);
+                }
+            }));
+        }
+        for task in tasks {
+            summary.add(&task.await??);
+        }
+        if remaining(db, as_of).await? == 0 {
+            break;
+        }
     }
     Ok(summary)
 }
 
 type Claimed = (i64, i64, String, String, String, String, String);
 
-/// Claims and services one batch in one transaction (what a run repeats until none is left).
+/// Claims and services one batch of leases after `after_seq` in one transaction (what a run
+/// repeats until none is left). Returns what it did and the last `seq` it claimed (`None`: no
+/// lease was left to claim).
 pub async fn service_batch(
     db: &Db,
     as_of: Date,
+    after_seq: i64,
     batch: usize,
     now_ms: i64,
-) -> anyhow::Result<RunSummary> {
+) -> anyhow::Result<(RunSummary, Option<i64>)> {
     let lock = match db.backend {
         Backend::Postgres => " FOR UPDATE OF leases SKIP LOCKED",
         Backend::Sqlite => "",
@@ -118,13 +133,16 @@ pub async fn service_batch(
     let rows: Vec<Claimed> = sqlx::query_as(&format!(
         "SELECT leases.seq, leases.version, leases.guid, leases.lease_number, leases.lease_json, \
          customers.email, leases.organization_id FROM leases JOIN customers ON customers.id = leases.customer_id \
-         WHERE leases.{OPEN} AND (leases.serviced_on IS NULL OR leases.serviced_on < $1) \
-         ORDER BY leases.seq LIMIT $2{lock}"
+         WHERE leases.seq > $1 AND leases.{OPEN} \
+         AND (leases.serviced_on IS NULL OR leases.serviced_on < $2) \
+         ORDER BY leases.seq LIMIT $3{lock}"
     ))
+    .bind(after_seq)
     .bind(as_of.to_string())
     .bind(batch as i64)
     .fetch_all(&mut *tx)
     .await?;
+    let last_seq = rows.last().map(|row| row.0);
     let mut summary = RunSummary::default();
     let mut rules_of: BTreeMap<String, ServicingRules> = BTreeMap::new();
     for (seq, version, guid, lease_number, lease_json, email, organization_id) in rows {
@@ -194,7 +212,7 @@ pub async fn service_batch(
         }
     }
     tx.commit().await?;
-    Ok(summary)
+    Ok((summary, last_seq))
 }
 
 /// A notice's email, in English and Spanish (the lease keeps no language of its own).

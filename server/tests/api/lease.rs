@@ -314,7 +314,9 @@ async fn the_nightly_run_services_each_open_lease_once_and_resumes(app: &TestApp
     );
 
     // A run killed after its first batch, then run again: it finishes the rest only.
-    let first = nightly::service_batch(db, as_of, 5, now_ms).await.unwrap();
+    let (first, _) = nightly::service_batch(db, as_of, 0, 5, now_ms)
+        .await
+        .unwrap();
     assert_eq!(first.serviced, 5);
     assert_eq!(nightly::remaining(db, as_of).await.unwrap(), open - 5);
     let progress = std::sync::Arc::new(|_: u64| {});
