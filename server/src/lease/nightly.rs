@@ -113,7 +113,16 @@ pub async fn run(
     Ok(summary)
 }
 
-type Claimed = (i64, i64, String, String, String, String, String);
+type Claimed = (
+    i64,
+    i64,
+    Option<String>,
+    String,
+    String,
+    String,
+    String,
+    String,
+);
 
 /// Claims and services one batch of leases after `after_seq` in one transaction (what a run
 /// repeats until none is left). Returns what it did and the last `seq` it claimed (`None`: no
@@ -131,7 +140,7 @@ pub async fn service_batch(
     };
     let mut tx = db.pool.begin().await?;
     let rows: Vec<Claimed> = sqlx::query_as(&format!(
-        "SELECT leases.seq, leases.version, leases.guid, leases.lease_number, leases.lease_json, \
+        "SELECT leases.seq, leases.version, leases.serviced_on, leases.guid, leases.lease_number, leases.lease_json, \
          customers.email, leases.organization_id FROM leases JOIN customers ON customers.id = leases.customer_id \
          WHERE leases.seq > $1 AND leases.{OPEN} \
          AND (leases.serviced_on IS NULL OR leases.serviced_on < $2) \
@@ -145,13 +154,24 @@ pub async fn service_batch(
     let last_seq = rows.last().map(|row| row.0);
     let mut summary = RunSummary::default();
     let mut rules_of: BTreeMap<String, ServicingRules> = BTreeMap::new();
-    for (seq, version, guid, lease_number, lease_json, email, organization_id) in rows {
+    let mut untouched: Vec<i64> = Vec::new();
+    for (seq, version, serviced_on, guid, lease_number, lease_json, email, organization_id) in rows
+    {
         if !rules_of.contains_key(&organization_id) {
             let rules = store::rules(&mut *tx, &organization_id).await?;
             rules_of.insert(organization_id.clone(), rules);
         }
         let rules = &rules_of[&organization_id];
         let mut lease: Lease = crate::db::json(&lease_json, "leases.lease_json")?;
+        // The column is the last serviced day; the JSON's only moves when the lease changed.
+        let column_day = serviced_on.as_deref().and_then(|day| {
+            time::Date::parse(
+                day,
+                time::macros::format_description!("[year]-[month]-[day]"),
+            )
+            .ok()
+        });
+        lease.last_serviced_on = lease.last_serviced_on.max(column_day);
         let outcome = match lease.service(as_of, rules) {
             Ok(outcome) => outcome,
             Err(error) => {
@@ -165,6 +185,12 @@ pub async fn service_batch(
                 continue;
             }
         };
+        if outcome.changes.is_empty() && outcome.notices.is_empty() {
+            // Nothing changed but the day: one statement for all of them, after the loop.
+            untouched.push(seq);
+            summary.serviced += 1;
+            continue;
+        }
         let saved = sqlx::query(
             "UPDATE leases SET lease_json = $1, status = $2, serviced_on = $3, updated_at_ms = $4, \
              version = version + 1 WHERE seq = $5 AND version = $6",
@@ -210,6 +236,18 @@ pub async fn service_batch(
             .await?;
             summary.notices += 1;
         }
+    }
+    if !untouched.is_empty() {
+        let placeholders: Vec<String> = (2..untouched.len() + 2).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "UPDATE leases SET serviced_on = $1 WHERE seq IN ({})",
+            placeholders.join(", ")
+        );
+        let mut statement = sqlx::query(&sql).bind(as_of.to_string());
+        for seq in &untouched {
+            statement = statement.bind(*seq);
+        }
+        statement.execute(&mut *tx).await?;
     }
     tx.commit().await?;
     Ok((summary, last_seq))
