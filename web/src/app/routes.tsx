@@ -71,6 +71,16 @@ const routePage = (name: string, page: () => Promise<PageModule>): Pick<AppRoute
 /** Never with a token in the URL: the server must not render (nor cache) a page made from one. */
 const withoutToken = ({ search }: RouteContext) => !search.has('token')
 
+/**
+ * The customer portal's routes so far (portal spec §2): the dashboard, and /profile with its
+ * lease-flow pages — /plan-details and those under /profile (/profile/lease-agreement,
+ * /profile/benefits-plus-confirmation-mobile, /profile/plan-details as storefront spec §2.7
+ * writes /plan-details). One page module shows the page of each (and not-found for an unknown
+ * one under /profile).
+ */
+const PORTAL_PATHS = ['/dashboard', '/plan-details', '/profile/*']
+const portalPage = routePage('dashboard', () => import('./routes/dashboard'))
+
 export const appRoutes: AppRoute[] = [
   { path: '/', ...routePage('home', () => import('./routes/home')), render: true },
   { path: '/login', ...routePage('login', () => import('./routes/login')), render: true },
@@ -81,7 +91,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/login-redirect', ...routePage('idp-callback', () => import('./routes/idp-callback')) },
   { path: '/magic-link', ...routePage('magic-link', () => import('./routes/magic-link')) },
   { path: '/callback', ...routePage('callback', () => import('./routes/callback')), prefixed: false },
-  { path: '/dashboard', ...routePage('dashboard', () => import('./routes/dashboard')) },
+  ...PORTAL_PATHS.map((path) => ({ path, ...portalPage })),
   { path: '/category/:categoryId', ...routePage('category', () => import('./routes/category')), render: true },
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },

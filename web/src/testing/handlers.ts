@@ -3,6 +3,7 @@ import enUS from '../../translations/en-US.json'
 import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
 import { idpHandlers } from './idp'
+import { leaseHandlers } from './lease'
 import { shopperContextHandlers } from './shopper-context'
 import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 
@@ -18,6 +19,7 @@ export const handlers = [
   ...authHandlers,
   ...idpHandlers,
   ...shopperContextHandlers,
+  ...leaseHandlers,
   http.get('*/static/translations/compiled/:locale', ({ params }) => {
     const locale = String(params.locale).replace(/\.json$/, '')
     if (locale !== 'en-US' && locale !== 'es-US') return new HttpResponse(null, { status: 404 })

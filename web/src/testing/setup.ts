@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { fakeAuth } from './auth'
 import { fakeIdp } from './idp'
+import { fakeLease } from './lease'
 import { server } from './server'
 import { fakeShopperContext } from './shopper-context'
 
@@ -22,6 +23,7 @@ afterEach(() => {
   window.sessionStorage.clear()
   fakeAuth.reset()
   fakeIdp.reset()
+  fakeLease.reset()
   fakeShopperContext.reset()
   document.documentElement.removeAttribute('lang')
   document.title = ''

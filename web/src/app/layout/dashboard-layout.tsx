@@ -4,9 +4,32 @@ import { useHref } from '@/components/link'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useAuth } from '@/features/identity/hooks/use-auth'
 import { useCustomerAuth } from '@/features/identity/hooks/use-customer-auth'
+import { LeaseCustomerContext } from '@/features/lease/hooks/use-lease-customer'
+import { useRefetchLeasesAfterProfile } from '@/features/lease/hooks/use-refetch-after-profile'
+import { useSelectedLease, type SelectedLeaseState } from '@/features/lease/hooks/use-selected-lease'
 import { PortalNav } from '@/features/portal/components/portal-nav'
+import { isProfilePath, type PortalNavLeaseState } from '@/features/portal/lib/portal-nav'
 import { CUSTOMER_LOGIN_PATH } from '@/features/portal-login/lib/customer-login-target'
 import { useSiteLocale } from '@/lib/use-site-locale'
+
+/** The navigation's view of the lease list (portal spec §2 "Navigation rules"). */
+function navLeaseState(lease: SelectedLeaseState): PortalNavLeaseState {
+  if (lease.status === 'ready') return lease.selected.debtBuyer ? 'debtBuyer' : 'ready'
+  return lease.status
+}
+
+/** Inside the layout, once the lease customer is known: the navigation and the page. */
+function PortalFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useSiteLocale()
+  const lease = useSelectedLease()
+  useRefetchLeasesAfterProfile(isProfilePath(pathname))
+  return (
+    <div className="page-container flex flex-col gap-3 pb-6 lg:flex-row lg:gap-4 lg:pt-4">
+      <PortalNav pathname={pathname} leaseState={navLeaseState(lease)} />
+      <div className="min-w-0 grow">{children}</div>
+    </div>
+  )
+}
 
 /**
  * The authenticated dashboard layout of the customer portal routes (portal spec §2 "Portal
@@ -14,13 +37,13 @@ import { useSiteLocale } from '@/lib/use-site-locale'
  * customer gets in, one whose lease-customer GUID is set (storefront spec §4.13: by the sign-in,
  * or restored from the profile of a flagged session). Anyone else — a guest, or a registered
  * shopper without a GUID — is sent to /customer-login (replace, keeping the site/locale prefix).
- * Inside: the portal navigation (left column on desktop, top bar on phones) beside the page.
- * `navDisabled`: every item disabled (lease data not loaded).
+ * Inside: the lease customer for the lease feature (its calls and cache keys), the portal
+ * navigation (left column on desktop, top bar on phones; its items follow the lease list) beside
+ * the page, and the lease list refetched on return from the profile pages (portal spec §4).
  */
-export function DashboardLayout({ children, navDisabled = true }: { children: ReactNode; navDisabled?: boolean }) {
-  const { loggingOut } = useAuth()
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { loggingOut, customerId } = useAuth()
   const customerAuth = useCustomerAuth()
-  const { pathname } = useSiteLocale()
   const customerLogin = useHref(CUSTOMER_LOGIN_PATH)
   const navigate = useNavigate()
 
@@ -30,12 +53,11 @@ export function DashboardLayout({ children, navDisabled = true }: { children: Re
     if (redirect) void navigate(customerLogin, { replace: true })
   }, [redirect, customerLogin, navigate])
 
-  if (customerAuth.status !== 'authenticated') return <PageSpinner />
+  if (customerAuth.status !== 'authenticated' || !customerId) return <PageSpinner />
 
   return (
-    <div className="page-container flex flex-col gap-3 pb-6 lg:flex-row lg:gap-4 lg:pt-4">
-      <PortalNav pathname={pathname} disabled={navDisabled} />
-      <div className="min-w-0 grow">{children}</div>
-    </div>
+    <LeaseCustomerContext value={customerId}>
+      <PortalFrame>{children}</PortalFrame>
+    </LeaseCustomerContext>
   )
 }

@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { LoginMenu, type CustomerLoginEntry } from '@/features/identity/components/login-menu'
+import { useAuth } from '@/features/identity/hooks/use-auth'
+import { useCustomerAuth } from '@/features/identity/hooks/use-customer-auth'
+import { isLeaseSelectorDisabledPath, isPortalPath } from '@/features/portal/lib/portal-routes'
 import { useProviderLogin } from '@/features/portal-login/hooks/use-provider-login'
 import { CUSTOMER_LOGIN_PATH, customerLoginTarget } from '@/features/portal-login/lib/customer-login-target'
 import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
 import { prefsMessages } from '@/features/prefs/messages'
 import { appLinks, useAppConfig } from '@/lib/app-config'
+import { useSiteLocale } from '@/lib/use-site-locale'
+
+// Only a lease customer on a portal route gets the lease selector. Its code is in the portal's
+// page module, which those routes have loaded already: nothing more to download.
+const LeaseSelector = lazy(() => import('../routes/dashboard').then((module) => ({ default: module.HeaderLeaseSelector })))
 
 /** Preferences the header's login menu decides on (storefront spec §2.7). */
 export const HEADER_PREFERENCE_IDS = ['enableKeycloak', 'enableLegacyCustomerLogin'] as const
@@ -32,5 +41,21 @@ export default function HeaderLoginMenu() {
           : { href: target.href, external: false }
   }
 
-  return <LoginMenu customerLogin={customerLogin} />
+  return <LoginMenu customerLogin={customerLogin} leaseSelector={<HeaderLeaseSelector />} />
+}
+
+/**
+ * Storefront spec §2.7, §6: the lease selector of an authenticated lease customer, on
+ * customer-portal routes only; disabled on the routes of a flow about one lease.
+ */
+function HeaderLeaseSelector() {
+  const { pathname } = useSiteLocale()
+  const { customerId } = useAuth()
+  const customerAuth = useCustomerAuth()
+  if (customerAuth.status !== 'authenticated' || !customerId || !isPortalPath(pathname)) return null
+  return (
+    <Suspense fallback={null}>
+      <LeaseSelector customerId={customerId} disabled={isLeaseSelectorDisabledPath(pathname)} />
+    </Suspense>
+  )
 }

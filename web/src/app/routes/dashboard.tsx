@@ -1,13 +1,26 @@
+import { lazy } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { useCustomer } from '@/features/identity/api/get-customer'
+import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
+import { LeaseOverview } from '@/features/lease/components/lease-overview'
+import { useSelectedLease } from '@/features/lease/hooks/use-selected-lease'
 import { useAppConfig } from '@/lib/app-config'
+import { useSiteLocale } from '@/lib/use-site-locale'
 import { DashboardLayout } from '../layout/dashboard-layout'
+
+// The profile pages load when one of them is opened (they carry the plan, the agreement and its PDF).
+const ProfilePages = lazy(() => import('./portal/profile-pages'))
+
+/**
+ * The header's lease selector (features/lease), exported from here so the header loads it from
+ * the portal's chunk, which every portal route has loaded (app/layout/header-login-menu.tsx).
+ */
+export { default as HeaderLeaseSelector } from '@/features/lease/components/lease-selector'
 
 const messages = defineMessages<{
   documentTitle: { brandName: string }
   welcome: { firstName: string }
   welcomeNoName: Record<string, never>
-  leasesPlaceholder: Record<string, never>
 }>({
   documentTitle: {
     id: 'dashboard.documentTitle',
@@ -24,15 +37,21 @@ const messages = defineMessages<{
     defaultMessage: 'Welcome!',
     description: "Heading of the customer portal dashboard while (or when) the customer's name is unknown",
   },
-  leasesPlaceholder: {
-    id: 'dashboard.leasesPlaceholder',
-    defaultMessage: 'Your leases will appear here.',
-    description: 'Customer portal dashboard: note where the lease list will be shown',
-  },
 })
 
-/** /dashboard: the portal home (portal spec §2). The lease data comes with a later slice. */
-export default function DashboardPage() {
+/** Inside the layout: the selected lease, or what the lease list says instead. */
+function DashboardLease() {
+  const lease = useSelectedLease()
+  return lease.status === 'ready' ? <LeaseOverview key={lease.selected.guid} lease={lease.selected} /> : <LeaseListNotice state={lease} />
+}
+
+/**
+ * /dashboard: the portal home (portal spec §2): a welcome, then the selected lease (its status,
+ * next payment, past-due amount with a way to catch up, payoff, merchandise and store); the
+ * header's lease selector switches it. Without leases (204) it says so; a failed lease call
+ * shows a retry (and is reported to the error log by the call).
+ */
+function DashboardPage() {
   const intl = useIntl()
   const { brand } = useAppConfig()
   const customer = useCustomer()
@@ -44,9 +63,19 @@ export default function DashboardPage() {
       <h1 className="text-2xl font-bold md:text-3xl">
         {firstName ? intl.formatMessage(messages.welcome, { firstName }) : intl.formatMessage(messages.welcomeNoName)}
       </h1>
-      <div className="mt-3 rounded-card border border-dashed border-neutral-300 bg-surface p-3 text-ink-muted">
-        <p>{intl.formatMessage(messages.leasesPlaceholder)}</p>
-      </div>
+      <DashboardLease />
     </DashboardLayout>
   )
+}
+
+/**
+ * The page module of the customer portal's routes (the dashboard layout, portal spec §2):
+ * routes.tsx mounts it at each of them, and it shows the page of the path — /dashboard, or one
+ * of the profile's lease-flow pages. One module for the portal keeps the first load's route
+ * table small.
+ */
+export default function PortalPage() {
+  const { pathname } = useSiteLocale()
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return path === '/dashboard' ? <DashboardPage /> : <ProfilePages path={path} />
 }

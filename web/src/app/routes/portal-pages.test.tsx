@@ -179,22 +179,20 @@ describe('/dashboard', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/customer-login$/))
   })
 
-  it('shows a restored lease customer the portal frame: welcome heading and the disabled navigation', async () => {
+  it('shows a restored lease customer without leases the portal frame: welcome heading, only Home, no leases yet', async () => {
     fakeAuth.customers.set(DEMO_SHOPPER.email, { ...DEMO_SHOPPER, c_northwindCustomerGuid: 'guid-jane' })
     fakeAuth.signedIn()
     window.sessionStorage.setItem(CUSTOMER_LOGGED_IN_KEY, 'true')
     renderApp('/dashboard')
     expect(await screen.findByRole('heading', { level: 1, name: `Welcome, ${DEMO_SHOPPER.firstName}!` })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Dashboard | Northwind Lease'))
+    // lease_dashboard answers 204 for her: no content, only Home (portal spec §2).
+    expect(await screen.findByRole('heading', { level: 2, name: "You don't have any leases yet" })).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Customer portal' })
     const items = within(nav).getAllByRole('link')
-    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Payments', 'Payment Methods', 'Profile'])
-    for (const item of items) {
-      expect(item).toHaveAttribute('aria-disabled', 'true')
-      expect(item).not.toHaveAttribute('href')
-    }
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByText('Your leases will appear here.')).toBeInTheDocument()
+    expect(items.map((item) => item.textContent)).toEqual(['Home'])
+    expect(items[0]).toHaveAttribute('aria-current', 'page')
+    expect(items[0]).toHaveAttribute('href', '/dashboard')
   })
 })
 

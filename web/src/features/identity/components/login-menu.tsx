@@ -72,11 +72,12 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * The header's login menu (storefront spec §2.7, portal spec §6), a disclosure: a button
  * ("Log in", or the customer's first name, else last name) that shows a list of links.
  * Registered customers: Dashboard (full page load; authenticated lease customers only,
- * storefront spec §4.13) and Logout. Visitors: Customer Login, Retailer Login, and Sign in /
+ * storefront spec §4.13) and Logout, below `leaseSelector` when given (src/app gives the lease
+ * selector on customer-portal routes, storefront spec §2.7). Visitors: Customer Login, Retailer Login, and Sign in /
  * Create account (the shoppers' sign-in modal).
  * Escape, a click outside or leaving it with Tab closes it.
  */
-export function LoginMenu({ customerLogin }: { customerLogin: CustomerLoginEntry }) {
+export function LoginMenu({ customerLogin, leaseSelector }: { customerLogin: CustomerLoginEntry; leaseSelector?: ReactNode }) {
   const intl = useIntl()
   const links = appLinks(useAppConfig())
   const { status, logout } = useAuth()
@@ -139,28 +140,31 @@ export function LoginMenu({ customerLogin }: { customerLogin: CustomerLoginEntry
   let items: ReactNode
   if (registered) {
     items = (
-      <ul className="flex flex-col gap-0.5">
-        {customerGuid ? (
-          // Only lease customers (with a GUID) have a portal dashboard.
+      <>
+        {customerGuid && leaseSelector ? <div className="mb-1 border-b border-neutral-200 pb-1">{leaseSelector}</div> : null}
+        <ul className="flex flex-col gap-0.5">
+          {customerGuid ? (
+            // Only lease customers (with a GUID) have a portal dashboard.
+            <li>
+              <a href={dashboardHref} className={itemClass}>
+                {intl.formatMessage(messages.dashboard)}
+              </a>
+            </li>
+          ) : null}
           <li>
-            <a href={dashboardHref} className={itemClass}>
-              {intl.formatMessage(messages.dashboard)}
-            </a>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                closeAndFocus()
+                logout().catch(() => {})
+              }}
+            >
+              {intl.formatMessage(messages.logout)}
+            </button>
           </li>
-        ) : null}
-        <li>
-          <button
-            type="button"
-            className={itemClass}
-            onClick={() => {
-              closeAndFocus()
-              logout().catch(() => {})
-            }}
-          >
-            {intl.formatMessage(messages.logout)}
-          </button>
-        </li>
-      </ul>
+        </ul>
+      </>
     )
   } else {
     items = (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { Link } from '@/components/link'
-import { isPortalNavItemActive, PORTAL_NAV_ITEMS, type PortalNavId } from '../lib/portal-nav'
+import { isPortalNavItemActive, portalNavEntries, type PortalNavId, type PortalNavLeaseState } from '../lib/portal-nav'
 
 const messages = defineMessages({
   label: {
@@ -48,18 +48,20 @@ const itemBase =
 
 /**
  * The portal navigation: a left column on desktop (lg), a top bar of four columns on phones.
- * `disabled` renders every item as a disabled link (portal spec §2: while the lease data is
- * loading every item is disabled); the item of the current route is marked aria-current.
+ * Which items show, and which are disabled links, follows the lease data (`leaseState`, portal
+ * spec §2 "Navigation rules", lib/portal-nav.ts); the item of the current route is marked
+ * aria-current.
  */
-export function PortalNav({ pathname, disabled }: { pathname: string; disabled: boolean }) {
+export function PortalNav({ pathname, leaseState }: { pathname: string; leaseState: PortalNavLeaseState }) {
   const intl = useIntl()
+  const entries = portalNavEntries(leaseState)
   return (
     <nav
       aria-label={intl.formatMessage(messages.label)}
       className="-mx-2 border-b border-neutral-200 bg-white px-2 md:-mx-3 md:px-3 lg:mx-0 lg:w-[240px] lg:shrink-0 lg:self-start lg:rounded-card lg:border lg:p-1"
     >
-      <ul className="grid grid-cols-4 gap-0.5 py-1 lg:flex lg:flex-col lg:py-0">
-        {PORTAL_NAV_ITEMS.map((item) => {
+      <ul className={`grid ${entries.length === 1 ? 'grid-cols-1' : 'grid-cols-4'} gap-0.5 py-1 lg:flex lg:flex-col lg:py-0`}>
+        {entries.map(({ item, disabled }) => {
           const active = isPortalNavItemActive(item, pathname)
           const content = (
             <>

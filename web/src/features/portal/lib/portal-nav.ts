@@ -30,3 +30,41 @@ export function isPortalNavItemActive(item: PortalNavItem, pathname: string): bo
   const path = normalize(pathname)
   return path === item.to || item.alsoActiveFor.includes(path)
 }
+
+/**
+ * What the portal navigation knows of the lease data (portal spec §2 "Navigation rules"):
+ * `loading` while the lease call loads, `noContent` (204) or `error` when it answered so,
+ * `debtBuyer` when the selected lease has a debt buyer, `ready` otherwise.
+ */
+export type PortalNavLeaseState = 'loading' | 'noContent' | 'error' | 'debtBuyer' | 'ready'
+
+export interface PortalNavEntry {
+  item: PortalNavItem
+  disabled: boolean
+}
+
+/**
+ * The items shown, and which of them are disabled (portal spec §2):
+ * - while the lease data is loading, every item is disabled;
+ * - on no content or an error, every item except the dashboard (Home) is hidden;
+ * - for a lease with a debt buyer, every item except the dashboard is disabled.
+ */
+export function portalNavEntries(state: PortalNavLeaseState): PortalNavEntry[] {
+  switch (state) {
+    case 'loading':
+      return PORTAL_NAV_ITEMS.map((item) => ({ item, disabled: true }))
+    case 'noContent':
+    case 'error':
+      return PORTAL_NAV_ITEMS.filter((item) => item.id === 'home').map((item) => ({ item, disabled: false }))
+    case 'debtBuyer':
+      return PORTAL_NAV_ITEMS.map((item) => ({ item, disabled: item.id !== 'home' }))
+    case 'ready':
+      return PORTAL_NAV_ITEMS.map((item) => ({ item, disabled: false }))
+  }
+}
+
+/** Whether `pathname` (prefix removed) is one of the profile pages: /profile and those its item is also active for. */
+export function isProfilePath(pathname: string): boolean {
+  const profile = PORTAL_NAV_ITEMS.find((item) => item.id === 'profile')
+  return !!profile && isPortalNavItemActive(profile, pathname)
+}

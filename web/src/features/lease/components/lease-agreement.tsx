@@ -1,0 +1,138 @@
+/**
+ * /profile/lease-agreement: the selected lease's agreement as a readable page (portal spec §2,
+ * §7 `get_agreement`: a non-OK answer is an error the page shows), with Print (the browser's
+ * print, of the agreement alone) and Download PDF (made in the browser, lib/pdf.ts).
+ */
+import { useMemo } from 'react'
+import { useIntl } from 'react-intl'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { InlineSpinner } from '@/components/ui/inline-spinner'
+import { useAppConfig } from '@/lib/app-config'
+import { useAgreement } from '../api/get-agreement'
+import { useLeaseFormat } from '../hooks/use-lease-format'
+import { agreementDocument, type AgreementBlock } from '../lib/agreement-document'
+import type { Agreement } from '../lib/lease-types'
+import { renderPdf, toPdfBytes } from '../lib/pdf'
+import { agreementMessages } from '../messages'
+import { LeaseLoadError } from './lease-list-notice'
+
+function Block({ block }: { block: AgreementBlock }) {
+  switch (block.kind) {
+    case 'title':
+      return <h2 className="text-2xl font-bold">{block.text}</h2>
+    case 'heading':
+      return <h3 className="mt-3 text-lg font-bold">{block.text}</h3>
+    case 'paragraph':
+      return <p className="mt-1">{block.text}</p>
+    case 'terms':
+      return (
+        <dl className="mt-1 divide-y divide-neutral-200 rounded-card border border-neutral-200">
+          {block.rows.map(({ term, value }) => (
+            <div key={term} className="grid gap-0.5 px-1.5 py-1 sm:grid-cols-2 sm:gap-2">
+              <dt className="font-semibold">{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )
+    case 'table':
+      return (
+        <table className="mt-1 w-full text-left">
+          <thead>
+            <tr className="border-b border-neutral-300">
+              {block.head.map((text) => (
+                <th key={text} scope="col" className="py-0.5 pr-1 font-semibold">
+                  {text}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((cells, row) => (
+              <tr key={row} className="border-b border-neutral-200">
+                {cells.map((text, i) => (
+                  <td key={i} className="py-0.5 pr-1">
+                    {text}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )
+  }
+}
+
+/**
+ * Printing the agreement prints the document alone: not the site's header, navigation and
+ * footer, nor the page's buttons. A stylesheet of this page only (React puts it in the head),
+ * so the first load's CSS does not carry it.
+ */
+const PRINT_CSS =
+  '@media print{body:has([data-print-document]) :is(header,nav,footer,[data-print-hide]){display:none}}'
+
+/** Saves `bytes` as `fileName` through a temporary link (the browser's download). */
+function download(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // After the click has been handled: revoking at once may cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+function AgreementText({ agreement }: { agreement: Agreement }) {
+  const intl = useIntl()
+  const format = useLeaseFormat()
+  const { brand } = useAppConfig()
+  const blocks = useMemo(() => agreementDocument(agreement, { intl, format, brandName: brand.name }), [agreement, intl, format, brand.name])
+
+  const onDownload = () => {
+    const title = `${intl.formatMessage(agreementMessages.title)} #${agreement.lease_number}`
+    const pdf = renderPdf(blocks, {
+      title,
+      footer: (page, pages) => `${title} · ${intl.formatMessage(agreementMessages.pdfPage, { page, pages })}`,
+    })
+    download(toPdfBytes(pdf), `${intl.formatMessage(agreementMessages.fileName, { number: agreement.lease_number })}.pdf`)
+  }
+
+  return (
+    <>
+      <style href="lease-agreement-print" precedence="default">
+        {PRINT_CSS}
+      </style>
+      <div data-print-hide className="flex flex-wrap gap-1">
+        <button type="button" className={buttonStyles.secondary} onClick={() => window.print()}>
+          {intl.formatMessage(agreementMessages.print)}
+        </button>
+        <button type="button" className={buttonStyles.brand} onClick={onDownload}>
+          {intl.formatMessage(agreementMessages.download)}
+        </button>
+      </div>
+      <article data-print-document className="mt-2 rounded-card border border-neutral-200 bg-white p-2 leading-relaxed">
+        {blocks.map((block, i) => (
+          <Block key={i} block={block} />
+        ))}
+      </article>
+    </>
+  )
+}
+
+export function LeaseAgreement({ leaseGuid }: { leaseGuid: string }) {
+  const intl = useIntl()
+  const agreement = useAgreement(leaseGuid)
+  if (agreement.data) return <AgreementText agreement={agreement.data} />
+  if (agreement.isError) {
+    return (
+      <LeaseLoadError
+        message={intl.formatMessage(agreementMessages.loadError)}
+        onRetry={() => void agreement.refetch()}
+        retrying={agreement.isFetching}
+      />
+    )
+  }
+  return <InlineSpinner />
+}
