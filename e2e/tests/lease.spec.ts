@@ -1,0 +1,85 @@
+// The customer portal's leases, on the demo accounts (README: demo leases): María switches
+// between her three leases and sees the past-due one; James's debt-buyer lease leaves only
+// Home; Aisha has none; the agreement opens in Spanish and downloads as a PDF; axe-clean pages.
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, msg } from './support'
+
+type Locale = 'en-US' | 'es-US'
+const PASSWORD = 'Lease#2026'
+
+async function signIn(page: Page, locale: Locale, email: string) {
+  await page.goto(locale === 'es-US' ? '/es/customer-login' : '/customer-login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
+  const tab = msg(locale, 'customerLogin.tab.password')
+  await page.getByRole('tablist', { name: msg(locale, 'customerLogin.methods') }).getByRole('tab', { name: tab }).click()
+  const panel = page.getByRole('tabpanel', { name: tab })
+  await panel.getByRole('textbox', { name: msg(locale, 'auth.login.email'), exact: true }).fill(email)
+  await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(PASSWORD)
+  await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+const portalNav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: msg(locale, 'portalNav.label') })
+
+/** The header's lease selector sits in the account menu. */
+async function chooseLease(page: Page, locale: Locale, accountName: string, number: string) {
+  await page.getByRole('button', { name: accountName }).click()
+  const selector = page.getByLabel(msg(locale, 'leaseSelector.label'), { exact: true })
+  const option = selector.locator('option', { hasText: `#${number}` })
+  await selector.selectOption({ label: (await option.innerText()).trim() })
+  await page.keyboard.press('Escape')
+}
+
+test('María sees her newest lease, switches to the past-due one and is offered to catch up', async ({ page }) => {
+  test.slow()
+  await signIn(page, 'en-US', 'maria.lopez@northwind-lease.example')
+  await expect(page.getByRole('heading', { name: msg('en-US', 'leaseDashboard.selectedLease', { number: '100245873' }) })).toBeVisible()
+  await expect(page.getByText(msg('en-US', 'leaseDashboard.state.active'))).toBeVisible()
+  for (const item of ['portalNav.home', 'portalNav.payments', 'portalNav.paymentMethods', 'portalNav.profile']) {
+    await expect(portalNav(page, 'en-US').getByRole('link', { name: msg('en-US', item) })).not.toHaveAttribute('aria-disabled', 'true')
+  }
+  await expectNoAxeViolations(page)
+
+  await chooseLease(page, 'en-US', 'María', '100245872')
+  await expect(page.getByRole('heading', { name: msg('en-US', 'leaseDashboard.selectedLease', { number: '100245872' }) })).toBeVisible()
+  await expect(page.getByText(/past due\. Catch up/)).toBeVisible()
+  await expect(page.getByRole('link', { name: msg('en-US', 'leaseDashboard.pastDue.catchUp') })).toHaveAttribute('href', /catch-up-plans/)
+  // The choice is kept: a reload shows the same lease.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: msg('en-US', 'leaseDashboard.selectedLease', { number: '100245872' }) })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('James: the lease sold to a debt buyer leaves only Home enabled, in Spanish', async ({ page }) => {
+  await signIn(page, 'es-US', 'james.carter@northwind-lease.example')
+  await chooseLease(page, 'es-US', 'James', '100187340')
+  await expect(page.getByText(msg('es-US', 'leaseDashboard.state.chargedOffDebtBuyer', { debtBuyer: 'Summit Recovery Partners' }))).toBeVisible()
+  const nav = portalNav(page, 'es-US')
+  await expect(nav.getByRole('link', { name: msg('es-US', 'portalNav.home') })).not.toHaveAttribute('aria-disabled', 'true')
+  for (const item of ['portalNav.payments', 'portalNav.paymentMethods', 'portalNav.profile']) {
+    await expect(nav.getByRole('link', { name: msg('es-US', item) })).toHaveAttribute('aria-disabled', 'true')
+  }
+  await expectNoAxeViolations(page)
+})
+
+test('Aisha has no leases: the portal says so and shows only Home', async ({ page }) => {
+  await signIn(page, 'en-US', 'aisha.khan@northwind-lease.example')
+  await expect(page.getByRole('heading', { name: msg('en-US', 'lease.noLeases.heading') })).toBeVisible()
+  const nav = portalNav(page, 'en-US')
+  await expect(nav.getByRole('link', { name: msg('en-US', 'portalNav.home') })).toBeVisible()
+  await expect(nav.getByRole('link', { name: msg('en-US', 'portalNav.payments') })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('the lease agreement opens in Spanish and downloads as a PDF', async ({ page }) => {
+  await signIn(page, 'es-US', 'maria.lopez@northwind-lease.example')
+  await page.goto('/es/profile/lease-agreement')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: msg('es-US', 'leaseAgreement.download') }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/)
+  const bytes = await (await file.createReadStream()).toArray()
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-')
+  await expectNoAxeViolations(page)
+})
