@@ -111,7 +111,7 @@ pub async fn get_agreement(
     Ok(Json(AgreementResponse {
         status_code: 200,
         message: "OK".to_owned(),
-        standardized: model::agreement(&record, &context.locale, today(&state)),
+        standardized: model::agreement(&record, &context.locale),
     }))
 }
 
@@ -164,7 +164,15 @@ async fn change_benefits_plus(
             lease.cancel_benefits_plus(as_of)
         }
         .map_err(refused)?;
-        if store::save_lease(&state.db.pool, &record, &lease, state.clock.now_ms()).await? {
+        if store::save_lease(
+            &state.db.pool,
+            record.seq,
+            record.version,
+            &lease,
+            state.clock.now_ms(),
+        )
+        .await?
+        {
             return Ok(Json(BenefitsPlusResponse {
                 status_code: 200,
                 message: "OK".to_owned(),

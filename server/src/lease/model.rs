@@ -42,13 +42,9 @@ pub struct LeaseGuidQuery {
     pub c_lease_guid: Option<String>,
 }
 
-/// A guid is 36 characters of hex digits and dashes: anything else is not looked up.
+/// A guid in its hyphenated form (36 characters): anything else is not looked up.
 pub fn is_lease_guid(value: &str) -> bool {
-    value.len() == 36
-        && value.chars().enumerate().all(|(i, c)| match i {
-            8 | 13 | 18 | 23 => c == '-',
-            _ => c.is_ascii_hexdigit(),
-        })
+    value.len() == 36 && uuid::Uuid::try_parse(value).is_ok()
 }
 
 /// The calendar day (UTC) of a time in epoch milliseconds: the as-of day of servicing (the
@@ -269,6 +265,19 @@ fn scheduled_payment(item: &ScheduleItem) -> ScheduledPayment {
     }
 }
 
+fn merchandise(lease: &Lease) -> Vec<MerchandiseView> {
+    lease
+        .merchandise
+        .iter()
+        .map(|m| MerchandiseView {
+            product_id: m.product_id.clone(),
+            name: m.name.clone(),
+            quantity: m.quantity,
+            unit_price: m.unit_price.get(),
+        })
+        .collect()
+}
+
 pub fn details(record: &LeaseRecord, as_of: Date) -> LeaseDetails {
     let lease = &record.lease;
     let summary = lease.summary(as_of);
@@ -285,16 +294,7 @@ pub fn details(record: &LeaseRecord, as_of: Date) -> LeaseDetails {
         zip_code: record.zip_code.clone(),
         state_code: lease.state().to_owned(),
         store: record.store.clone(),
-        merchandise: lease
-            .merchandise
-            .iter()
-            .map(|m| MerchandiseView {
-                product_id: m.product_id.clone(),
-                name: m.name.clone(),
-                quantity: m.quantity,
-                unit_price: m.unit_price.get(),
-            })
-            .collect(),
+        merchandise: merchandise(lease),
         signed_on: date(lease.signed_on),
         delivered_on: lease.delivered_on.map(date),
         balance: summary.balance.get(),
@@ -383,7 +383,7 @@ fn amount_of(item: Option<&ScheduleItem>) -> Amount {
     )
 }
 
-pub fn agreement(record: &LeaseRecord, locale: &str, as_of: Date) -> Agreement {
+pub fn agreement(record: &LeaseRecord, locale: &str) -> Agreement {
     let lease = &record.lease;
     let terms = &lease.terms;
     let regular = lease
@@ -401,7 +401,7 @@ pub fn agreement(record: &LeaseRecord, locale: &str, as_of: Date) -> Agreement {
         signed_on: date(lease.signed_on),
         state_code: lease.state().to_owned(),
         store: record.store.clone(),
-        merchandise: details(record, as_of).merchandise,
+        merchandise: merchandise(lease),
         cash_price: lease.cash_price.get(),
         pay_frequency: frequency_name(lease.frequency).to_owned(),
         term_months: lease.term_months,

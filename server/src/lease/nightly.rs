@@ -191,19 +191,8 @@ pub async fn service_batch(
             summary.serviced += 1;
             continue;
         }
-        let saved = sqlx::query(
-            "UPDATE leases SET lease_json = $1, status = $2, serviced_on = $3, updated_at_ms = $4, \
-             version = version + 1 WHERE seq = $5 AND version = $6",
-        )
-        .bind(serde_json::to_string(&lease)?)
-        .bind(status_name(lease.status))
-        .bind(as_of.to_string())
-        .bind(now_ms)
-        .bind(seq)
-        .bind(version)
-        .execute(&mut *tx)
-        .await?;
-        if saved.rows_affected() == 0 {
+        let saved = store::save_lease(&mut *tx, seq, version, &lease, now_ms).await?;
+        if !saved {
             // A portal call changed it since the claim: the next batch reads it again.
             continue;
         }

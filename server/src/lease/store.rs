@@ -100,7 +100,8 @@ pub async fn insert_lease<'e>(ex: impl Exec<'e>, new: &NewLease<'_>, now_ms: i64
 /// the version that was read; false when another write came first (read it again).
 pub async fn save_lease<'e>(
     ex: impl Exec<'e>,
-    record: &LeaseRecord,
+    seq: i64,
+    version: i64,
     lease: &Lease,
     now_ms: i64,
 ) -> AppResult<bool> {
@@ -112,8 +113,8 @@ pub async fn save_lease<'e>(
     .bind(status_name(lease.status))
     .bind(lease.last_serviced_on.map(|d| d.to_string()))
     .bind(now_ms)
-    .bind(record.seq)
-    .bind(record.version)
+    .bind(seq)
+    .bind(version)
     .execute(ex)
     .await?;
     Ok(saved.rows_affected() == 1)
