@@ -100,6 +100,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Every browser the app supports has modulepreload: no polyfill in the first load.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // jsPDF's optional dependencies (html2canvas and DOMPurify for .html(), canvg for SVG), which
+          // the agreement PDF does not use: left out as jsPDF's README says, so no chunk of theirs is built.
+          external: ['canvg', 'dompurify', 'html2canvas'],
           output: {
             // Everything the entry loads statically stays in the entry chunk, and lazy pages import
             // from it. Without this group Rolldown's automatic splitting may move shared modules

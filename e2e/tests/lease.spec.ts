@@ -78,8 +78,13 @@ test('the lease agreement opens in Spanish and downloads as a PDF', async ({ pag
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: msg('es-US', 'leaseAgreement.download') }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/)
-  const bytes = await (await file.createReadStream()).toArray()
-  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-')
+  expect(file.suggestedFilename()).toBe(`${msg('es-US', 'leaseAgreement.fileName', { number: '100245873' })}.pdf`)
+  // jsPDF writes the text uncompressed, in WinAnsi (Latin-1 for these letters): one byte a character.
+  const pdf = Buffer.concat(await (await file.createReadStream()).toArray()).toString('latin1')
+  expect(pdf.startsWith('%PDF-')).toBe(true)
+  expect(pdf).toContain(`(${msg('es-US', 'leaseAgreement.doc.title')}) Tj`)
+  expect(pdf).toContain(`(${msg('es-US', 'leaseAgreement.doc.merchandise')}) Tj`)
+  expect(pdf).toContain(`/Title (${msg('es-US', 'leaseAgreement.doc.title')} #100245873)`)
+  await expect(page.getByRole('button', { name: msg('es-US', 'leaseAgreement.download') })).toBeEnabled()
   await expectNoAxeViolations(page)
 })

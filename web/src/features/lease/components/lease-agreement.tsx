@@ -1,9 +1,10 @@
 /**
  * /profile/lease-agreement: the selected lease's agreement as a readable page (portal spec §2,
  * §7 `get_agreement`: a non-OK answer is an error the page shows), with Print (the browser's
- * print, of the agreement alone) and Download PDF (made in the browser, lib/pdf.ts).
+ * print, of the agreement alone) and Download PDF (made in the browser, lib/pdf.ts, with jsPDF
+ * loaded on the first click).
  */
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
@@ -12,7 +13,6 @@ import { useAgreement } from '../api/get-agreement'
 import { useLeaseFormat } from '../hooks/use-lease-format'
 import { agreementDocument, type AgreementBlock } from '../lib/agreement-document'
 import type { Agreement } from '../lib/lease-types'
-import { renderPdf, toPdfBytes } from '../lib/pdf'
 import { agreementMessages } from '../messages'
 import { LeaseLoadError } from './lease-list-notice'
 
@@ -71,6 +71,13 @@ function Block({ block }: { block: AgreementBlock }) {
 const PRINT_CSS =
   '@media print{body:has([data-print-document]) :is(header,nav,footer,[data-print-hide]){display:none}}'
 
+/**
+ * The PDF writer (lib/pdf.ts) and jsPDF: a chunk of their own, loaded when the customer first asks
+ * for the PDF, never in the first load. The server bundle has no module loader and never makes a
+ * PDF: there the branch is a rejection, and jsPDF stays out of the bundle.
+ */
+const loadPdf = () => (import.meta.env.SSR ? Promise.reject(new Error('The server makes no PDF')) : import('../lib/pdf'))
+
 /** Saves `bytes` as `fileName` through a temporary link (the browser's download). */
 function download(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }))
@@ -90,13 +97,24 @@ function AgreementText({ agreement }: { agreement: Agreement }) {
   const { brand } = useAppConfig()
   const blocks = useMemo(() => agreementDocument(agreement, { intl, format, brandName: brand.name }), [agreement, intl, format, brand.name])
 
-  const onDownload = () => {
-    const title = `${intl.formatMessage(agreementMessages.title)} #${agreement.lease_number}`
-    const pdf = renderPdf(blocks, {
-      title,
-      footer: (page, pages) => `${title} · ${intl.formatMessage(agreementMessages.pdfPage, { page, pages })}`,
-    })
-    download(toPdfBytes(pdf), `${intl.formatMessage(agreementMessages.fileName, { number: agreement.lease_number })}.pdf`)
+  // The PDF: being made (the button busy), or failed (a message beside the buttons; the page stays as it is).
+  const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle')
+
+  const onDownload = async () => {
+    if (pdf === 'busy') return
+    setPdf('busy')
+    try {
+      const { renderPdf } = await loadPdf()
+      const title = `${intl.formatMessage(agreementMessages.title)} #${agreement.lease_number}`
+      const bytes = renderPdf(blocks, {
+        title,
+        footer: (page, pages) => `${title} · ${intl.formatMessage(agreementMessages.pdfPage, { page, pages })}`,
+      })
+      download(bytes, `${intl.formatMessage(agreementMessages.fileName, { number: agreement.lease_number })}.pdf`)
+      setPdf('idle')
+    } catch {
+      setPdf('failed')
+    }
   }
 
   return (
@@ -104,13 +122,26 @@ function AgreementText({ agreement }: { agreement: Agreement }) {
       <style href="lease-agreement-print" precedence="default">
         {PRINT_CSS}
       </style>
-      <div data-print-hide className="flex flex-wrap gap-1">
-        <button type="button" className={buttonStyles.secondary} onClick={() => window.print()}>
-          {intl.formatMessage(agreementMessages.print)}
-        </button>
-        <button type="button" className={buttonStyles.brand} onClick={onDownload}>
-          {intl.formatMessage(agreementMessages.download)}
-        </button>
+      <div data-print-hide>
+        <div className="flex flex-wrap gap-1">
+          <button type="button" className={buttonStyles.secondary} onClick={() => window.print()}>
+            {intl.formatMessage(agreementMessages.print)}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.brand}
+            disabled={pdf === 'busy'}
+            aria-busy={pdf === 'busy' || undefined}
+            onClick={() => void onDownload()}
+          >
+            {intl.formatMessage(pdf === 'busy' ? agreementMessages.downloading : agreementMessages.download)}
+          </button>
+        </div>
+        {pdf === 'failed' ? (
+          <p role="alert" className="mt-1.5 rounded-card border border-danger/40 bg-red-50 p-1.5 text-sm text-danger">
+            {intl.formatMessage(agreementMessages.downloadError)}
+          </p>
+        ) : null}
       </div>
       <article data-print-document className="mt-2 rounded-card border border-neutral-200 bg-white p-2 leading-relaxed">
         {blocks.map((block, i) => (

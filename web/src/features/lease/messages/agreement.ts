@@ -8,6 +8,8 @@ type AgreementMessagesValues = {
   documentTitle: Brand
   print: None
   download: None
+  downloading: None
+  downloadError: None
   loadError: None
   fileName: { number: string }
   pdfPage: { page: number; pages: number }
@@ -50,6 +52,16 @@ export const agreementMessages = defineMessages<AgreementMessagesValues>({
   },
   print: { id: 'leaseAgreement.print', defaultMessage: 'Print', description: 'Lease agreement: button that prints the agreement' },
   download: { id: 'leaseAgreement.download', defaultMessage: 'Download PDF', description: 'Lease agreement: button that downloads the agreement as a PDF file' },
+  downloading: {
+    id: 'leaseAgreement.downloading',
+    defaultMessage: 'Preparing PDF…',
+    description: 'Lease agreement: the Download PDF button while the PDF is being made',
+  },
+  downloadError: {
+    id: 'leaseAgreement.downloadError',
+    defaultMessage: "We couldn't make the PDF. Please try again.",
+    description: 'Lease agreement: the PDF could not be made or downloaded',
+  },
   loadError: {
     id: 'leaseAgreement.loadError',
     defaultMessage: "We couldn't load your lease agreement.",
