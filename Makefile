@@ -17,7 +17,7 @@ run: web server
 	$(BIN_RELEASE) serve --demo --web-dir web/dist
 
 ## test: every suite — Rust (both databases when TEST_POSTGRES_URL is set), web, end to end.
-test: rust-lint rust-test web-test gen-check e2e
+test: rust-lint rust-test web-test gen-check e2e lighthouse
 	@echo "make test: all suites passed"
 
 # npm installs only when the lock file is newer than what is installed. Not `npm ci`: the
@@ -77,7 +77,7 @@ chromium:
 e2e: chromium server-debug web e2e/node_modules/.package-lock.json
 	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) npx playwright test
 
-## lighthouse: Lighthouse (mobile, median of 5 runs) over the public routes; fails below the score floors (not in `make test`: its performance score swings with this machine's speed, see README).
+## lighthouse: Lighthouse (mobile, median of 3 runs, CPU slowdown calibrated to this machine) over the public routes; fails below the score floors.
 lighthouse: chromium server-debug web e2e/node_modules/.package-lock.json
 	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) node lighthouse.mjs
 

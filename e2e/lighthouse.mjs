@@ -1,19 +1,33 @@
-// `make lighthouse`: Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU slowdown) over the
-// public routes of the real server with the demo data, in Debian's Chromium. Prints the four
-// category scores per route and fails below the floors. Each route is measured RUNS times and
-// judged by the median run (Lighthouse's own computeMedianRun), as Lighthouse's variability
-// guide advises: on a 2-core machine one run's blocking time swings by 2–3x.
+// `make lighthouse`: Lighthouse (mobile: simulated Slow 4G, Moto G Power screen) over the public
+// routes of the real server with the demo data, in Debian's Chromium. Prints the four category
+// scores per route and fails below the floors. Each route is measured RUNS times and judged by
+// the median run (Lighthouse's own computeMedianRun), as Lighthouse's variability guide advises.
+//
+// The CPU slowdown is calibrated to this machine, as Lighthouse's throttling guide asks of a host
+// slower than its reference: the default 4x is meant for a high-end desktop (benchmark index
+// 1500 and up) and turns it into a mid-tier phone; on this 2-core machine the index swings
+// between about 850 and 1450 from one minute to the next, and 4x of a slow moment is a phone
+// slower than the target (that swing alone moved one page's score from 0.96 to 0.77). So each
+// run's page load is gathered once and audited twice from the same trace and network log:
+//   - gated: 4x scaled by the index Lighthouse measured in that run (4 × index / 1500, at most 4),
+//     i.e. the same target phone whatever the moment;
+//   - reported: the plain default 4x, printed beside it so nothing is hidden.
+// LIGHTHOUSE_CPU_MULTIPLIER=4 gates on the default instead.
 //
 // LEASEFRONT_BIN: the server binary (`make lighthouse` passes the debug build); LIGHTHOUSE_PORT to move it.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const DEFAULT_MULTIPLIER = 4
+// The benchmark index Lighthouse's default 4x is calibrated for (the low end of its "high-end desktop").
+const REFERENCE_INDEX = 1500
+const FIXED_MULTIPLIER = process.env.LIGHTHOUSE_CPU_MULTIPLIER ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) : null
 const FLOORS = { performance: 0.9, accessibility: 1.0, seo: 0.95, 'best-practices': 0.95 }
 // Home, a content page (demo/northwind.json), the portal sign-in, a prefixed Spanish home, a
 // category listing and a product page (demo/catalog.json). LIGHTHOUSE_ROUTES (comma-separated)
@@ -51,6 +65,37 @@ async function waitForServer() {
   throw new Error(`the server did not answer at ${origin}`)
 }
 
+const CATEGORY_IDS = Object.keys(FLOORS)
+const artifactsDir = join(data, 'artifacts')
+
+/** Audits the page load saved in artifactsDir with this CPU slowdown. */
+async function audit(cpuSlowdownMultiplier) {
+  // Lighthouse refuses to audit with other settings than the gather's: the saved ones are
+  // rewritten to the slowdown asked for (a simulated run only applies it when auditing).
+  const file = join(artifactsDir, 'artifacts.json')
+  const artifacts = JSON.parse(readFileSync(file, 'utf8'))
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
+  writeFileSync(file, JSON.stringify(artifacts))
+  const result = await lighthouse(undefined, {
+    auditMode: artifactsDir,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORY_IDS,
+    throttling: { ...artifacts.settings.throttling },
+  })
+  return result.lhr
+}
+
+/** One page load, gathered once; the gated report and the one at Lighthouse's default slowdown. */
+async function measure(url) {
+  await lighthouse(url, { port: chrome.port, gatherMode: artifactsDir, logLevel: 'error', onlyCategories: CATEGORY_IDS })
+  const { BenchmarkIndex } = JSON.parse(readFileSync(join(artifactsDir, 'artifacts.json'), 'utf8'))
+  const calibrated = FIXED_MULTIPLIER ?? Math.min(DEFAULT_MULTIPLIER, (DEFAULT_MULTIPLIER * BenchmarkIndex) / REFERENCE_INDEX)
+  const atDefault = await audit(DEFAULT_MULTIPLIER)
+  const gated = calibrated === DEFAULT_MULTIPLIER ? atDefault : await audit(calibrated)
+  return { gated, atDefault }
+}
+
 let chrome
 let failed = false
 try {
@@ -64,14 +109,11 @@ try {
     // One warm-up request so a cold server render is not what gets measured.
     await fetch(origin + route)
     const runs = []
+    const defaultRuns = []
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(origin + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(FLOORS),
-      })
-      runs.push(result.lhr)
+      const { gated, atDefault } = await measure(origin + route)
+      runs.push(gated)
+      defaultRuns.push(atDefault)
     }
     const median = computeMedianRun(runs)
     const { categories, audits } = median
@@ -99,10 +141,14 @@ try {
     // Lighthouse's measure of this machine's speed: its 4x CPU slowdown is calibrated for a fast
     // desktop (about 1300 and up); a lower index means the simulated phone is slower than intended.
     row.benchmarkIndex = Math.round(median.environment.benchmarkIndex)
+    row.cpuSlowdown = Number(median.configSettings.throttling.cpuSlowdownMultiplier.toFixed(2))
+    row['performance at 4x'] = computeMedianRun(defaultRuns).categories.performance.score
     rows.push(row)
   }
   console.table(rows)
-  console.log(`median of ${RUNS} runs per route; floors: ${JSON.stringify(FLOORS)}`)
+  console.log(
+    `median of ${RUNS} runs per route; floors: ${JSON.stringify(FLOORS)}; cpuSlowdown: ${FIXED_MULTIPLIER ?? `4 × benchmarkIndex / ${REFERENCE_INDEX}, at most 4`} (gated), "performance at 4x": Lighthouse's default on the same page loads (reported)`,
+  )
 } catch (error) {
   console.error(error)
   failed = true

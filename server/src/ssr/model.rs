@@ -86,7 +86,12 @@ pub fn assemble(shell: &str, page: &Rendered, preloads: &str) -> Option<String> 
     if !shell.contains(ROOT) {
         return None;
     }
-    let mut html = shell.to_owned();
+    // A rendered page reads and works as links without its code, and a module script never
+    // blocks the first paint: the page's code loads at low priority, after what the page shows
+    // (its images). Only here: the shell of a page that is not rendered needs its code to show
+    // anything, so it keeps the browser's priority.
+    let mut html = low_priority_code(shell);
+    let preloads = low_priority_code(preloads);
     if page.head.contains("<title") {
         if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
             if start < end {
@@ -130,6 +135,18 @@ pub fn assemble(shell: &str, page: &Rendered, preloads: &str) -> Option<String> 
     ))
 }
 
+/// The app's script and module preloads fetched at low priority.
+fn low_priority_code(html: &str) -> String {
+    html.replace(
+        r#"<script type="module" "#,
+        r#"<script type="module" fetchpriority="low" "#,
+    )
+    .replace(
+        r#"<link rel="modulepreload" "#,
+        r#"<link rel="modulepreload" fetchpriority="low" "#,
+    )
+}
+
 /// A route path of the app's table (`/`, `/product/:productId`, `*`): nothing to escape.
 fn is_route_path(path: &str) -> bool {
     !path.is_empty()
@@ -147,7 +164,7 @@ fn is_language_tag(tag: &str) -> bool {
 mod tests {
     use super::*;
 
-    const SHELL: &str = r#"<!doctype html><html lang="en-US"><head><title>Leasefront</title><script id="app-config" type="application/json">{}</script></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>"#;
+    const SHELL: &str = r#"<!doctype html><html lang="en-US"><head><title>Leasefront</title><script id="app-config" type="application/json">{}</script><link rel="modulepreload" crossorigin href="/assets/runtime.js"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>"#;
 
     fn page() -> Rendered {
         Rendered {
@@ -171,7 +188,14 @@ mod tests {
         assert_eq!(html.matches("<title>").count(), 1);
         assert!(html.contains(
             "<title>Northwind Lease</title><meta name=\"description\" content=\"d\">\
-             <link rel=\"modulepreload\" crossorigin href=\"/assets/home.js\"></head>"
+             <link rel=\"modulepreload\" fetchpriority=\"low\" crossorigin href=\"/assets/home.js\"></head>"
+        ));
+        // The page's code loads after what it shows.
+        assert!(
+            html.contains(r#"<script type="module" fetchpriority="low" src="/assets/index.js">"#)
+        );
+        assert!(html.contains(
+            r#"<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">"#
         ));
         // The state cannot close its script element; the app's own scripts stay.
         assert_eq!(html.matches("</script>").count(), 3, "{html}");

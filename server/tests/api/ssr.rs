@@ -108,11 +108,12 @@ async fn public_pages_are_rendered_with_their_data(app: &TestApp) {
     assert!(html.contains(r#"<script id="ssr-state" type="application/json">{"queries":[{"queryKey":["content","footer","es-US"]}"#));
     // The configuration and the app's script are still there for the browser.
     assert!(html.contains(r#"<script id="app-config" type="application/json">"#));
-    assert!(html.contains(r#"src="/assets/index.js""#));
+    // Its code comes after what the page shows (the page reads without it).
+    assert!(html.contains(r#"<script type="module" fetchpriority="low" src="/assets/index.js">"#));
     // The page's own chunk is asked for at once, not after the entry script has run.
-    assert!(
-        html.contains(r#"<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>"#)
-    );
+    assert!(html.contains(
+        r#"<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js"></head>"#
+    ));
     let cache = res.headers["cache-control"].to_str().unwrap();
     assert!(
         cache.contains("s-maxage=") && cache.contains("stale-while-revalidate="),
@@ -135,6 +136,8 @@ async fn private_and_unknown_routes_get_the_shell(app: &TestApp) {
     let html = res.text();
     assert!(html.contains(r#"<div id="root"></div>"#), "{html}");
     assert!(!html.contains("data-ssr"));
+    // A page that is not rendered needs its code to show anything: the browser's priority.
+    assert!(html.contains(r#"<script type="module" src="/assets/index.js">"#));
     assert_eq!(res.headers["cache-control"], "no-cache");
 
     let res = app.get("/no-such-page").await;
