@@ -77,7 +77,7 @@ chromium:
 e2e: chromium server-debug web e2e/node_modules/.package-lock.json
 	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) npx playwright test
 
-## lighthouse: Lighthouse (mobile, median of 3 runs, CPU slowdown calibrated to this machine) over the public routes; fails below the score floors.
+## lighthouse: Lighthouse (mobile, median of 5 runs, CPU slowdown calibrated to this machine) over the public routes; fails below the score floors.
 lighthouse: chromium server-debug web e2e/node_modules/.package-lock.json
 	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) node lighthouse.mjs
 

@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const DEFAULT_MULTIPLIER = 4
 // The benchmark index Lighthouse's default 4x is calibrated for (the low end of its "high-end desktop").
 const REFERENCE_INDEX = 1500
