@@ -1,6 +1,7 @@
 // The customer portal's leases, on the demo accounts (README: demo leases): María switches
 // between her three leases and sees the past-due one; James's debt-buyer lease leaves only
-// Home; Aisha has none; the agreement opens in Spanish and downloads as a PDF; axe-clean pages.
+// Home; Aisha has none; the agreement opens in Spanish and downloads as a PDF; plan details and
+// Benefits Plus (a dialog on wide screens, a page of its own on phones); axe-clean pages.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, msg } from './support'
 
@@ -87,4 +88,55 @@ test('the lease agreement opens in Spanish and downloads as a PDF', async ({ pag
   expect(pdf).toContain(`/Title (${msg('es-US', 'leaseAgreement.doc.title')} #100245873)`)
   await expect(page.getByRole('button', { name: msg('es-US', 'leaseAgreement.download') })).toBeEnabled()
   await expectNoAxeViolations(page)
+})
+
+test('plan details show the schedule, and Benefits Plus changes after a confirmation @phone', async ({ page }, testInfo) => {
+  test.slow()
+  // Wide screens confirm in a dialog (enrol, then cancel, on the newest lease); phones on a page
+  // of its own (cancel, in Spanish, on the lease enrolled in the demo data). One lease each, so the
+  // two projects running at once never change the same lease.
+  const phone = testInfo.project.name === 'phone'
+  const locale: Locale = phone ? 'es-US' : 'en-US'
+  const prefix = phone ? '/es' : ''
+  await signIn(page, locale, 'maria.lopez@northwind-lease.example')
+  if (phone) await chooseLease(page, locale, 'María', '100245871')
+  await page.goto(`${prefix}/plan-details`)
+  await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'planDetails.heading') })).toBeVisible()
+  const schedule = page.getByRole('table', { name: msg(locale, 'planDetails.schedule.heading') })
+  await expect(schedule.getByRole('row').nth(2)).toBeVisible()
+  const panel = page.locator('section', { has: page.getByRole('heading', { level: 2, name: msg(locale, 'benefitsPlus.heading') }) })
+  await expectNoAxeViolations(page)
+
+  if (!phone) {
+    await expect(panel).toContainText(msg(locale, 'benefitsPlus.status', { status: msg(locale, 'benefitsPlus.notEnrolled') }))
+    await panel.getByRole('button', { name: msg(locale, 'benefitsPlus.enroll') }).click()
+    const dialog = page.getByRole('dialog', { name: msg(locale, 'benefitsPlus.confirm.enrollTitle') })
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: msg(locale, 'benefitsPlus.confirm.enroll') }).click()
+    await expect(dialog).toBeHidden()
+    await expect(panel.getByRole('status')).toContainText(msg(locale, 'benefitsPlus.done.enrolled'))
+    await expect(panel).toContainText(msg(locale, 'benefitsPlus.status', { status: msg(locale, 'benefitsPlus.enrolled') }))
+    // Kept by the server: a reload shows it enrolled, then it is cancelled the same way.
+    await page.reload()
+    await expect(panel).toContainText(msg(locale, 'benefitsPlus.status', { status: msg(locale, 'benefitsPlus.enrolled') }))
+    await panel.getByRole('button', { name: msg(locale, 'benefitsPlus.cancel') }).click()
+    const cancel = page.getByRole('dialog', { name: msg(locale, 'benefitsPlus.confirm.cancelTitle') })
+    await cancel.getByRole('button', { name: msg(locale, 'benefitsPlus.confirm.cancel') }).click()
+    await expect(panel.getByRole('status')).toContainText(msg(locale, 'benefitsPlus.done.cancelled'))
+    await expect(panel).toContainText(msg(locale, 'benefitsPlus.status', { status: msg(locale, 'benefitsPlus.notEnrolled') }))
+    return
+  }
+
+  await expect(panel).toContainText(msg(locale, 'benefitsPlus.status', { status: msg(locale, 'benefitsPlus.enrolled') }))
+  await panel.getByRole('link', { name: msg(locale, 'benefitsPlus.cancel') }).click()
+  await expect(page).toHaveURL(/\/es\/profile\/benefits-plus-confirmation-mobile$/)
+  await expect(page.getByRole('heading', { level: 2, name: msg(locale, 'benefitsPlus.confirm.cancelTitle') })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: msg(locale, 'benefitsPlus.confirm.cancel') }).click()
+  await expect(page.getByRole('status').filter({ hasText: msg(locale, 'benefitsPlus.done.cancelled') })).toBeVisible()
+  await expect(page.getByText(msg(locale, 'benefitsPlus.status', { status: msg(locale, 'benefitsPlus.notEnrolled') }))).toBeVisible()
+  await page.getByRole('link', { name: msg(locale, 'benefitsPlus.mobile.backToPlan') }).click()
+  await expect(page).toHaveURL(/\/es\/plan-details$/)
+  await expect(panel).toContainText(msg(locale, 'benefitsPlus.status', { status: msg(locale, 'benefitsPlus.notEnrolled') }))
 })

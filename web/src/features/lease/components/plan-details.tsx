@@ -68,8 +68,14 @@ export function PlanDetails({ details }: { details: LeaseDetails }) {
         <h2 id="plan-schedule-heading" className="text-xl font-bold">
           {t(planMessages.scheduleHeading)}
         </h2>
-        {/* Scrolls sideways on phones (browsers let the keyboard scroll it). */}
-        <div className="mt-1 overflow-x-auto rounded-card border border-neutral-200">
+        {/* Scrolls sideways on phones: a labelled region the keyboard can reach and scroll. */}
+        <div
+          role="region"
+          aria-labelledby="plan-schedule-heading"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-1 overflow-x-auto rounded-card border border-neutral-200 focus-visible:outline-3 focus-visible:outline-primary-700"
+        >
           <table className="w-full text-left text-sm whitespace-nowrap">
             <caption className="sr-only">{t(planMessages.scheduleHeading)}</caption>
             <thead className="bg-surface">
