@@ -164,14 +164,17 @@ async fn change_benefits_plus(
             lease.cancel_benefits_plus(as_of)
         }
         .map_err(refused)?;
-        if store::save_lease(
-            &state.db.pool,
-            record.seq,
-            record.version,
-            &lease,
-            state.clock.now_ms(),
-        )
-        .await?
+        // Already as asked (another request got there first): nothing to write, so nothing to
+        // lose a race over.
+        if lease == record.lease
+            || store::save_lease(
+                &state.db.pool,
+                record.seq,
+                record.version,
+                &lease,
+                state.clock.now_ms(),
+            )
+            .await?
         {
             return Ok(Json(BenefitsPlusResponse {
                 status_code: 200,
