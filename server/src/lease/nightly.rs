@@ -2,22 +2,27 @@
 //! for one day (due dates, past-due amounts, late fees, status changes, notices), through the
 //! servicing crate's `Lease::service`.
 //!
-//! Batches in `seq` order, each one transaction: the leases, their stored status and serviced
-//! day, and their notices in the outbox commit together. A lease already serviced for the day is
-//! not selected again, so a second run changes nothing and a killed run resumes where it
-//! stopped. On PostgreSQL several workers run at once: a batch is claimed with
-//! `FOR UPDATE SKIP LOCKED`, so no two workers service the same lease.
+//! The day's open leases are cut into chunks in `seq` order (`servicing_chunks`); each chunk is
+//! one transaction: its changed leases, their notices in the outbox and the chunk marked done
+//! commit together. A done chunk is not claimed again, so a second run for the day changes
+//! nothing and a killed run resumes where it stopped. A lease whose values did not change is not
+//! written (on 1,000,000 leases, rewriting every row only to note the day was most of the run's
+//! time). On PostgreSQL several workers run at once: a chunk is claimed with
+//! `FOR UPDATE SKIP LOCKED`, so no two workers service the same leases. Servicing is idempotent
+//! on the lease itself (a notice is marked sent in the lease), so even two runs at once send
+//! nothing twice.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use servicing::{Change, Lease, Notice, ServicingRules};
+use servicing::{Change, Lease, NightlyOutcome, Notice, ServicingRules};
 use time::Date;
 
 use super::model::status_name;
 use super::store;
 use crate::db::{Backend, Db};
 use crate::outbox::model::Channel;
+use crate::outbox::store::NewMessage;
 
 /// What a run did.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -51,25 +56,79 @@ impl RunSummary {
 
 const OPEN: &str = "status IN ('Pending', 'Active', 'PastDue')";
 
-/// Open leases not yet serviced for `as_of` (what a run still has to do).
-pub async fn remaining(db: &Db, as_of: Date) -> anyhow::Result<u64> {
-    let n: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM leases WHERE {OPEN} AND (serviced_on IS NULL OR serviced_on < $1)"
+/// Rows per INSERT of chunks (3 binds each, under SQLite's limit).
+const CHUNKS_PER_INSERT: usize = 1000;
+
+/// Cuts the day's work into chunks of `chunk` open leases, in `seq` order: the open leases
+/// after the day's last chunk (all of them the first time; on a second run for the day, only
+/// leases opened since). Idempotent: an existing chunk is left as it is.
+pub async fn plan(db: &Db, as_of: Date, chunk: usize) -> anyhow::Result<()> {
+    let day = as_of.to_string();
+    let mut tx = db.pool.begin().await?;
+    let after: i64 = sqlx::query_scalar(
+        "SELECT COALESCE(MAX(last_seq), 0) FROM servicing_chunks WHERE as_of = $1",
+    )
+    .bind(&day)
+    .fetch_one(&mut *tx)
+    .await?;
+    let seqs: Vec<i64> = sqlx::query_scalar(&format!(
+        "SELECT seq FROM leases WHERE seq > $1 AND {OPEN} ORDER BY seq"
     ))
-    .bind(as_of.to_string())
+    .bind(after)
+    .fetch_all(&mut *tx)
+    .await?;
+    let chunks: Vec<(i64, i64, usize)> = seqs
+        .chunks(chunk.max(1))
+        .map(|c| (c[0], c[c.len() - 1], c.len()))
+        .collect();
+    for rows in chunks.chunks(CHUNKS_PER_INSERT) {
+        let values: Vec<String> = (0..rows.len())
+            .map(|i| format!("($1, ${}, ${}, ${})", 3 * i + 2, 3 * i + 3, 3 * i + 4))
+            .collect();
+        let sql = format!(
+            "INSERT INTO servicing_chunks (as_of, first_seq, last_seq, leases) VALUES {} \
+             ON CONFLICT DO NOTHING",
+            values.join(", ")
+        );
+        let mut statement = sqlx::query(&sql).bind(&day);
+        for (first, last, leases) in rows {
+            statement = statement.bind(*first).bind(*last).bind(*leases as i64);
+        }
+        statement.execute(&mut *tx).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Open leases the day's run still has to service: those in chunks not done, and those opened
+/// after the last chunk (every open lease before the day is planned). Counted as planned: a
+/// lease closed since still counts until its chunk is done.
+pub async fn remaining(db: &Db, as_of: Date) -> anyhow::Result<u64> {
+    let day = as_of.to_string();
+    let (in_chunks, after): (i64, i64) = sqlx::query_as(
+        "SELECT CAST(COALESCE(SUM(CASE WHEN done = 0 THEN leases ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(MAX(last_seq), 0) AS BIGINT) FROM servicing_chunks WHERE as_of = $1",
+    )
+    .bind(&day)
     .fetch_one(&db.pool)
     .await?;
-    Ok(n.max(0) as u64)
+    let unplanned: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM leases WHERE seq > $1 AND {OPEN}"
+    ))
+    .bind(after)
+    .fetch_one(&db.pool)
+    .await?;
+    Ok((in_chunks + unplanned).max(0) as u64)
 }
 
 /// Services every open lease for `as_of` with `workers` workers (one on SQLite, whose writes
-/// are serialized anyway), `batch` leases per transaction. `progress` is told how many leases
-/// each finished batch serviced.
+/// are serialized anyway), `chunk` leases per transaction. `progress` is told how many leases
+/// each finished chunk serviced.
 pub async fn run(
     db: &Db,
     as_of: Date,
     workers: usize,
-    batch: usize,
+    chunk: usize,
     now_ms: i64,
     progress: Arc<dyn Fn(u64) + Send + Sync>,
 ) -> anyhow::Result<RunSummary> {
@@ -78,129 +137,230 @@ pub async fn run(
     } else {
         1
     };
+    plan(db, as_of, chunk).await?;
+    let mut tasks = Vec::with_capacity(workers);
+    for _ in 0..workers {
+        let db = db.clone();
+        let progress = progress.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut summary = RunSummary::default();
+            while let Some(done) = service_chunk(&db, as_of, now_ms).await? {
+                progress(done.serviced + done.failed);
+                summary.add(&done);
+            }
+            anyhow::Ok(summary)
+        }));
+    }
     let mut summary = RunSummary::default();
-    // Most leases in one pass; a second, single-worker pass picks up those a portal call
-    // changed between a batch's read and its write.
-    for pass_workers in [workers, 1] {
-        let mut tasks = Vec::with_capacity(pass_workers);
-        for _ in 0..pass_workers {
-            let db = db.clone();
-            let progress = progress.clone();
-            tasks.push(tokio::spawn(async move {
-                let mut summary = RunSummary::default();
-                // Each worker walks the leases in `seq` order: a batch reads from where the last
-                // one ended instead of skipping every lease already serviced.
-                let mut after_seq = 0;
-                loop {
-                    let (done, last_seq) =
-                        service_batch(&db, as_of, after_seq, batch.max(1), now_ms).await?;
-                    let Some(last_seq) = last_seq else {
-                        return anyhow::Ok(summary);
-                    };
-                    after_seq = last_seq;
-                    progress(done.serviced + done.failed);
-                    summary.add(&done);
-                }
-            }));
-        }
-        for task in tasks {
-            summary.add(&task.await??);
-        }
-        if remaining(db, as_of).await? == 0 {
-            break;
-        }
+    for task in tasks {
+        summary.add(&task.await??);
     }
     Ok(summary)
 }
 
-type Claimed = (
-    i64,
-    i64,
-    Option<String>,
-    String,
-    String,
-    String,
-    String,
-    String,
-);
+type Claimed = (i64, i64, String, String, String, String, String);
 
-/// Claims and services one batch of leases after `after_seq` in one transaction (what a run
-/// repeats until none is left). Returns what it did and the last `seq` it claimed (`None`: no
-/// lease was left to claim).
-pub async fn service_batch(
+const CLAIMED_COLUMNS: &str =
+    "SELECT leases.seq, leases.version, leases.guid, leases.lease_number, \
+     leases.lease_json, customers.email, leases.organization_id \
+     FROM leases JOIN customers ON customers.id = leases.customer_id";
+
+/// Times a lease is read again when a portal call changed it between the read and the write.
+const RETRIES: usize = 3;
+
+/// Changed leases per UPDATE (5 binds each, under SQLite's limit).
+const LEASES_PER_UPDATE: usize = 500;
+
+/// A lease serviced in memory whose stored values changed, waiting to be written.
+struct Serviced {
+    seq: i64,
+    version: i64,
+    lease_number: String,
+    email: String,
+    lease: Lease,
+    outcome: NightlyOutcome,
+}
+
+/// What servicing one stored lease came to.
+enum Step {
+    /// Nothing to keep: the next run works from the same stored values.
+    Unchanged,
+    Refused,
+    Changed(Box<Serviced>),
+}
+
+fn service_row(row: Claimed, as_of: Date, rules: &ServicingRules) -> anyhow::Result<Step> {
+    let (seq, version, guid, lease_number, lease_json, email, _) = row;
+    let mut lease: Lease = crate::db::json(&lease_json, "leases.lease_json")?;
+    let outcome = match lease.service(as_of, rules) {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            tracing::warn!(lease = %guid, %error, "nightly servicing refused the lease");
+            return Ok(Step::Refused);
+        }
+    };
+    if outcome.changes.is_empty() && outcome.notices.is_empty() {
+        return Ok(Step::Unchanged);
+    }
+    Ok(Step::Changed(Box::new(Serviced {
+        seq,
+        version,
+        lease_number,
+        email,
+        lease,
+        outcome,
+    })))
+}
+
+/// Writes the changed leases with one statement per `LEASES_PER_UPDATE`, each only if its
+/// version is still the one read; returns the `seq`s written.
+async fn save_changed(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    changed: &[Serviced],
+    now_ms: i64,
+) -> anyhow::Result<BTreeSet<i64>> {
+    let mut saved = BTreeSet::new();
+    for rows in changed.chunks(LEASES_PER_UPDATE) {
+        let values: Vec<String> = (0..rows.len())
+            .map(|i| {
+                let n = i * 5 + 1;
+                format!(
+                    "(CAST(${} AS BIGINT), CAST(${} AS BIGINT), ${}, ${}, ${})",
+                    n + 1,
+                    n + 2,
+                    n + 3,
+                    n + 4,
+                    n + 5
+                )
+            })
+            .collect();
+        let sql = format!(
+            "WITH v (seq, version, lease_json, status, serviced_on) AS (VALUES {}) \
+             UPDATE leases SET lease_json = v.lease_json, status = v.status, \
+             serviced_on = v.serviced_on, updated_at_ms = $1, version = leases.version + 1 \
+             FROM v WHERE leases.seq = v.seq AND leases.version = v.version RETURNING leases.seq",
+            values.join(", ")
+        );
+        let mut statement = sqlx::query_scalar::<_, i64>(&sql).bind(now_ms);
+        for row in rows {
+            statement = statement
+                .bind(row.seq)
+                .bind(row.version)
+                .bind(serde_json::to_string(&row.lease)?)
+                .bind(status_name(row.lease.status))
+                .bind(row.lease.last_serviced_on.map(|d| d.to_string()));
+        }
+        saved.extend(statement.fetch_all(&mut **tx).await?);
+    }
+    Ok(saved)
+}
+
+/// Claims the day's next chunk not done (on PostgreSQL, one no other worker holds: `FOR UPDATE
+/// SKIP LOCKED`), services its open leases and marks it done, in one transaction: the changed
+/// leases, their notices and the chunk commit together. A lease whose values did not change is
+/// not written. None when no chunk is left (`plan` first).
+pub async fn service_chunk(
     db: &Db,
     as_of: Date,
-    after_seq: i64,
-    batch: usize,
     now_ms: i64,
-) -> anyhow::Result<(RunSummary, Option<i64>)> {
+) -> anyhow::Result<Option<RunSummary>> {
     let lock = match db.backend {
-        Backend::Postgres => " FOR UPDATE OF leases SKIP LOCKED",
+        Backend::Postgres => " FOR UPDATE SKIP LOCKED",
         Backend::Sqlite => "",
     };
+    let day = as_of.to_string();
     let mut tx = db.pool.begin().await?;
-    let rows: Vec<Claimed> = sqlx::query_as(&format!(
-        "SELECT leases.seq, leases.version, leases.serviced_on, leases.guid, leases.lease_number, leases.lease_json, \
-         customers.email, leases.organization_id FROM leases JOIN customers ON customers.id = leases.customer_id \
-         WHERE leases.seq > $1 AND leases.{OPEN} \
-         AND (leases.serviced_on IS NULL OR leases.serviced_on < $2) \
-         ORDER BY leases.seq LIMIT $3{lock}"
+    let claimed: Option<(i64, i64)> = sqlx::query_as(&format!(
+        "SELECT first_seq, last_seq FROM servicing_chunks WHERE as_of = $1 AND done = 0 \
+         ORDER BY first_seq LIMIT 1{lock}"
     ))
-    .bind(after_seq)
-    .bind(as_of.to_string())
-    .bind(batch as i64)
+    .bind(&day)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((first_seq, last_seq)) = claimed else {
+        return Ok(None);
+    };
+    let rows: Vec<Claimed> = sqlx::query_as(&format!(
+        "{CLAIMED_COLUMNS} WHERE leases.seq BETWEEN $1 AND $2 AND leases.{OPEN} ORDER BY leases.seq"
+    ))
+    .bind(first_seq)
+    .bind(last_seq)
     .fetch_all(&mut *tx)
     .await?;
-    let last_seq = rows.last().map(|row| row.0);
     let mut summary = RunSummary::default();
     let mut rules_of: BTreeMap<String, ServicingRules> = BTreeMap::new();
-    let mut untouched: Vec<i64> = Vec::new();
-    for (seq, version, serviced_on, guid, lease_number, lease_json, email, organization_id) in rows
-    {
-        if !rules_of.contains_key(&organization_id) {
-            let rules = store::rules(&mut *tx, &organization_id).await?;
-            rules_of.insert(organization_id.clone(), rules);
+    for row in &rows {
+        if !rules_of.contains_key(&row.6) {
+            let rules = store::rules(&mut *tx, &row.6).await?;
+            rules_of.insert(row.6.clone(), rules);
         }
-        let rules = &rules_of[&organization_id];
-        let mut lease: Lease = crate::db::json(&lease_json, "leases.lease_json")?;
-        // The column is the last serviced day; the JSON's only moves when the lease changed.
-        let column_day = serviced_on.as_deref().and_then(|day| {
-            time::Date::parse(
-                day,
-                time::macros::format_description!("[year]-[month]-[day]"),
-            )
-            .ok()
-        });
-        lease.last_serviced_on = lease.last_serviced_on.max(column_day);
-        let outcome = match lease.service(as_of, rules) {
-            Ok(outcome) => outcome,
-            Err(error) => {
-                tracing::warn!(lease = %guid, %error, "nightly servicing refused the lease");
-                sqlx::query("UPDATE leases SET serviced_on = $1 WHERE seq = $2")
-                    .bind(as_of.to_string())
-                    .bind(seq)
-                    .execute(&mut *tx)
+    }
+    let mut changed = Vec::new();
+    for row in rows {
+        let rules = &rules_of[&row.6];
+        match service_row(row, as_of, rules)? {
+            Step::Unchanged => summary.serviced += 1,
+            Step::Refused => summary.failed += 1,
+            Step::Changed(serviced) => changed.push(*serviced),
+        }
+    }
+    let saved = save_changed(&mut tx, &changed, now_ms).await?;
+    let mut written = Vec::with_capacity(changed.len());
+    for serviced in changed {
+        if saved.contains(&serviced.seq) {
+            written.push(serviced);
+            continue;
+        }
+        // A portal call changed it since the read: read it again and service that.
+        let mut seq = serviced.seq;
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let again: Option<Claimed> = sqlx::query_as(&format!(
+                "{CLAIMED_COLUMNS} WHERE leases.seq = $1 AND leases.{OPEN}"
+            ))
+            .bind(seq)
+            .fetch_optional(&mut *tx)
+            .await?;
+            // Closed meanwhile: nothing left to service.
+            let Some(row) = again else { break };
+            let rules = &rules_of[&row.6];
+            match service_row(row, as_of, rules)? {
+                Step::Unchanged => summary.serviced += 1,
+                Step::Refused => summary.failed += 1,
+                Step::Changed(serviced) => {
+                    let done = store::save_lease(
+                        &mut *tx,
+                        serviced.seq,
+                        serviced.version,
+                        &serviced.lease,
+                        now_ms,
+                    )
                     .await?;
-                summary.failed += 1;
-                continue;
+                    if done {
+                        written.push(*serviced);
+                    } else if attempt < RETRIES {
+                        seq = serviced.seq;
+                        continue;
+                    } else {
+                        tracing::warn!(
+                            seq,
+                            "nightly servicing gave up on a lease changing under it"
+                        );
+                        summary.failed += 1;
+                    }
+                }
             }
-        };
-        if outcome.changes.is_empty() && outcome.notices.is_empty() {
-            // Nothing changed but the day: one statement for all of them, after the loop.
-            untouched.push(seq);
-            summary.serviced += 1;
-            continue;
+            break;
         }
-        let saved = store::save_lease(&mut *tx, seq, version, &lease, now_ms).await?;
-        if !saved {
-            // A portal call changed it since the claim: the next batch reads it again.
-            continue;
-        }
+    }
+    let mut messages: Vec<NewMessage> = Vec::new();
+    for serviced in &written {
         summary.serviced += 1;
-        if !outcome.changes.is_empty() {
+        if !serviced.outcome.changes.is_empty() {
             summary.changed += 1;
         }
-        for change in &outcome.changes {
+        for change in &serviced.outcome.changes {
             match change {
                 Change::LateFeeAssessed { .. } => summary.late_fees += 1,
                 Change::StatusChanged { to, .. } => {
@@ -212,34 +372,20 @@ pub async fn service_batch(
                 _ => {}
             }
         }
-        for notice in &outcome.notices {
-            let (subject, body) = notice_email(notice, &lease_number);
-            crate::outbox::store::enqueue(
-                &mut *tx,
-                Channel::Email,
-                &email,
-                &subject,
-                &body,
-                now_ms,
-            )
-            .await?;
+        for notice in &serviced.outcome.notices {
+            let (subject, body) = notice_email(notice, &serviced.lease_number);
+            messages.push((Channel::Email, serviced.email.clone(), subject, body));
             summary.notices += 1;
         }
     }
-    if !untouched.is_empty() {
-        let placeholders: Vec<String> = (2..untouched.len() + 2).map(|n| format!("${n}")).collect();
-        let sql = format!(
-            "UPDATE leases SET serviced_on = $1 WHERE seq IN ({})",
-            placeholders.join(", ")
-        );
-        let mut statement = sqlx::query(&sql).bind(as_of.to_string());
-        for seq in &untouched {
-            statement = statement.bind(*seq);
-        }
-        statement.execute(&mut *tx).await?;
-    }
+    crate::outbox::store::enqueue_many(&mut tx, &messages, now_ms).await?;
+    sqlx::query("UPDATE servicing_chunks SET done = 1 WHERE as_of = $1 AND first_seq = $2")
+        .bind(&day)
+        .bind(first_seq)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
-    Ok((summary, last_seq))
+    Ok(Some(summary))
 }
 
 /// A notice's email, in English and Spanish (the lease keeps no language of its own).

@@ -29,6 +29,52 @@ pub async fn enqueue<'e>(
     Ok(())
 }
 
+/// A message of `enqueue_many`: channel, recipient, subject, body.
+pub type NewMessage = (Channel, String, String, String);
+
+/// Rows per INSERT: 6 binds each stays under SQLite's 32,766 (and PostgreSQL's 65,535).
+const ROWS_PER_INSERT: usize = 1000;
+
+/// Puts many messages in the outbox with one statement per thousand (the nightly run's notices).
+pub async fn enqueue_many(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    messages: &[NewMessage],
+    now_ms: i64,
+) -> AppResult<()> {
+    for rows in messages.chunks(ROWS_PER_INSERT) {
+        let values: Vec<String> = (0..rows.len())
+            .map(|i| {
+                let n = i * 6;
+                format!(
+                    "(${}, ${}, ${}, ${}, ${}, ${})",
+                    n + 1,
+                    n + 2,
+                    n + 3,
+                    n + 4,
+                    n + 5,
+                    n + 6
+                )
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO outbox (id, channel, recipient, subject, body, created_at_ms) VALUES {}",
+            values.join(", ")
+        );
+        let mut statement = sqlx::query(&sql);
+        for (channel, recipient, subject, body) in rows {
+            statement = statement
+                .bind(uuid::Uuid::new_v4().to_string())
+                .bind(channel.as_str())
+                .bind(recipient.as_str())
+                .bind(subject.as_str())
+                .bind(body.as_str())
+                .bind(now_ms);
+        }
+        statement.execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
 /// Newest first; `recipient` empty means everyone.
 pub async fn page<'e>(
     ex: impl Exec<'e>,

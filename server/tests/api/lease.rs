@@ -313,10 +313,12 @@ async fn the_nightly_run_services_each_open_lease_once_and_resumes(app: &TestApp
         "the demo's open leases and most generated ones: {open}"
     );
 
-    // A run killed after its first batch, then run again: it finishes the rest only.
-    let (first, _) = nightly::service_batch(db, as_of, 0, 5, now_ms)
+    // A run killed after its first chunk, then run again: it finishes the rest only.
+    nightly::plan(db, as_of, 5).await.unwrap();
+    let first = nightly::service_chunk(db, as_of, now_ms)
         .await
-        .unwrap();
+        .unwrap()
+        .expect("a chunk to service");
     assert_eq!(first.serviced, 5);
     assert_eq!(nightly::remaining(db, as_of).await.unwrap(), open - 5);
     let progress = std::sync::Arc::new(|_: u64| {});
