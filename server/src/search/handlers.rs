@@ -1,9 +1,12 @@
 //! Thin handlers: parse the SCAPI parameters, ask the index, shape the answer.
 
+use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
-use axum::Json;
+use axum::http::{header, HeaderMap};
+use axum::response::{IntoResponse, Response};
 
-use super::index::{buckets, count_map, value_label, Labels, SearchRequest};
+use super::answers::wants_fresh;
+use super::index::{value_label, Counts, Labels, SearchRequest};
 use super::model::{
     limit_param, page_bounds, price_value, ProductSearchParams, ProductSearchResult, Refinement,
     RefinementValue, Refinements, SearchPhraseSuggestions, Sort, SortingOption, SuggestedCategory,
@@ -80,7 +83,7 @@ fn price_label(from: u64, to: Option<u64>) -> String {
 }
 
 fn refinement_counts(
-    counts: &serde_json::Value,
+    counts: &Counts,
     labels: &Labels,
     selected: &Refinements,
     locale: &str,
@@ -89,7 +92,7 @@ fn refinement_counts(
     let es = spanish(locale);
     let mut out = Vec::new();
     // Categories: the children of the chosen one (or the departments), with their counts.
-    let by_category = count_map(counts, "category");
+    let by_category = &counts.category;
     let parent = selected
         .category
         .clone()
@@ -117,17 +120,9 @@ fn refinement_counts(
         values: category_values,
     });
     // Price buckets with hits, in order.
-    let price_counts: Vec<u64> = counts["price"]["buckets"]
-        .as_array()
-        .map(|b| {
-            b.iter()
-                .map(|b| b["doc_count"].as_u64().unwrap_or(0))
-                .collect()
-        })
-        .unwrap_or_default();
     let price_values = PRICE_BUCKETS
         .iter()
-        .zip(price_counts)
+        .zip(counts.price)
         .filter(|(_, hits)| *hits > 0)
         .map(|(bucket, hits)| RefinementValue {
             hit_count: hits,
@@ -141,12 +136,13 @@ fn refinement_counts(
         label: attribute_label(PRICE, es).to_owned(),
         values: price_values,
     });
-    let brand_values = buckets(counts, "brand")
-        .into_iter()
+    let brand_values = counts
+        .brand
+        .iter()
         .map(|(brand, hits)| RefinementValue {
-            hit_count: hits,
+            hit_count: *hits,
             label: brand.clone(),
-            value: brand,
+            value: brand.clone(),
             presentation_id: None,
         })
         .collect();
@@ -156,8 +152,10 @@ fn refinement_counts(
         values: brand_values,
     });
     // Colours and sizes in the catalog's order, named in the locale.
-    for (attribute, aggregation, id) in [("color", "color", COLOR), ("size", "size", SIZE)] {
-        let hits = count_map(counts, aggregation);
+    for (attribute, hits, id) in [
+        ("color", &counts.color, COLOR),
+        ("size", &counts.size, SIZE),
+    ] {
         let values = labels
             .values
             .get(attribute)
@@ -190,8 +188,9 @@ fn refinement_counts(
 pub async fn product_search(
     State(state): State<AppState>,
     context: OrgSite,
+    headers: HeaderMap,
     RawQuery(raw): RawQuery,
-) -> AppResult<Json<ProductSearchResult>> {
+) -> AppResult<Response> {
     let pairs = pairs(raw);
     let query = phrase(param(&pairs, "q"));
     let refine: Vec<String> = pairs
@@ -208,6 +207,20 @@ pub async fn product_search(
     let index = state.search.index(&state.db.pool, &state.sites).await?;
     let locale = context.locale.as_str();
     let fallback = context.site.l10n.default_locale.as_str();
+    // The answer is a function of these and the index (read before searching: an answer kept
+    // under this generation is never older than it).
+    let generation = index.generation();
+    let key = format!(
+        "search\u{0}{}\u{0}{}\u{0}{locale}\u{0}{fallback}\u{0}{query}\u{0}{refinements:?}\u{0}{}\u{0}{offset}\u{0}{limit}",
+        context.organization.id,
+        context.site.id,
+        sort.id()
+    );
+    if !wants_fresh(&headers) {
+        if let Some(answer) = state.search.answers.get(generation, &key) {
+            return Ok(json(answer));
+        }
+    }
     let answer = index
         .search(&SearchRequest {
             query: &query,
@@ -231,7 +244,7 @@ pub async fn product_search(
             .into_iter()
             .collect()
     };
-    Ok(Json(ProductSearchResult {
+    let result = ProductSearchResult {
         limit,
         offset,
         total: answer.total,
@@ -248,7 +261,15 @@ pub async fn product_search(
             .collect(),
         query,
         hits: answer.hits,
-    }))
+    };
+    let answer = Bytes::from(serde_json::to_vec(&result).map_err(anyhow::Error::from)?);
+    state.search.answers.put(generation, key, answer.clone());
+    Ok(json(answer))
+}
+
+/// JSON already serialized, as `Json` would send it.
+fn json(body: Bytes) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
 /// Words of `text` (folded) that start with the folded `typed`.
@@ -270,8 +291,9 @@ fn matches_start(text: &str, typed: &str) -> bool {
 pub async fn search_suggestions(
     State(state): State<AppState>,
     context: OrgSite,
+    headers: HeaderMap,
     RawQuery(raw): RawQuery,
-) -> AppResult<Json<SuggestionResult>> {
+) -> AppResult<Response> {
     let pairs = pairs(raw);
     let typed = phrase(param(&pairs, "q"));
     if typed.is_empty() {
@@ -285,6 +307,16 @@ pub async fn search_suggestions(
     let index = state.search.index(&state.db.pool, &state.sites).await?;
     let locale = context.locale.as_str();
     let fallback = context.site.l10n.default_locale.as_str();
+    let generation = index.generation();
+    let key = format!(
+        "suggest\u{0}{}\u{0}{}\u{0}{locale}\u{0}{fallback}\u{0}{typed}\u{0}{limit}",
+        context.organization.id, context.site.id
+    );
+    if !wants_fresh(&headers) {
+        if let Some(answer) = state.search.answers.get(generation, &key) {
+            return Ok(json(answer));
+        }
+    }
     let products: Vec<SuggestedProduct> = index
         .suggest_products(&typed, locale, limit)
         .map_err(AppError::Internal)?
@@ -323,9 +355,10 @@ pub async fn search_suggestions(
     let brands: Vec<String> = index
         .brands()
         .map_err(AppError::Internal)?
-        .into_iter()
+        .iter()
         .filter(|b| matches_start(b, &last_word))
         .take(limit)
+        .cloned()
         .collect();
     let corrected = index.corrected_phrase(&typed, locale);
     let product_phrases = match corrected {
@@ -339,7 +372,7 @@ pub async fn search_suggestions(
         }],
         None => Vec::new(),
     };
-    Ok(Json(SuggestionResult {
+    let result = SuggestionResult {
         search_phrase: typed,
         brand_suggestions: BrandSuggestions {
             suggested_phrases: Vec::new(),
@@ -353,5 +386,8 @@ pub async fn search_suggestions(
             products,
             suggested_phrases: product_phrases,
         },
-    }))
+    };
+    let answer = Bytes::from(serde_json::to_vec(&result).map_err(anyhow::Error::from)?);
+    state.search.answers.put(generation, key, answer.clone());
+    Ok(json(answer))
 }

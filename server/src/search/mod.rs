@@ -1,7 +1,11 @@
 //! Product search: SCAPI `search/shopper-search/v1` — `productSearch` (phrase, refinements with
 //! hit counts, sorting, paging) and `getSearchSuggestions` (products, categories, brands and a
-//! corrected phrase) — over a tantivy index inside the binary (`index.rs`).
+//! corrected phrase) — over a tantivy index inside the binary (`index/`). Answers are kept by
+//! request for the index's current generation (`answers.rs`). Searches run on the async
+//! runtime's threads: each is a short CPU-bound step (no I/O), and on a 2-core server a
+//! blocking pool would only add a thread hop and more runnable threads than cores.
 
+pub mod answers;
 pub mod handlers;
 pub mod index;
 pub mod model;
@@ -31,6 +35,8 @@ pub const FEED_POLL: Duration = Duration::from_secs(1);
 #[derive(Default)]
 pub struct Search {
     index: OnceCell<SearchIndex>,
+    /// Answers already given in the index's current generation.
+    pub answers: answers::Answers,
 }
 
 impl Search {
@@ -60,6 +66,7 @@ impl Search {
                 let count = index.build(db).await.map_err(AppError::Internal)?;
                 tracing::info!(
                     products = count,
+                    segments = index.segments(),
                     ms = started.elapsed().as_millis() as u64,
                     "search index built"
                 );

@@ -3,8 +3,9 @@
 //! SCAPI refuses more than 200), price buckets, spelling correction.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::catalog::model::{Image, Price, ProductPromotion, ProductType, VariationAttribute};
@@ -205,17 +206,18 @@ pub fn limit_param(text: Option<&str>, default: usize, max: usize) -> Result<usi
     }
 }
 
-/// Levenshtein distance (insertions, deletions, substitutions), over chars.
+/// Levenshtein distance (insertions, deletions, substitutions), over chars (two rows).
 pub fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current = vec![0; b.len() + 1];
     for (i, ca) in a.chars().enumerate() {
-        let mut current = vec![i + 1];
+        current[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             let substitution = previous[j] + usize::from(ca != *cb);
-            current.push(substitution.min(previous[j + 1] + 1).min(current[j] + 1));
+            current[j + 1] = substitution.min(previous[j + 1] + 1).min(current[j] + 1);
         }
-        previous = current;
+        std::mem::swap(&mut previous, &mut current);
     }
     previous[b.len()]
 }
@@ -290,6 +292,24 @@ pub struct ProductSearchHit {
     pub c_is_sale: bool,
 }
 
+/// A stored hit (JSON of `ProductSearchHit`), parsed once and shared by the answers that show it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hit(pub Arc<serde_json::Value>);
+
+impl std::ops::Deref for Hit {
+    type Target = serde_json::Value;
+
+    fn deref(&self) -> &serde_json::Value {
+        &self.0
+    }
+}
+
+impl Serialize for Hit {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RefinementValue {
@@ -337,7 +357,7 @@ pub struct ProductSearchResult {
     pub query: String,
     /// Kept as the index stored them (JSON of `ProductSearchHit`).
     #[schema(value_type = Vec<ProductSearchHit>)]
-    pub hits: Vec<serde_json::Value>,
+    pub hits: Vec<Hit>,
     pub refinements: Vec<Refinement>,
     pub search_phrase_suggestions: SearchPhraseSuggestions,
     pub selected_refinements: BTreeMap<String, String>,
@@ -446,5 +466,8 @@ mod tests {
         assert_eq!(edit_distance("sofa", "sofa"), 0);
         assert_eq!(edit_distance("mattres", "mattress"), 1);
         assert_eq!(edit_distance("tv", "laptop"), 5);
+        assert_eq!(edit_distance("", "sofa"), 4);
+        assert_eq!(edit_distance("sofá", ""), 4);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
     }
 }

@@ -265,3 +265,42 @@ async fn a_catalog_change_reaches_search_results(app: &TestApp) {
     );
 }
 both_databases!(a_catalog_change_reaches_search_results);
+
+async fn an_answer_given_again_is_the_same_until_the_catalog_changes(app: &TestApp) {
+    let url = format!("{SEARCH}/product-search?siteId=northwind&refine=price=(0..5)");
+    let first = app.get(&url).await;
+    let again = app.get(&url).await;
+    assert_eq!(first.status, 200);
+    assert_eq!(first.header("content-type"), "application/json");
+    assert_eq!(first.text(), again.text(), "the same answer again");
+    assert_eq!(first.json()["total"], 0);
+    // A product becomes cheap: the very same request shows it (answers kept for the earlier
+    // index are not given again).
+    let id: String = sqlx::query_scalar(
+        "SELECT id FROM catalog_products WHERE kind = 'item' ORDER BY position LIMIT 1",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    let mut tx = app.state.db.pool.begin().await.unwrap();
+    leasefront::catalog::store::update_stock_and_price(&mut tx, &id, 3, Some(199), None, 1)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(
+        app.state.search.catch_up(&app.state.db.pool).await.unwrap(),
+        1
+    );
+    let after = app.get(&url).await.json();
+    assert_eq!(after["total"], 1);
+    assert_eq!(after["hits"][0]["productId"], id.as_str());
+    assert_eq!(after["refinements"][1]["values"][0]["hitCount"], 1);
+    // Asked for a fresh answer (Cache-Control: no-cache): the same, computed anew.
+    let fresh = app
+        .call("GET", &url)
+        .header("cache-control", "no-cache")
+        .send()
+        .await;
+    assert_eq!(fresh.json(), after);
+}
+both_databases!(an_answer_given_again_is_the_same_until_the_catalog_changes);

@@ -1,25 +1,29 @@
 //! The full-text index (tantivy, in memory): one document per search hit (masters, items, sets,
 //! bundles) with per-locale text fields (English and Spanish stemming, accents folded), the
-//! refinement fields as fast fields (counted with tantivy's aggregations), and the hit itself
-//! stored as JSON per locale, so a search never touches the database.
+//! refinement fields as fast fields (counted from a per-segment table of each document's
+//! values, `counts.rs`), and the hit itself stored as JSON per locale, so a search never
+//! touches the database. The bulk build ends merged into one segment.
 //!
 //! Built from the database on first use; kept current by `catch_up`, which applies the catalog
 //! change feed (`catalog_changes`, a sequence every server polls), so several app servers on
 //! one PostgreSQL database follow each other's changes within a poll interval.
 //!
 //! Rooms: this file (the schema, building and following the feed), `documents.rs` (a product as
-//! an indexed document and a hit), `queries.rs` (search, suggestions, corrections, counts),
-//! `labels.rs` (category and attribute names for refinements).
+//! an indexed document and a hit), `queries.rs` (search, suggestions, corrections),
+//! `counts.rs` (refinement hit counts), `hit_cache.rs` (stored hits parsed once), `labels.rs`
+//! (category and attribute names for refinements).
 
+mod counts;
 mod documents;
+mod hit_cache;
 mod labels;
 mod queries;
 
-use std::collections::{HashMap, HashSet};
-use std::sync::{Mutex, RwLock};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::{Arc, Mutex, RwLock};
 
 use anyhow::Context;
-use serde_json::Value;
+use tantivy::indexer::{LogMergePolicy, NoMergePolicy};
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED, STORED, STRING,
 };
@@ -29,12 +33,14 @@ use tantivy::tokenizer::{
 };
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy};
 
+pub use counts::Counts;
 pub use documents::hit;
 pub use labels::{value_label, Labels, Names};
-pub use queries::{buckets, count_map};
 
-use super::model::{Refinements, Sort};
+use super::model::{Hit, Refinements, Sort};
 use crate::catalog::store as catalog_store;
+use counts::SegmentTables;
+use hit_cache::HitCache;
 
 /// Products loaded per database round while indexing.
 const BATCH: usize = 500;
@@ -81,10 +87,16 @@ pub struct SearchIndex {
     writer: Mutex<IndexWriter>,
     fields: Fields,
     feed: tokio::sync::Mutex<Feed>,
-    labels: RwLock<Labels>,
-    /// Folded words of product names per locale, with how many names use them: what a
-    /// misspelt word is corrected to.
-    vocabulary: RwLock<HashMap<String, HashMap<String, u32>>>,
+    labels: RwLock<Arc<Labels>>,
+    /// Folded words of product names per locale (in order), with how many names use them:
+    /// what a misspelt word is corrected to.
+    vocabulary: RwLock<HashMap<String, BTreeMap<String, u32>>>,
+    /// Stored hits already parsed, by segment, document and field.
+    hit_cache: HitCache,
+    /// Each searched segment's refinement values per document (counting refinements).
+    tables: SegmentTables,
+    /// The distinct brands (suggestions) as of a reader generation.
+    brands: Mutex<Option<(u64, Arc<Vec<String>>)>>,
 }
 
 /// The field-name form of a locale id (`en-US` → `en_us`).
@@ -125,9 +137,9 @@ pub struct SearchRequest<'a> {
 
 pub struct SearchAnswer {
     pub total: usize,
-    pub hits: Vec<Value>,
-    /// Aggregation results: `{"brand": {"buckets": [...]}, ...}`.
-    pub counts: Value,
+    pub hits: Vec<Hit>,
+    /// Hits per refinement value.
+    pub counts: Counts,
 }
 
 impl SearchIndex {
@@ -179,9 +191,12 @@ impl SearchIndex {
                     .build(),
             );
         }
-        let writer = index
+        let writer: IndexWriter = index
             .writer(50_000_000)
             .context("cannot open the search index writer")?;
+        // The bulk build merges once at its end (`merge_segments`); the feed's small commits
+        // are merged in the background from then on.
+        writer.set_merge_policy(Box::new(NoMergePolicy));
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
@@ -205,13 +220,22 @@ impl SearchIndex {
                 locales: locale_fields,
             },
             feed: tokio::sync::Mutex::new(Feed::default()),
-            labels: RwLock::new(Labels::default()),
+            labels: RwLock::new(Arc::new(Labels::default())),
             vocabulary: RwLock::new(HashMap::new()),
+            hit_cache: HitCache::default(),
+            tables: SegmentTables::default(),
+            brands: Mutex::new(None),
         })
     }
 
-    pub fn labels(&self) -> Labels {
+    /// The labels as of the last catch-up (shared, not copied).
+    pub fn labels(&self) -> Arc<Labels> {
         self.labels.read().map(|l| l.clone()).unwrap_or_default()
+    }
+
+    /// Changes whenever the searched index does (each commit of the change feed).
+    pub fn generation(&self) -> u64 {
+        self.reader.searcher().generation().generation_id()
     }
 
     async fn refresh_labels(&self, pool: &sqlx::AnyPool) -> anyhow::Result<()> {
@@ -230,7 +254,7 @@ impl SearchIndex {
             })
             .collect();
         if let Ok(mut labels) = self.labels.write() {
-            *labels = Labels { categories, values };
+            *labels = Arc::new(Labels { categories, values });
         }
         Ok(())
     }
@@ -252,6 +276,7 @@ impl SearchIndex {
             self.reindex(pool, &ids).await?;
         }
         self.commit()?;
+        self.merge_segments().await?;
         feed.built_at = start_seq;
         feed.last_seq = start_seq;
         Ok(count)
@@ -298,8 +323,39 @@ impl SearchIndex {
             .map_err(|_| anyhow::anyhow!("the search index writer is poisoned"))?;
         writer.commit()?;
         drop(writer);
-        self.reader.reload()?;
+        self.reload()
+    }
+
+    /// Merges the bulk build's segments into one and searches that: every query pays per
+    /// segment (term lookups, fuzzy automata, collectors), and the reader would otherwise keep
+    /// the build's segments until the next change. Then the usual merge policy.
+    async fn merge_segments(&self) -> anyhow::Result<()> {
+        let segments = self.index.searchable_segment_ids()?;
+        if segments.len() > 1 {
+            let merge = self
+                .writer
+                .lock()
+                .map_err(|_| anyhow::anyhow!("the search index writer is poisoned"))?
+                .merge(&segments);
+            merge.await?;
+            self.reload()?;
+        }
+        if let Ok(writer) = self.writer.lock() {
+            writer.set_merge_policy(Box::new(LogMergePolicy::default()));
+        }
         Ok(())
+    }
+
+    /// Searches what was committed from now on, its segments' refinement tables ready.
+    fn reload(&self) -> anyhow::Result<()> {
+        self.reader.reload()?;
+        self.tables.prepare(&self.reader.searcher())?;
+        Ok(())
+    }
+
+    /// How many segments are searched (one after the build).
+    pub fn segments(&self) -> usize {
+        self.reader.searcher().segment_readers().len()
     }
 
     fn locale_fields(&self, locale: &str) -> &LocaleFields {

@@ -1,10 +1,9 @@
 //! Searching the index: the text query (exact, one typo, a prefix for the last word), the
 //! refinement filters, sorting and paging with counts, suggestions and corrections.
 
-use std::collections::BTreeMap;
 use std::ops::Bound;
+use std::sync::Arc;
 
-use serde_json::Value;
 use tantivy::aggregation::agg_req::Aggregations;
 use tantivy::aggregation::AggregationCollector;
 use tantivy::collector::{Count, TopDocs};
@@ -13,10 +12,11 @@ use tantivy::query::{
     TermSetQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption, Value as _};
-use tantivy::{DocAddress, Order, TantivyDocument, Term};
+use tantivy::{DocAddress, Order, Searcher, TantivyDocument, Term};
 
+use super::counts::{Counts, RefinementCounts};
 use super::{fold, LocaleFields, SearchAnswer, SearchIndex, SearchRequest};
-use crate::search::model::{edit_distance, Refinements, Sort, PRICE_BUCKETS};
+use crate::search::model::{edit_distance, Hit, Refinements, Sort};
 
 impl SearchIndex {
     /// Every word must match a product's name or its other text, exactly (worth more) or
@@ -71,15 +71,11 @@ impl SearchIndex {
         Some(Box::new(BooleanQuery::new(clauses)))
     }
 
+    /// The refinements as required clauses. (Every document of the index is of its
+    /// organization: no clause for that, which would only add the same score to every hit.)
     fn filters(&self, refinements: &Refinements) -> Vec<(Occur, Box<dyn Query>)> {
         let term = |field: Field, value: &str| Term::from_field_text(field, value);
-        let mut out: Vec<(Occur, Box<dyn Query>)> = vec![(
-            Occur::Must,
-            Box::new(TermQuery::new(
-                term(self.fields.organization, &self.organization_id),
-                IndexRecordOption::Basic,
-            )),
-        )];
+        let mut out: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         if let Some(category) = &refinements.category {
             out.push((
                 Occur::Must,
@@ -128,19 +124,9 @@ impl SearchIndex {
         }
         let query = BooleanQuery::new(clauses);
         let searcher = self.reader.searcher();
-        let aggregations: Aggregations = serde_json::from_value(serde_json::json!({
-            "brand": { "terms": { "field": "brand", "size": 200, "order": { "_key": "asc" } } },
-            "color": { "terms": { "field": "color", "size": 200 } },
-            "size": { "terms": { "field": "size", "size": 200 } },
-            "category": { "terms": { "field": "category", "size": 2000 } },
-            "price": { "range": { "field": "price", "ranges": PRICE_BUCKETS.iter().map(|(from, to)| match to {
-                Some(to) => serde_json::json!({ "from": from, "to": to }),
-                None => serde_json::json!({ "from": from }),
-            }).collect::<Vec<_>>() } },
-        }))?;
         let top = TopDocs::with_limit(request.limit.max(1)).and_offset(request.offset);
-        let counter = AggregationCollector::from_aggs(aggregations, Default::default());
-        let (addresses, total, counts): (Vec<DocAddress>, usize, _) = match request.sort {
+        let counter = RefinementCounts(&self.tables);
+        let (addresses, total, counts): (Vec<DocAddress>, usize, Counts) = match request.sort {
             Sort::BestMatches if request.query.trim().is_empty() => {
                 let (docs, total, counts) = searcher.search(
                     &query,
@@ -201,18 +187,40 @@ impl SearchIndex {
                 (docs.into_iter().map(|d| d.1).collect(), total, counts)
             }
         };
-        let mut hits = Vec::with_capacity(addresses.len());
-        for address in addresses {
-            let doc: TantivyDocument = searcher.doc(address)?;
-            if let Some(json) = doc.get_first(fields.hit).and_then(|v| v.as_str()) {
-                hits.push(serde_json::from_str(json)?);
-            }
-        }
         Ok(SearchAnswer {
             total,
-            hits,
-            counts: serde_json::to_value(counts)?,
+            hits: self.hits(&searcher, fields.hit, &addresses)?,
+            counts,
         })
+    }
+
+    /// The stored hits of these documents, parsed once and shared (a document of a segment
+    /// never changes: an updated product is a new document).
+    fn hits(
+        &self,
+        searcher: &Searcher,
+        field: Field,
+        addresses: &[DocAddress],
+    ) -> anyhow::Result<Vec<Hit>> {
+        let mut out = Vec::with_capacity(addresses.len());
+        for address in addresses {
+            let key = (
+                searcher.segment_reader(address.segment_ord).segment_id(),
+                address.doc_id,
+                field,
+            );
+            if let Some(hit) = self.hit_cache.get(&key) {
+                out.push(hit);
+                continue;
+            }
+            let doc: TantivyDocument = searcher.doc(*address)?;
+            if let Some(json) = doc.get_first(field).and_then(|v| v.as_str()) {
+                let hit = Hit(Arc::new(serde_json::from_str(json)?));
+                self.hit_cache.put(key, hit.clone());
+                out.push(hit);
+            }
+        }
+        Ok(out)
     }
 
     /// Hits whose names start with (or nearly with) what was typed, best first.
@@ -221,7 +229,7 @@ impl SearchIndex {
         typed: &str,
         locale: &str,
         limit: usize,
-    ) -> anyhow::Result<Vec<Value>> {
+    ) -> anyhow::Result<Vec<Hit>> {
         let fields = self.locale_fields(locale);
         let Some(text) = self.text_query(fields, typed, true) else {
             return Ok(Vec::new());
@@ -233,14 +241,8 @@ impl SearchIndex {
             &BooleanQuery::new(clauses),
             &TopDocs::with_limit(limit.max(1)).order_by_score(),
         )?;
-        let mut out = Vec::new();
-        for (_, address) in docs {
-            let doc: TantivyDocument = searcher.doc(address)?;
-            if let Some(json) = doc.get_first(fields.hit).and_then(|v| v.as_str()) {
-                out.push(serde_json::from_str(json)?);
-            }
-        }
-        Ok(out)
+        let addresses: Vec<DocAddress> = docs.into_iter().map(|(_, address)| address).collect();
+        self.hits(&searcher, fields.hit, &addresses)
     }
 
     /// The phrase with each unknown word replaced by the nearest known one (one or two edits,
@@ -257,18 +259,22 @@ impl SearchIndex {
             .filter(|w| !w.is_empty())
             .map(|word| {
                 // Known, or the start of a known word (still being typed): nothing to correct.
-                if word.chars().count() < 3
-                    || words.contains_key(word)
-                    || words.keys().any(|known| known.starts_with(word))
+                // The vocabulary is in order: the first word not before this one tells both.
+                let length = word.chars().count();
+                if length < 3
+                    || words
+                        .range::<str, _>((Bound::Included(word), Bound::Unbounded))
+                        .next()
+                        .is_some_and(|(known, _)| known.starts_with(word))
                 {
                     return word.to_owned();
                 }
                 let best = words
                     .iter()
-                    .map(|(known, uses)| {
-                        (edit_distance(word, known), std::cmp::Reverse(*uses), known)
+                    .filter_map(|(known, uses)| {
+                        let distance = edit_distance_within(word, length, known, 2)?;
+                        Some((distance, std::cmp::Reverse(*uses), known))
                     })
-                    .filter(|(distance, _, _)| *distance <= 2)
                     .min();
                 match best {
                     Some((_, _, known)) => {
@@ -282,44 +288,67 @@ impl SearchIndex {
         changed.then(|| corrected.join(" "))
     }
 
-    /// Distinct brands of the indexed hits.
-    pub fn brands(&self) -> anyhow::Result<Vec<String>> {
+    /// Distinct brands of the indexed hits, the most used first; worked out once per reader
+    /// generation (the index changes only when the change feed commits).
+    pub fn brands(&self) -> anyhow::Result<Arc<Vec<String>>> {
+        let searcher = self.reader.searcher();
+        let generation = searcher.generation().generation_id();
+        if let Some((cached, brands)) = self.brands.lock().ok().and_then(|b| b.clone()) {
+            if cached == generation {
+                return Ok(brands);
+            }
+        }
         let aggregations: Aggregations = serde_json::from_value(serde_json::json!({
             "brand": { "terms": { "field": "brand", "size": 1000 } }
         }))?;
-        let searcher = self.reader.searcher();
-        let query = BooleanQuery::new(self.filters(&Refinements::default()));
         let counts = searcher.search(
-            &query,
+            &AllQuery,
             &AggregationCollector::from_aggs(aggregations, Default::default()),
         )?;
-        Ok(buckets(&serde_json::to_value(counts)?, "brand")
-            .into_iter()
-            .map(|(key, _)| key)
-            .collect())
+        let counts = serde_json::to_value(counts)?;
+        let brands: Arc<Vec<String>> = Arc::new(
+            counts["brand"]["buckets"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|b| b["key"].as_str().map(str::to_owned))
+                .collect(),
+        );
+        if let Ok(mut cached) = self.brands.lock() {
+            *cached = Some((generation, brands.clone()));
+        }
+        Ok(brands)
     }
 }
 
-/// `(key, doc_count)` of a terms aggregation's buckets.
-pub fn buckets(counts: &Value, name: &str) -> Vec<(String, u64)> {
-    counts[name]["buckets"]
-        .as_array()
-        .map(|buckets| {
-            buckets
-                .iter()
-                .filter_map(|b| {
-                    let key = match &b["key"] {
-                        Value::String(s) => s.clone(),
-                        other => other.to_string(),
-                    };
-                    Some((key, b["doc_count"].as_u64()?))
-                })
-                .collect()
-        })
-        .unwrap_or_default()
+/// The edit distance of `typed` and `known` when it is at most `max` (None beyond), without
+/// computing it for words whose length alone puts them too far.
+fn edit_distance_within(typed: &str, length: usize, known: &str, max: usize) -> Option<usize> {
+    if known.chars().count().abs_diff(length) > max {
+        return None;
+    }
+    let distance = edit_distance(typed, known);
+    (distance <= max).then_some(distance)
 }
 
-/// Counts by key of a terms aggregation.
-pub fn count_map(counts: &Value, name: &str) -> BTreeMap<String, u64> {
-    buckets(counts, name).into_iter().collect()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounded_distance_is_the_distance_when_near() {
+        let words = [
+            "sofa", "sofaa", "mattress", "mattrss", "tv", "laptop", "sofá", "a", "",
+        ];
+        for a in words {
+            for b in words {
+                let full = edit_distance(a, b);
+                assert_eq!(
+                    edit_distance_within(a, a.chars().count(), b, 2),
+                    (full <= 2).then_some(full),
+                    "{a} {b}"
+                );
+            }
+        }
+    }
 }
