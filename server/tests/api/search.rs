@@ -235,9 +235,9 @@ async fn suggestions_complete_products_categories_and_brands(app: &TestApp) {
 }
 both_databases!(suggestions_complete_products_categories_and_brands);
 
-async fn a_catalog_change_reaches_search_results(app: &TestApp) {
-    let before = search(app, "q=sofa&refine=price=(0..5)").await;
-    assert_eq!(before["total"], 0);
+/// The catalog's first item now costs $1.99, and the index has applied the change (what the
+/// poller does every second); its id.
+async fn make_first_item_cost_199_cents(app: &TestApp) -> String {
     let id: String = sqlx::query_scalar(
         "SELECT id FROM catalog_products WHERE kind = 'item' ORDER BY position LIMIT 1",
     )
@@ -249,11 +249,17 @@ async fn a_catalog_change_reaches_search_results(app: &TestApp) {
         .await
         .unwrap();
     tx.commit().await.unwrap();
-    // What the poller does every second.
     assert_eq!(
         app.state.search.catch_up(&app.state.db.pool).await.unwrap(),
         1
     );
+    id
+}
+
+async fn a_catalog_change_reaches_search_results(app: &TestApp) {
+    let before = search(app, "q=sofa&refine=price=(0..5)").await;
+    assert_eq!(before["total"], 0);
+    let id = make_first_item_cost_199_cents(app).await;
     let after = search(app, "refine=price=(0..5)").await;
     assert_eq!(after["total"], 1);
     assert_eq!(after["hits"][0]["productId"], id.as_str());
@@ -276,21 +282,7 @@ async fn an_answer_given_again_is_the_same_until_the_catalog_changes(app: &TestA
     assert_eq!(first.json()["total"], 0);
     // A product becomes cheap: the very same request shows it (answers kept for the earlier
     // index are not given again).
-    let id: String = sqlx::query_scalar(
-        "SELECT id FROM catalog_products WHERE kind = 'item' ORDER BY position LIMIT 1",
-    )
-    .fetch_one(&app.state.db.pool)
-    .await
-    .unwrap();
-    let mut tx = app.state.db.pool.begin().await.unwrap();
-    leasefront::catalog::store::update_stock_and_price(&mut tx, &id, 3, Some(199), None, 1)
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    assert_eq!(
-        app.state.search.catch_up(&app.state.db.pool).await.unwrap(),
-        1
-    );
+    let id = make_first_item_cost_199_cents(app).await;
     let after = app.get(&url).await.json();
     assert_eq!(after["total"], 1);
     assert_eq!(after["hits"][0]["productId"], id.as_str());
