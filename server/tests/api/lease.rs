@@ -360,3 +360,56 @@ async fn the_nightly_run_services_each_open_lease_once_and_resumes(app: &TestApp
     assert_eq!(body["standardized"]["status"], "PastDue", "{body}");
 }
 both_databases!(the_nightly_run_services_each_open_lease_once_and_resumes);
+
+/// A portal call that changes a lease between the nightly run's read and its write: the run's
+/// versioned write misses it, so the run reads it again and services what the call left.
+/// PostgreSQL only: there the held row lock makes the interleaving certain (SQLite has one
+/// writer, so the two cannot interleave at all).
+async fn a_lease_changed_during_the_nightly_run_is_serviced_again(app: &TestApp) {
+    use leasefront::lease::nightly;
+    let db = &app.state.db;
+    if db.backend != leasefront::db::Backend::Postgres {
+        return;
+    }
+    let now_ms = app.state.clock.now_ms();
+    let as_of = leasefront::lease::model::date_of_ms(now_ms) + time::Duration::days(40);
+    let (seq, version): (i64, i64) =
+        sqlx::query_as("SELECT seq, version FROM leases WHERE guid = $1")
+            .bind(MARIA_TV)
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+    // One chunk with every open lease.
+    nightly::plan(db, as_of, 1000).await.unwrap();
+
+    // "The portal" changes the TV lease and holds the row until the run has read it.
+    let mut portal = db.pool.begin().await.unwrap();
+    sqlx::query("UPDATE leases SET version = version + 1 WHERE seq = $1")
+        .bind(seq)
+        .execute(&mut *portal)
+        .await
+        .unwrap();
+    let run = tokio::spawn({
+        let db = db.clone();
+        async move { nightly::service_chunk(&db, as_of, now_ms).await }
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    portal.commit().await.unwrap();
+    let summary = run.await.unwrap().unwrap().expect("a chunk");
+
+    assert_eq!(summary.failed, 0, "{summary:?}");
+    assert_eq!(nightly::remaining(db, as_of).await.unwrap(), 0);
+    let (status, after): (String, i64) =
+        sqlx::query_as("SELECT status, version FROM leases WHERE seq = $1")
+            .bind(seq)
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(status, "PastDue", "serviced after the portal's change");
+    assert_eq!(
+        after,
+        version + 2,
+        "the portal's write and the run's, none lost"
+    );
+}
+both_databases!(a_lease_changed_during_the_nightly_run_is_serviced_again);
