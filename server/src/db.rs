@@ -22,6 +22,22 @@ pub trait Exec<'e>: Executor<'e, Database = sqlx::Any> {}
 impl<'e, T: Executor<'e, Database = sqlx::Any>> Exec<'e> for T {}
 
 /// A stored 0/1 flag.
+/// `$first, $first+1, ...` for an IN list.
+pub fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `($first, …), (…), …`: `rows` rows of `columns` placeholders each, for a multi-row VALUES.
+pub fn value_rows(first: usize, rows: usize, columns: usize) -> String {
+    (0..rows)
+        .map(|row| format!("({})", placeholders(first + row * columns, columns)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 pub fn flag(value: i64, column: &str) -> anyhow::Result<bool> {
     match value {
         0 => Ok(false),

@@ -56,7 +56,7 @@ impl RunSummary {
 
 const OPEN: &str = "status IN ('Pending', 'Active', 'PastDue')";
 
-/// Rows per INSERT of chunks (3 binds each, under SQLite's limit).
+/// Rows per INSERT of chunks (4 binds each, under SQLite's limit).
 const CHUNKS_PER_INSERT: usize = 1000;
 
 /// Cuts the day's work into chunks of `chunk` open leases, in `seq` order: the open leases
@@ -82,17 +82,19 @@ pub async fn plan(db: &Db, as_of: Date, chunk: usize) -> anyhow::Result<()> {
         .map(|c| (c[0], c[c.len() - 1], c.len()))
         .collect();
     for rows in chunks.chunks(CHUNKS_PER_INSERT) {
-        let values: Vec<String> = (0..rows.len())
-            .map(|i| format!("($1, ${}, ${}, ${})", 3 * i + 2, 3 * i + 3, 3 * i + 4))
-            .collect();
+        // The day is bound once per row: simpler than a shared `$1` in every row.
         let sql = format!(
             "INSERT INTO servicing_chunks (as_of, first_seq, last_seq, leases) VALUES {} \
              ON CONFLICT DO NOTHING",
-            values.join(", ")
+            crate::db::value_rows(1, rows.len(), 4)
         );
-        let mut statement = sqlx::query(&sql).bind(&day);
+        let mut statement = sqlx::query(&sql);
         for (first, last, leases) in rows {
-            statement = statement.bind(*first).bind(*last).bind(*leases as i64);
+            statement = statement
+                .bind(&day)
+                .bind(*first)
+                .bind(*last)
+                .bind(*leases as i64);
         }
         statement.execute(&mut *tx).await?;
     }
@@ -221,25 +223,13 @@ async fn save_changed(
 ) -> anyhow::Result<BTreeSet<i64>> {
     let mut saved = BTreeSet::new();
     for rows in changed.chunks(LEASES_PER_UPDATE) {
-        let values: Vec<String> = (0..rows.len())
-            .map(|i| {
-                let n = i * 5 + 1;
-                format!(
-                    "(CAST(${} AS BIGINT), CAST(${} AS BIGINT), ${}, ${}, ${})",
-                    n + 1,
-                    n + 2,
-                    n + 3,
-                    n + 4,
-                    n + 5
-                )
-            })
-            .collect();
         let sql = format!(
             "WITH v (seq, version, lease_json, status, serviced_on) AS (VALUES {}) \
              UPDATE leases SET lease_json = v.lease_json, status = v.status, \
              serviced_on = v.serviced_on, updated_at_ms = $1, version = leases.version + 1 \
-             FROM v WHERE leases.seq = v.seq AND leases.version = v.version RETURNING leases.seq",
-            values.join(", ")
+             FROM v WHERE leases.seq = CAST(v.seq AS BIGINT) \
+             AND leases.version = CAST(v.version AS BIGINT) RETURNING leases.seq",
+            crate::db::value_rows(2, rows.len(), 5)
         );
         let mut statement = sqlx::query_scalar::<_, i64>(&sql).bind(now_ms);
         for row in rows {

@@ -42,23 +42,9 @@ pub async fn enqueue_many(
     now_ms: i64,
 ) -> AppResult<()> {
     for rows in messages.chunks(ROWS_PER_INSERT) {
-        let values: Vec<String> = (0..rows.len())
-            .map(|i| {
-                let n = i * 6;
-                format!(
-                    "(${}, ${}, ${}, ${}, ${}, ${})",
-                    n + 1,
-                    n + 2,
-                    n + 3,
-                    n + 4,
-                    n + 5,
-                    n + 6
-                )
-            })
-            .collect();
         let sql = format!(
             "INSERT INTO outbox (id, channel, recipient, subject, body, created_at_ms) VALUES {}",
-            values.join(", ")
+            crate::db::value_rows(1, rows.len(), 6)
         );
         let mut statement = sqlx::query(&sql);
         for (channel, recipient, subject, body) in rows {

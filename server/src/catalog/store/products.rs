@@ -60,14 +60,6 @@ fn product_record(row: &sqlx::any::AnyRow) -> anyhow::Result<ProductRecord> {
     })
 }
 
-/// `$first, $first+1, ...` for an IN list.
-fn placeholders(first: usize, count: usize) -> String {
-    (first..first + count)
-        .map(|n| format!("${n}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// Online products with these ids (not variants asked by a master's id: see `variants_of`).
 pub async fn products<'e>(
     ex: impl Exec<'e>,
@@ -80,7 +72,7 @@ pub async fn products<'e>(
     let sql = format!(
         "SELECT {PRODUCT_COLUMNS} FROM catalog_products \
          WHERE organization_id = $1 AND online = 1 AND id IN ({})",
-        placeholders(2, ids.len())
+        crate::db::placeholders(2, ids.len())
     );
     let binds = std::iter::once(organization_id).chain(ids.iter().map(String::as_str));
     fetch_records(ex, &sql, binds).await
@@ -97,7 +89,7 @@ pub async fn variants_of<'e>(
     let sql = format!(
         "SELECT {PRODUCT_COLUMNS} FROM catalog_products \
          WHERE online = 1 AND master_id IN ({}) ORDER BY position",
-        placeholders(1, master_ids.len())
+        crate::db::placeholders(1, master_ids.len())
     );
     fetch_records(ex, &sql, master_ids.iter().map(String::as_str)).await
 }
@@ -139,7 +131,7 @@ pub async fn texts<'e>(
     let sql = format!(
         "SELECT product_id, locale_id, name, short_description, long_description FROM catalog_product_texts \
          WHERE locale_id IN ($1, $2) AND product_id IN ({})",
-        placeholders(3, ids.len())
+        crate::db::placeholders(3, ids.len())
     );
     let mut query = sqlx::query(&sql).bind(locale).bind(fallback);
     for id in ids {
@@ -184,7 +176,7 @@ pub async fn promotions<'e>(
         "SELECT pp.product_id, p.id, p.discount_percent, p.callouts_json \
          FROM catalog_product_promotions pp JOIN catalog_promotions p ON p.id = pp.promotion_id \
          WHERE pp.product_id IN ({}) ORDER BY p.id",
-        placeholders(1, ids.len())
+        crate::db::placeholders(1, ids.len())
     );
     let mut query = sqlx::query(&sql);
     for id in ids {
@@ -215,7 +207,7 @@ pub async fn members<'e>(
     let sql = format!(
         "SELECT parent_id, member_id, quantity FROM catalog_product_members \
          WHERE parent_id IN ({}) ORDER BY parent_id, position",
-        placeholders(1, ids.len())
+        crate::db::placeholders(1, ids.len())
     );
     let mut query = sqlx::query(&sql);
     for id in ids {
