@@ -262,9 +262,18 @@ pub async fn product_search(
         query,
         hits: answer.hits,
     };
-    let answer = Bytes::from(serde_json::to_vec(&result).map_err(anyhow::Error::from)?);
+    let answer = to_json(&result)?;
     state.search.answers.put(generation, key, answer.clone());
     Ok(json(answer))
+}
+
+/// The answer as JSON, written into one buffer sized for a page of hits (growing it step by
+/// step cost more than the writing), then cut to its length (answers are kept).
+fn to_json(answer: &impl serde::Serialize) -> AppResult<Bytes> {
+    let mut out = Vec::with_capacity(64 * 1024);
+    serde_json::to_writer(&mut out, answer).map_err(anyhow::Error::from)?;
+    out.shrink_to_fit();
+    Ok(Bytes::from(out))
 }
 
 /// JSON already serialized, as `Json` would send it.
@@ -320,17 +329,8 @@ pub async fn search_suggestions(
     let products: Vec<SuggestedProduct> = index
         .suggest_products(&typed, locale, limit)
         .map_err(AppError::Internal)?
-        .into_iter()
-        .filter_map(|hit| {
-            Some(SuggestedProduct {
-                currency: hit["currency"].as_str()?.to_owned(),
-                price: hit["price"]
-                    .as_f64()
-                    .map(|p| crate::catalog::model::Price((p * 100.0).round() as i64)),
-                product_id: hit["productId"].as_str()?.to_owned(),
-                product_name: hit["productName"].as_str()?.to_owned(),
-            })
-        })
+        .iter()
+        .filter_map(|hit| hit.suggested().ok())
         .collect();
     let labels = index.labels();
     // The last word is still being typed: categories and brands match on any word's start.
@@ -387,7 +387,7 @@ pub async fn search_suggestions(
             suggested_phrases: product_phrases,
         },
     };
-    let answer = Bytes::from(serde_json::to_vec(&result).map_err(anyhow::Error::from)?);
+    let answer = to_json(&result)?;
     state.search.answers.put(generation, key, answer.clone());
     Ok(json(answer))
 }

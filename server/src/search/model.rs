@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::catalog::model::{Image, Price, ProductPromotion, ProductType, VariationAttribute};
@@ -292,15 +292,37 @@ pub struct ProductSearchHit {
     pub c_is_sale: bool,
 }
 
-/// A stored hit (JSON of `ProductSearchHit`), parsed once and shared by the answers that show it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Hit(pub Arc<serde_json::Value>);
+/// A stored hit: the JSON of `ProductSearchHit` as the index keeps it, read once and shared by
+/// the answers that show it, and sent as it is (never parsed and written again).
+#[derive(Debug, Clone)]
+pub struct Hit(pub Arc<serde_json::value::RawValue>);
 
-impl std::ops::Deref for Hit {
-    type Target = serde_json::Value;
+impl Hit {
+    pub fn from_json(json: &str) -> serde_json::Result<Hit> {
+        serde_json::value::RawValue::from_string(json.to_owned()).map(|raw| Hit(Arc::from(raw)))
+    }
 
-    fn deref(&self) -> &serde_json::Value {
-        &self.0
+    /// What a product suggestion shows of the hit.
+    pub fn suggested(&self) -> serde_json::Result<SuggestedProduct> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Shown {
+            currency: String,
+            price: Option<serde_json::Number>,
+            product_id: String,
+            product_name: String,
+        }
+        let shown: Shown = serde_json::from_str(self.0.get())?;
+        Ok(SuggestedProduct {
+            currency: shown.currency,
+            // The stored number was printed from whole cents (`Price`).
+            price: shown
+                .price
+                .and_then(|p| p.as_f64())
+                .map(|p| Price((p * 100.0).round() as i64)),
+            product_id: shown.product_id,
+            product_name: shown.product_name,
+        })
     }
 }
 

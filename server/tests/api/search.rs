@@ -69,6 +69,30 @@ async fn a_phrase_finds_its_products_first_and_a_typo_still_finds_them(app: &Tes
 }
 both_databases!(a_phrase_finds_its_products_first_and_a_typo_still_finds_them);
 
+/// A word the catalog knows is taken as written: "ring" finds rings, never king-size beds
+/// or mattresses (one edit away) — and a word of any product's text, such as a size, is not
+/// "corrected" to a word of a product's name.
+async fn a_known_word_is_not_read_as_a_typo(app: &TestApp) {
+    let rings = search(app, "q=ring&limit=200").await;
+    assert!(rings["total"].as_u64().unwrap() > 0);
+    for name in names(&rings) {
+        assert!(!name.contains("King"), "{name} found for ring");
+    }
+    let departments: Vec<&str> = refinement(&rings, "cgid")
+        .iter()
+        .map(|v| s(&v["value"]))
+        .collect();
+    assert_eq!(departments, ["jewelry"], "{departments:?}");
+    let queen = search(app, "q=queen%20mattress").await;
+    assert!(queen["total"].as_u64().unwrap() > 0);
+    assert_eq!(
+        queen["searchPhraseSuggestions"]["suggestedPhrases"],
+        serde_json::json!([]),
+        "queen is a size, not a typo"
+    );
+}
+both_databases!(a_known_word_is_not_read_as_a_typo);
+
 async fn spanish_searches_spanish_names_with_or_without_accents(app: &TestApp) {
     let with = search(app, "q=sof%C3%A1&locale=es-US").await;
     let without = search(app, "q=sofa&locale=es-US").await;
@@ -227,6 +251,19 @@ async fn suggestions_complete_products_categories_and_brands(app: &TestApp) {
         typo["productSuggestions"]["suggestedPhrases"][0]["phrase"],
         "mattress"
     );
+    // Product suggestions complete names: every one has a word starting with what was typed
+    // (not a product whose description says "grip").
+    let grills = app.get(&url("gri")).await.json();
+    let products = grills["productSuggestions"]["products"].as_array().unwrap();
+    assert!(!products.is_empty());
+    for product in products {
+        let name = s(&product["productName"]).to_lowercase();
+        assert!(
+            name.split(|c: char| !c.is_alphanumeric())
+                .any(|word| word.starts_with("gri")),
+            "{name}"
+        );
+    }
     assert_eq!(app.get(&url("")).await.status, 400);
     assert_eq!(
         app.get(&format!("{}&limit=11", url("sofa"))).await.status,

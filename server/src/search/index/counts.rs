@@ -26,6 +26,8 @@ const CATEGORY_VALUES: usize = 2000;
 /// How many hits have each refinement value.
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct Counts {
+    /// Hits counted.
+    pub total: u64,
     /// By brand name, in name order.
     pub brand: BTreeMap<String, u64>,
     pub color: HashMap<String, u64>,
@@ -44,14 +46,18 @@ fn price_bucket(cents: u64) -> Option<usize> {
 }
 
 /// A segment's refinement values per document, laid out for counting: every value (a
-/// column's term, or a price bucket) has a number in one counter space, and each document's
-/// distinct values are a run of those numbers.
+/// column's term, or a price bucket) has a number in one counter space. Documents with the same
+/// values share a profile (a catalog's items repeat a few category, brand, colour, size and
+/// price combinations many times), so a search counts one profile per hit and turns the
+/// profiles it met into values once, at harvest.
 pub struct SegmentTable {
     /// Per column, the value names by term ordinal; a column's numbers start at `bases[i]`,
     /// the price buckets' at `bases[4]`.
     names: [Vec<String>; 4],
     bases: [u32; 5],
-    /// Document `d`'s values are `values[starts[d]..starts[d + 1]]`.
+    /// Document `d`'s profile.
+    profiles: Vec<u32>,
+    /// Profile `p`'s values are `values[starts[p]..starts[p + 1]]`.
     starts: Vec<u32>,
     values: Vec<u32>,
 }
@@ -79,31 +85,47 @@ impl SegmentTable {
         }
         bases[4] = next;
         let price = fast.column_opt::<u64>("price")?;
-        let mut starts = Vec::with_capacity(docs as usize + 1);
+        let mut profile_of: HashMap<Vec<u32>, u32> = HashMap::new();
+        let mut profiles = Vec::with_capacity(docs as usize);
+        let mut starts = vec![0];
         let mut values = Vec::new();
-        starts.push(0);
         let mut one = Vec::new();
+        let mut all = Vec::new();
         for doc in 0..docs {
+            all.clear();
             for (column, base) in columns.iter().zip(bases) {
                 let Some(column) = column else { continue };
                 one.clear();
                 one.extend(column.term_ords(doc).map(|ord| base + ord as u32));
                 one.sort_unstable();
                 one.dedup();
-                values.extend_from_slice(&one);
+                all.extend_from_slice(&one);
             }
             if let Some(bucket) = price
                 .as_ref()
                 .and_then(|p| p.first(doc))
                 .and_then(price_bucket)
             {
-                values.push(bases[4] + bucket as u32);
+                all.push(bases[4] + bucket as u32);
             }
-            starts.push(values.len() as u32);
+            let next = profile_of.len() as u32;
+            let profile = *profile_of.entry(all.clone()).or_insert_with(|| {
+                values.extend_from_slice(&all);
+                starts.push(values.len() as u32);
+                next
+            });
+            profiles.push(profile);
         }
+        tracing::debug!(
+            docs,
+            profiles = profile_of.len(),
+            values = values.len(),
+            "refinement table built"
+        );
         Ok(SegmentTable {
             names,
             bases,
+            profiles,
             starts,
             values,
         })
@@ -153,54 +175,55 @@ impl SegmentTables {
     }
 }
 
-/// Counts the refinement values of every hit (a collector beside `TopDocs` and `Count`).
+/// Counts the hits and their refinement values (a collector beside `TopDocs`).
 pub struct RefinementCounts<'a>(pub &'a SegmentTables);
 
 pub struct SegmentCounts {
     table: Arc<SegmentTable>,
-    /// Hits per value number.
-    counts: Vec<u32>,
+    /// Hits per profile.
+    hits: Vec<u32>,
 }
 
 /// A segment's counts by value (merged into `Counts` across segments).
 #[derive(Default)]
 pub struct SegmentFruit {
+    total: u64,
     terms: [Vec<(String, u64)>; 4],
     price: [u64; PRICE_BUCKETS.len()],
-}
-
-impl SegmentCounts {
-    #[inline]
-    fn count(&mut self, doc: DocId) {
-        let table = &*self.table;
-        let doc = doc as usize;
-        let (from, to) = (table.starts[doc] as usize, table.starts[doc + 1] as usize);
-        for value in &table.values[from..to] {
-            self.counts[*value as usize] += 1;
-        }
-    }
 }
 
 impl SegmentCollector for SegmentCounts {
     type Fruit = SegmentFruit;
 
     fn collect(&mut self, doc: DocId, _score: Score) {
-        self.count(doc);
+        self.hits[self.table.profiles[doc as usize] as usize] += 1;
     }
 
     fn collect_block(&mut self, docs: &[DocId]) {
+        let profiles = &self.table.profiles;
         for doc in docs {
-            self.count(*doc);
+            self.hits[profiles[*doc as usize] as usize] += 1;
         }
     }
 
     fn harvest(self) -> SegmentFruit {
         let table = &*self.table;
+        let mut counts = vec![0u32; table.counters()];
         let mut fruit = SegmentFruit::default();
+        for (profile, hits) in self.hits.iter().enumerate() {
+            if *hits == 0 {
+                continue;
+            }
+            fruit.total += u64::from(*hits);
+            let (from, to) = (table.starts[profile], table.starts[profile + 1]);
+            for value in &table.values[from as usize..to as usize] {
+                counts[*value as usize] += hits;
+            }
+        }
         for (i, out) in fruit.terms.iter_mut().enumerate() {
             let base = table.bases[i] as usize;
             for (ord, name) in table.names[i].iter().enumerate() {
-                let count = self.counts[base + ord];
+                let count = counts[base + ord];
                 if count > 0 {
                     out.push((name.clone(), u64::from(count)));
                 }
@@ -208,7 +231,7 @@ impl SegmentCollector for SegmentCounts {
         }
         let base = table.bases[4] as usize;
         for (bucket, into) in fruit.price.iter_mut().enumerate() {
-            *into = u64::from(self.counts[base + bucket]);
+            *into = u64::from(counts[base + bucket]);
         }
         fruit
     }
@@ -225,7 +248,7 @@ impl Collector for RefinementCounts<'_> {
     ) -> tantivy::Result<SegmentCounts> {
         let table = self.0.get(reader)?;
         Ok(SegmentCounts {
-            counts: vec![0; table.counters()],
+            hits: vec![0; table.starts.len() - 1],
             table,
         })
     }
@@ -237,7 +260,9 @@ impl Collector for RefinementCounts<'_> {
     fn merge_fruits(&self, fruits: Vec<SegmentFruit>) -> tantivy::Result<Counts> {
         let mut terms: [HashMap<String, u64>; 4] = Default::default();
         let mut price = [0; PRICE_BUCKETS.len()];
+        let mut total = 0;
         for fruit in fruits {
+            total += fruit.total;
             for (into, from) in terms.iter_mut().zip(fruit.terms) {
                 for (name, count) in from {
                     *into.entry(name).or_default() += count;
@@ -249,6 +274,7 @@ impl Collector for RefinementCounts<'_> {
         }
         let [brand, color, size, category] = terms;
         Ok(Counts {
+            total,
             // The first brands by name; the most used colours, sizes and categories.
             brand: brand
                 .into_iter()
@@ -325,6 +351,7 @@ mod tests {
             *into = bucket["doc_count"].as_u64().unwrap();
         }
         Counts {
+            total: searcher.search(query, &tantivy::collector::Count).unwrap() as u64,
             brand: terms("brand").into_iter().collect(),
             color: terms("color").into_iter().collect(),
             size: terms("size").into_iter().collect(),

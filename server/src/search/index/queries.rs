@@ -6,10 +6,10 @@ use std::sync::Arc;
 
 use tantivy::aggregation::agg_req::Aggregations;
 use tantivy::aggregation::AggregationCollector;
-use tantivy::collector::{Count, TopDocs};
+use tantivy::collector::TopDocs;
 use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery,
-    TermSetQuery,
+    AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, RangeQuery,
+    TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption, Value as _};
 use tantivy::{DocAddress, Order, Searcher, TantivyDocument, Term};
@@ -19,11 +19,22 @@ use super::{fold, LocaleFields, SearchAnswer, SearchIndex, SearchRequest};
 use crate::search::model::{edit_distance, Hit, Refinements, Sort};
 
 impl SearchIndex {
-    /// Every word must match a product's name or its other text, exactly (worth more) or
-    /// with one typo; `prefix_last` lets the last word be the start of one (suggestions).
+    /// Every word must match a product's name (worth more) or its other text. A word the index
+    /// knows matches exactly; the last word, when `prefix_last`, also matches the words it
+    /// starts (what is still being typed); only a word the index does not know at all is read
+    /// as a typo of a known one (one edit, from four letters on). So "ring" finds rings, not
+    /// kings and wings, and "sofaa" still finds sofas — and no typo automaton is walked for a
+    /// phrase whose words are all known, which is most of them.
+    ///
+    /// `text_fields` are the fields searched with their weights: a product's name and other
+    /// text for a search, its name alone for the suggestions (which show names). A query of
+    /// one word is a plain union of term queries, which tantivy ranks with block-max WAND
+    /// (the suggestions' top ten without scoring every match).
     fn text_query(
         &self,
+        searcher: &Searcher,
         fields: &LocaleFields,
+        text_fields: &[(Field, f32)],
         text: &str,
         prefix_last: bool,
     ) -> Option<Box<dyn Query>> {
@@ -32,34 +43,52 @@ impl SearchIndex {
             return None;
         }
         let last = tokens.len() - 1;
-        let clauses: Vec<(Occur, Box<dyn Query>)> = tokens
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = tokens
             .iter()
             .enumerate()
             .map(|(i, token)| {
-                let long = token.chars().count() >= 4;
+                let terms: Vec<Term> = text_fields
+                    .iter()
+                    .map(|(field, _)| Term::from_field_text(*field, token))
+                    .collect();
+                let known = terms.iter().any(|term| is_known(searcher, term));
+                let starts = if prefix_last && i == last {
+                    word_starts(searcher, &terms, token)
+                } else {
+                    Vec::new()
+                };
                 let mut options: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-                for (field, boost) in [(fields.name, 3.0), (fields.body, 1.0)] {
-                    let term = Term::from_field_text(field, token);
+                for (term, (_, boost)) in terms.iter().zip(text_fields) {
                     options.push((
                         Occur::Should,
                         Box::new(BoostQuery::new(
                             Box::new(TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)),
+                            *boost,
+                        )),
+                    ));
+                }
+                // Scored like the word itself, at half its weight.
+                for start in &starts {
+                    let boost = text_fields
+                        .iter()
+                        .find(|(field, _)| *field == start.field())
+                        .map_or(1.0, |(_, boost)| boost / 2.0);
+                    options.push((
+                        Occur::Should,
+                        Box::new(BoostQuery::new(
+                            Box::new(TermQuery::new(start.clone(), IndexRecordOption::WithFreqs)),
                             boost,
                         )),
                     ));
-                    if prefix_last && i == last {
-                        options.push((
-                            Occur::Should,
-                            Box::new(FuzzyTermQuery::new_prefix(term, u8::from(long), true)),
-                        ));
-                    } else if long {
-                        options.push((
-                            Occur::Should,
-                            Box::new(BoostQuery::new(
-                                Box::new(FuzzyTermQuery::new(term, 1, true)),
-                                0.5,
-                            )),
-                        ));
+                }
+                if starts.is_empty() && !known && token.chars().count() >= 4 {
+                    for term in terms {
+                        let typo: Box<dyn Query> = if prefix_last && i == last {
+                            Box::new(FuzzyTermQuery::new_prefix(term, 1, true))
+                        } else {
+                            Box::new(FuzzyTermQuery::new(term, 1, true))
+                        };
+                        options.push((Occur::Should, Box::new(BoostQuery::new(typo, 0.5))));
                     }
                 }
                 (
@@ -68,10 +97,13 @@ impl SearchIndex {
                 )
             })
             .collect();
+        if clauses.len() == 1 {
+            return clauses.pop().map(|(_, query)| query);
+        }
         Some(Box::new(BooleanQuery::new(clauses)))
     }
 
-    /// The refinements as required clauses. (Every document of the index is of its
+    /// The refinements as required clauses that do not score. (Every document of the index is of its
     /// organization: no clause for that, which would only add the same score to every hit.)
     fn filters(&self, refinements: &Refinements) -> Vec<(Occur, Box<dyn Query>)> {
         let term = |field: Field, value: &str| Term::from_field_text(field, value);
@@ -90,11 +122,18 @@ impl SearchIndex {
             (self.fields.color, &refinements.colors),
             (self.fields.size, &refinements.sizes),
         ] {
+            // Any of the values: a union of term queries (a `TermSetQuery` compiles an FST for
+            // every request, which cost more than the search it filtered).
             if !values.is_empty() {
-                out.push((
-                    Occur::Must,
-                    Box::new(TermSetQuery::new(values.iter().map(|v| term(field, v)))),
-                ));
+                let any: Vec<(Occur, Box<dyn Query>)> = values
+                    .iter()
+                    .map(|v| {
+                        let query: Box<dyn Query> =
+                            Box::new(TermQuery::new(term(field, v), IndexRecordOption::Basic));
+                        (Occur::Should, query)
+                    })
+                    .collect();
+                out.push((Occur::Must, Box::new(BooleanQuery::new(any))));
             }
         }
         if let Some((from, to)) = refinements.price {
@@ -110,38 +149,43 @@ impl SearchIndex {
                 )),
             ));
         }
-        out
+        // Filters only: they narrow the hits and never change their order.
+        out.into_iter()
+            .map(|(occur, query)| {
+                let query: Box<dyn Query> = Box::new(ConstScoreQuery::new(query, 0.0));
+                (occur, query)
+            })
+            .collect()
     }
 
     pub fn search(&self, request: &SearchRequest) -> anyhow::Result<SearchAnswer> {
         let fields = self.locale_fields(request.locale);
+        let searcher = self.reader.searcher();
         let mut clauses = self.filters(request.refinements);
         // The last word may be the start of one, as in the suggestions: a search for what the
         // suggestions showed finds the same products.
-        match self.text_query(fields, request.query, true) {
+        let text_fields = [(fields.name, 3.0), (fields.body, 1.0)];
+        match self.text_query(&searcher, fields, &text_fields, request.query, true) {
             Some(text) => clauses.push((Occur::Must, text)),
             None => clauses.push((Occur::Must, Box::new(AllQuery))),
         }
         let query = BooleanQuery::new(clauses);
-        let searcher = self.reader.searcher();
         let top = TopDocs::with_limit(request.limit.max(1)).and_offset(request.offset);
         let counter = RefinementCounts(&self.tables);
-        let (addresses, total, counts): (Vec<DocAddress>, usize, Counts) = match request.sort {
+        let (addresses, counts): (Vec<DocAddress>, Counts) = match request.sort {
             Sort::BestMatches if request.query.trim().is_empty() => {
-                let (docs, total, counts) = searcher.search(
+                let (docs, counts) = searcher.search(
                     &query,
                     &(
                         top.order_by_fast_field::<u64>("position", Order::Asc),
-                        Count,
                         counter,
                     ),
                 )?;
-                (docs.into_iter().map(|d| d.1).collect(), total, counts)
+                (docs.into_iter().map(|d| d.1).collect(), counts)
             }
             Sort::BestMatches => {
-                let (docs, total, counts) =
-                    searcher.search(&query, &(top.order_by_score(), Count, counter))?;
-                (docs.into_iter().map(|d| d.1).collect(), total, counts)
+                let (docs, counts) = searcher.search(&query, &(top.order_by_score(), counter))?;
+                (docs.into_iter().map(|d| d.1).collect(), counts)
             }
             Sort::PriceLowToHigh | Sort::PriceHighToLow => {
                 let order = if request.sort == Sort::PriceLowToHigh {
@@ -149,15 +193,11 @@ impl SearchIndex {
                 } else {
                     Order::Desc
                 };
-                let (docs, total, counts) = searcher.search(
+                let (docs, counts) = searcher.search(
                     &query,
-                    &(
-                        top.order_by_fast_field::<u64>("price", order),
-                        Count,
-                        counter,
-                    ),
+                    &(top.order_by_fast_field::<u64>("price", order), counter),
                 )?;
-                (docs.into_iter().map(|d| d.1).collect(), total, counts)
+                (docs.into_iter().map(|d| d.1).collect(), counts)
             }
             Sort::NameAscending => {
                 let name = self
@@ -165,30 +205,25 @@ impl SearchIndex {
                     .schema()
                     .get_field_name(fields.sort_name)
                     .to_owned();
-                let (docs, total, counts) = searcher.search(
+                let (docs, counts) = searcher.search(
                     &query,
-                    &(
-                        top.order_by_string_fast_field(name, Order::Asc),
-                        Count,
-                        counter,
-                    ),
+                    &(top.order_by_string_fast_field(name, Order::Asc), counter),
                 )?;
-                (docs.into_iter().map(|d| d.1).collect(), total, counts)
+                (docs.into_iter().map(|d| d.1).collect(), counts)
             }
             Sort::Newest => {
-                let (docs, total, counts) = searcher.search(
+                let (docs, counts) = searcher.search(
                     &query,
                     &(
                         top.order_by_fast_field::<u64>("is_new", Order::Desc),
-                        Count,
                         counter,
                     ),
                 )?;
-                (docs.into_iter().map(|d| d.1).collect(), total, counts)
+                (docs.into_iter().map(|d| d.1).collect(), counts)
             }
         };
         Ok(SearchAnswer {
-            total,
+            total: counts.total as usize,
             hits: self.hits(&searcher, fields.hit, &addresses)?,
             counts,
         })
@@ -215,7 +250,7 @@ impl SearchIndex {
             }
             let doc: TantivyDocument = searcher.doc(*address)?;
             if let Some(json) = doc.get_first(field).and_then(|v| v.as_str()) {
-                let hit = Hit(Arc::new(serde_json::from_str(json)?));
+                let hit = Hit::from_json(json)?;
                 self.hit_cache.put(key, hit.clone());
                 out.push(hit);
             }
@@ -231,16 +266,12 @@ impl SearchIndex {
         limit: usize,
     ) -> anyhow::Result<Vec<Hit>> {
         let fields = self.locale_fields(locale);
-        let Some(text) = self.text_query(fields, typed, true) else {
+        let searcher = self.reader.searcher();
+        let Some(text) = self.text_query(&searcher, fields, &[(fields.name, 1.0)], typed, true)
+        else {
             return Ok(Vec::new());
         };
-        let mut clauses = self.filters(&Refinements::default());
-        clauses.push((Occur::Must, text));
-        let searcher = self.reader.searcher();
-        let docs = searcher.search(
-            &BooleanQuery::new(clauses),
-            &TopDocs::with_limit(limit.max(1)).order_by_score(),
-        )?;
+        let docs = searcher.search(&text, &TopDocs::with_limit(limit.max(1)).order_by_score())?;
         let addresses: Vec<DocAddress> = docs.into_iter().map(|(_, address)| address).collect();
         self.hits(&searcher, fields.hit, &addresses)
     }
@@ -252,6 +283,18 @@ impl SearchIndex {
         let words = vocabulary
             .get(locale)
             .or_else(|| vocabulary.get(&self.default_locale))?;
+        let fields = self.locale_fields(locale);
+        let searcher = self.reader.searcher();
+        // A word of any product's text (a size, a colour, a brand) is no typo either.
+        let in_index = |word: &str| {
+            let tokens = self.tokens(fields.analyzer, word);
+            !tokens.is_empty()
+                && tokens.iter().all(|token| {
+                    [fields.name, fields.body]
+                        .into_iter()
+                        .any(|field| is_known(&searcher, &Term::from_field_text(field, token)))
+                })
+        };
         let folded = fold(phrase);
         let mut changed = false;
         let corrected: Vec<String> = folded
@@ -266,6 +309,7 @@ impl SearchIndex {
                         .range::<str, _>((Bound::Included(word), Bound::Unbounded))
                         .next()
                         .is_some_and(|(known, _)| known.starts_with(word))
+                    || in_index(word)
                 {
                     return word.to_owned();
                 }
@@ -319,6 +363,56 @@ impl SearchIndex {
         }
         Ok(brands)
     }
+}
+
+/// At most this many words a last word still being typed may stand for (the most used).
+const MAX_WORD_STARTS: usize = 64;
+/// Words looked at for them (a one-letter start of a large catalog has thousands).
+const MAX_WORD_STARTS_SCANNED: usize = 2_000;
+
+/// Whether some segment has this term.
+fn is_known(searcher: &Searcher, term: &Term) -> bool {
+    searcher.segment_readers().iter().any(|segment| {
+        segment
+            .inverted_index(term.field())
+            .ok()
+            .and_then(|index| index.get_term_info(term).ok())
+            .flatten()
+            .is_some()
+    })
+}
+
+/// The longer words of these fields that start with `start` (not `start` itself), the most
+/// used first.
+fn word_starts(searcher: &Searcher, terms: &[Term], start: &str) -> Vec<Term> {
+    let mut found: std::collections::HashMap<Term, u64> = std::collections::HashMap::new();
+    for term in terms {
+        for segment in searcher.segment_readers() {
+            let Ok(index) = segment.inverted_index(term.field()) else {
+                continue;
+            };
+            let Ok(mut stream) = index.terms().range().gt(start.as_bytes()).into_stream() else {
+                continue;
+            };
+            let mut scanned = 0;
+            while let Some((word, info)) = stream.next() {
+                scanned += 1;
+                if !word.starts_with(start.as_bytes()) || scanned > MAX_WORD_STARTS_SCANNED {
+                    break;
+                }
+                let Ok(word) = std::str::from_utf8(word) else {
+                    continue;
+                };
+                *found
+                    .entry(Term::from_field_text(term.field(), word))
+                    .or_default() += u64::from(info.doc_freq);
+            }
+        }
+    }
+    let mut found: Vec<(Term, u64)> = found.into_iter().collect();
+    found.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    found.truncate(MAX_WORD_STARTS);
+    found.into_iter().map(|(term, _)| term).collect()
 }
 
 /// The edit distance of `typed` and `known` when it is at most `max` (None beyond), without
