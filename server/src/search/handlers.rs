@@ -281,14 +281,17 @@ fn json(body: Bytes) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
-/// Words of `text` (folded) that start with the folded `typed`.
+/// Whether `text`, or a word of it, starts with `typed` (lower case), whatever the case of
+/// `text` (no allocation: it runs over every category and brand on each keystroke).
 fn matches_start(text: &str, typed: &str) -> bool {
-    let fold = |s: &str| s.to_lowercase();
-    let typed = fold(typed);
-    fold(text)
-        .split(|c: char| !c.is_alphanumeric())
-        .any(|word| !word.is_empty() && word.starts_with(&typed))
-        || fold(text).starts_with(&typed)
+    let starts_here = |rest: &str| {
+        let mut rest = rest.chars().flat_map(char::to_lowercase);
+        typed.chars().all(|t| rest.next() == Some(t))
+    };
+    starts_here(text)
+        || text
+            .char_indices()
+            .any(|(i, c)| !c.is_alphanumeric() && starts_here(&text[i + c.len_utf8()..]))
 }
 
 /// Suggestions while typing: products, categories and brands, and a corrected phrase.
@@ -330,11 +333,15 @@ pub async fn search_suggestions(
         .suggest_products(&typed, locale, limit)
         .map_err(AppError::Internal)?
         .iter()
-        .filter_map(|hit| hit.suggested().ok())
+        .filter_map(|hit| hit.suggested())
         .collect();
     let labels = index.labels();
     // The last word is still being typed: categories and brands match on any word's start.
-    let last_word = typed.split_whitespace().last().unwrap_or(&typed).to_owned();
+    let last_word = typed
+        .split_whitespace()
+        .last()
+        .unwrap_or(&typed)
+        .to_lowercase();
     let categories: Vec<SuggestedCategory> = labels
         .categories
         .iter()
@@ -390,4 +397,31 @@ pub async fn search_suggestions(
     let answer = to_json(&result)?;
     state.search.answers.put(generation, key, answer.clone());
     Ok(json(answer))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matches_start;
+
+    #[test]
+    fn a_name_matches_what_starts_it_or_one_of_its_words_in_any_case() {
+        for (text, typed) in [
+            ("Ashford Home", "ash"),
+            ("Ashford Home", "hom"),
+            ("Linden & Co.", "co"),
+            ("Linden & Co.", "linden &"),
+            ("Colchones y bases", "bas"),
+            ("ÑANDÚ Outdoor", "ñan"),
+            ("TVs", "tv"),
+        ] {
+            assert!(matches_start(text, typed), "{text} / {typed}");
+        }
+        for (text, typed) in [
+            ("Ashford Home", "shf"),
+            ("Ashford Home", "homes"),
+            ("Refrigerators", "fri"),
+        ] {
+            assert!(!matches_start(text, typed), "{text} / {typed}");
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! SCAPI refuses more than 200), price buckets, spelling correction.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize, Serializer};
 use utoipa::{IntoParams, ToSchema};
@@ -295,15 +295,25 @@ pub struct ProductSearchHit {
 /// A stored hit: the JSON of `ProductSearchHit` as the index keeps it, read once and shared by
 /// the answers that show it, and sent as it is (never parsed and written again).
 #[derive(Debug, Clone)]
-pub struct Hit(pub Arc<serde_json::value::RawValue>);
+pub struct Hit(Arc<StoredHit>);
+
+#[derive(Debug)]
+struct StoredHit {
+    json: Box<serde_json::value::RawValue>,
+    /// What a product suggestion shows of it, read on first use.
+    suggested: OnceLock<Option<SuggestedProduct>>,
+}
 
 impl Hit {
     pub fn from_json(json: &str) -> serde_json::Result<Hit> {
-        serde_json::value::RawValue::from_string(json.to_owned()).map(|raw| Hit(Arc::from(raw)))
+        Ok(Hit(Arc::new(StoredHit {
+            json: serde_json::value::RawValue::from_string(json.to_owned())?,
+            suggested: OnceLock::new(),
+        })))
     }
 
     /// What a product suggestion shows of the hit.
-    pub fn suggested(&self) -> serde_json::Result<SuggestedProduct> {
+    pub fn suggested(&self) -> Option<SuggestedProduct> {
         #[derive(Deserialize)]
         #[serde(rename_all = "camelCase")]
         struct Shown {
@@ -312,23 +322,28 @@ impl Hit {
             product_id: String,
             product_name: String,
         }
-        let shown: Shown = serde_json::from_str(self.0.get())?;
-        Ok(SuggestedProduct {
-            currency: shown.currency,
-            // The stored number was printed from whole cents (`Price`).
-            price: shown
-                .price
-                .and_then(|p| p.as_f64())
-                .map(|p| Price((p * 100.0).round() as i64)),
-            product_id: shown.product_id,
-            product_name: shown.product_name,
-        })
+        self.0
+            .suggested
+            .get_or_init(|| {
+                let shown: Shown = serde_json::from_str(self.0.json.get()).ok()?;
+                Some(SuggestedProduct {
+                    currency: shown.currency,
+                    // The stored number was printed from whole cents (`Price`).
+                    price: shown
+                        .price
+                        .and_then(|p| p.as_f64())
+                        .map(|p| Price((p * 100.0).round() as i64)),
+                    product_id: shown.product_id,
+                    product_name: shown.product_name,
+                })
+            })
+            .clone()
     }
 }
 
 impl Serialize for Hit {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.0.serialize(serializer)
+        self.0.json.serialize(serializer)
     }
 }
 
