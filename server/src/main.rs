@@ -10,6 +10,9 @@ use leasefront::app;
 use leasefront::outbox::dispatch::OutboxDispatcher;
 use leasefront::outbox::smtp::SmtpMailer;
 use leasefront::state::{AppState, Settings};
+
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
