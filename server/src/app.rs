@@ -33,6 +33,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(identity::routes())
         .merge(portal_login::routes())
         .merge(crate::lease::routes())
+        .merge(crate::payment_methods::routes())
         .merge(shopper_context::routes())
         .merge(client_log::routes())
         .merge(outbox::routes())

@@ -46,6 +46,9 @@ pub enum AppError {
     Forbidden(String),
     #[error("{0}")]
     Conflict(String),
+    /// Well-formed but not acceptable (e.g. an idempotency key reused for another request).
+    #[error("{0}")]
+    Unprocessable(String),
     #[error("{0}")]
     UnsupportedMediaType(String),
     #[error("{message}")]
@@ -136,6 +139,7 @@ impl AppError {
             AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
@@ -161,6 +165,7 @@ impl IntoResponse for AppError {
             StatusCode::UNAUTHORIZED => ("unauthorized", "Unauthorized"),
             StatusCode::FORBIDDEN => ("forbidden", "Forbidden"),
             StatusCode::CONFLICT => ("conflict", "Conflict"),
+            StatusCode::UNPROCESSABLE_ENTITY => ("unprocessable-entity", "Unprocessable Entity"),
             StatusCode::UNSUPPORTED_MEDIA_TYPE => {
                 ("unsupported-media-type", "Unsupported Media Type")
             }

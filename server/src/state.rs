@@ -1,6 +1,6 @@
 //! The application state every handler gets: the database, the clock, the site catalog, the
 //! signing keys, the settings read at request time, and the outside services as traits with
-//! built-in implementations (mail and SMS senders; the payment gateway later).
+//! built-in implementations (mail and SMS senders, the payment gateway).
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,6 +14,7 @@ use crate::db::Db;
 use crate::demo;
 use crate::identity::tokens::TokenKeys;
 use crate::outbox::model::{MailSender, SmsSender};
+use crate::payments::gateway::{PaymentGateway, Sandbox};
 use crate::sites::SiteCatalog;
 use crate::ssr::engine::EngineLimits;
 use crate::web::WebApp;
@@ -33,6 +34,8 @@ pub struct AppState {
     pub sms: Option<Arc<dyn SmsSender>>,
     /// The product search index (built on first use, follows the catalog change feed).
     pub search: Arc<crate::search::Search>,
+    /// The payment processor (built in: the sandbox).
+    pub gateway: Arc<dyn PaymentGateway>,
 }
 
 /// Settings the features read at request time.
@@ -96,6 +99,7 @@ pub struct Settings {
     pub clock: Arc<dyn Clock>,
     pub mail: Option<Arc<dyn MailSender>>,
     pub sms: Option<Arc<dyn SmsSender>>,
+    pub gateway: Arc<dyn PaymentGateway>,
     /// How long one server render may run before the page is answered with the app shell.
     pub render_budget: Duration,
 }
@@ -114,6 +118,7 @@ impl Settings {
             clock: Arc::new(SystemClock),
             mail: None,
             sms: None,
+            gateway: Arc::new(Sandbox),
             render_budget: EngineLimits::default().time_budget,
         }
     }
@@ -164,6 +169,7 @@ impl AppState {
             mail: settings.mail,
             sms: settings.sms,
             search: Arc::default(),
+            gateway: settings.gateway,
         })
     }
 }

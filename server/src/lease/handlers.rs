@@ -29,7 +29,7 @@ fn lease_not_found() -> AppError {
 }
 
 /// The signed-in customer's lease named by `c_lease_guid`.
-async fn own_lease(
+pub async fn own_lease(
     state: &AppState,
     shopper: &Shopper,
     guid: Option<&str>,

@@ -9,6 +9,7 @@ mod content;
 mod identity;
 mod lease;
 mod outbox;
+mod payment_methods;
 mod portal_login;
 mod prefs;
 mod search;

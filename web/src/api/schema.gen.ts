@@ -423,6 +423,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a card or a bank account to the lease (tokenized by the gateway; the number and the
+         *     security code are never stored). The first method is the default.
+         */
+        post: operations["add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/autopay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Autopay on or off: due payments are charged to the default method on their due date. */
+        post: operations["autopay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/fetch_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lease's saved methods, masked to the last 4, and whether autopay is on. */
+        get: operations["fetch_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes a method from the lease. Removing the default makes the newest other method the
+         *     default, with autopay off (the customer turns it on again knowingly).
+         */
+        post: operations["remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/set_default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a method the lease's default (autopay, when on, moves with it). */
+        post: operations["set_default"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers": {
         parameters: {
             query?: never;
@@ -773,6 +864,16 @@ export interface components {
     schemas: {
         /** @enum {string} */
         Acr: "email_password" | "sms_otp" | "magick_link" | "cookie";
+        /** @description `POST …/payment-methods/v1/…/add`. */
+        AddPaymentMethodRequest: {
+            c_lease_guid: string;
+            /** @description `card` or `bank`: which of `card` and `bank` is read. */
+            type: string;
+            card?: null | components["schemas"]["CardInput"];
+            bank?: null | components["schemas"]["BankInput"];
+            /** @description Make it the lease's default method (the first method always is). */
+            make_default?: boolean;
+        };
         /**
          * @description The rental-purchase disclosures the agreement carries; the web app writes the agreement's
          *     text around them in the customer's locale.
@@ -861,6 +962,23 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description `POST …/autopay`. */
+        AutopayRequest: {
+            c_lease_guid: string;
+            enabled: boolean;
+        };
+        /** @description A bank account as typed in the add-a-method form. */
+        BankInput: {
+            /** @description 9 digits with a valid ABA checksum. */
+            routing_number: string;
+            /** @description 4–17 digits. Passed to the gateway; only the last 4 are kept. */
+            account_number: string;
+            /** @description `checking` or `savings`. */
+            account_type: string;
+            holder_name: string;
+            /** @description The customer agreed to the debit authorization shown before consent (NACHA WEB). */
+            authorization_accepted: boolean;
+        };
         /** @description `POST custom/benefits-plus/v1/organizations/{org}/enroll` and `.../cancel`. */
         BenefitsPlusRequest: {
             c_lease_guid: string;
@@ -904,6 +1022,26 @@ export interface components {
             product: components["schemas"]["Product"];
             /** Format: int64 */
             quantity: number;
+        };
+        /** @description A card as typed in the add-a-method form. */
+        CardInput: {
+            /** @description The card number (spaces and dashes allowed). Passed to the gateway, never stored. */
+            number: string;
+            /**
+             * Format: int32
+             * @description 1–12.
+             */
+            exp_month: number;
+            /**
+             * Format: int32
+             * @description Four digits (two are read as 20YY).
+             */
+            exp_year: number;
+            /** @description The security code. Passed to the gateway, never stored (not even encrypted). */
+            security_code: string;
+            holder_name: string;
+            /** @description The billing ZIP code (5 digits). */
+            postal_code: string;
         };
         /** @description A category (SCAPI `Category`); `categories` holds the sub-categories down to `levels`. */
         Category: {
@@ -1220,6 +1358,41 @@ export interface components {
             hasLowercase: boolean;
             hasNumber: boolean;
             hasSpecialChar: boolean;
+        };
+        /** @description `POST …/remove` and `…/set_default`. */
+        PaymentMethodRequest: {
+            c_lease_guid: string;
+            c_payment_method_guid: string;
+        };
+        /** @description A saved method as the portal shows it: masked to the last 4. */
+        PaymentMethodView: {
+            guid: string;
+            /** @description `card` or `bank`. */
+            type: string;
+            /** @description `Visa •••• 4242`, `Checking •••• 6789`. */
+            label: string;
+            /** @description The card brand, or the account type. */
+            brand: string;
+            last4: string;
+            /** Format: int32 */
+            exp_month?: number | null;
+            /** Format: int32 */
+            exp_year?: number | null;
+            holder_name: string;
+            is_default: boolean;
+            /** @description Due payments are charged to this method on their due date. */
+            autopay: boolean;
+        };
+        PaymentMethods: {
+            payment_methods: components["schemas"]["PaymentMethodView"][];
+            /** @description Whether autopay is on for the lease (from its default method). */
+            autopay: boolean;
+        };
+        PaymentMethodsResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["PaymentMethods"];
         };
         PayoffQuoteView: {
             /** @description `same_as_cash` inside the 90-day window, else `early_purchase`. */
@@ -2508,6 +2681,353 @@ export interface operations {
             };
             /** @description No such lease for this customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header: {
+                /** @description The same key when the submit is retried */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPaymentMethodRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsResponse"];
+                };
+            };
+            /** @description A field failed its rule (parameter and reason name it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment processor did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    autopay: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header: {
+                /** @description The same key when the submit is retried */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutopayRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No payment method to charge, or the lease is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    fetch_all: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                c_lease_guid?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease for this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header: {
+                /** @description The same key when the submit is retried */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease or method for this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_default: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header: {
+                /** @description The same key when the submit is retried */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease or method for this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

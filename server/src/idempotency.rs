@@ -1,0 +1,157 @@
+//! Idempotent submits: every portal submit (payment methods now; payments and catch-up plans
+//! next) carries an `Idempotency-Key` header. The key is claimed before any work, in one
+//! `INSERT … ON CONFLICT DO NOTHING` (never read, then written), so of two requests with one
+//! key exactly one runs. Its answer is kept and given again to a retry with the same body;
+//! the same key with another body is a 422, and a retry while the first still runs a 409.
+//! An answer the server failed to give (a 5xx) releases the key, so the retry runs.
+
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use sha2::Digest;
+
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+
+pub const HEADER: &str = "idempotency-key";
+
+/// The request's `Idempotency-Key`: required, 1–255 visible characters.
+pub fn key(headers: &HeaderMap) -> AppResult<String> {
+    let key = headers
+        .get(HEADER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+        .unwrap_or_default();
+    if key.is_empty() || key.len() > 255 || !key.chars().all(|c| c.is_ascii_graphic()) {
+        return Err(AppError::bad_parameter(
+            "Idempotency-Key",
+            "Send an Idempotency-Key header (1 to 255 characters) with every submit, the same one when you retry it.",
+        ));
+    }
+    Ok(key.to_owned())
+}
+
+/// One submit under its key.
+pub struct Claim {
+    customer_id: String,
+    key: String,
+}
+
+/// What claiming a key came to.
+pub enum Claimed {
+    /// The key is this request's: run it, then `finish`.
+    Run(Claim),
+    /// The key was used before with the same body: its answer.
+    Replay(Response),
+}
+
+fn hash(endpoint: &str, body: &serde_json::Value) -> String {
+    let mut digest = sha2::Sha256::new();
+    digest.update(endpoint.as_bytes());
+    digest.update([0]);
+    digest.update(body.to_string().as_bytes());
+    format!("{:x}", digest.finalize())
+}
+
+/// Claims `key` for this customer's submit to `endpoint` with `body`.
+pub async fn claim(
+    db: &Db,
+    customer_id: &str,
+    key: &str,
+    endpoint: &str,
+    body: &serde_json::Value,
+    now_ms: i64,
+) -> AppResult<Claimed> {
+    let request_hash = hash(endpoint, body);
+    let inserted = sqlx::query(
+        "INSERT INTO idempotency_keys (customer_id, idempotency_key, endpoint, request_hash, \
+         created_at_ms) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+    )
+    .bind(customer_id)
+    .bind(key)
+    .bind(endpoint)
+    .bind(&request_hash)
+    .bind(now_ms)
+    .execute(&db.pool)
+    .await?
+    .rows_affected();
+    if inserted == 1 {
+        return Ok(Claimed::Run(Claim {
+            customer_id: customer_id.to_owned(),
+            key: key.to_owned(),
+        }));
+    }
+    let row: Option<(String, Option<i64>, Option<String>)> = sqlx::query_as(
+        "SELECT request_hash, CAST(status AS BIGINT), response_json FROM idempotency_keys \
+         WHERE customer_id = $1 AND idempotency_key = $2",
+    )
+    .bind(customer_id)
+    .bind(key)
+    .fetch_optional(&db.pool)
+    .await?;
+    let Some((kept_hash, status, response)) = row else {
+        // Released between the two statements: the caller's retry will claim it.
+        return Err(AppError::Conflict(
+            "A request with this Idempotency-Key is still being processed. Try again.".to_owned(),
+        ));
+    };
+    if kept_hash != request_hash {
+        return Err(AppError::Unprocessable(
+            "This Idempotency-Key was used for a different request. Use a new key for a new request."
+                .to_owned(),
+        )
+        .with_reason("idempotency_key_reused"));
+    }
+    match (status, response) {
+        (Some(status), Some(body)) => {
+            let status = StatusCode::from_u16(status as u16).unwrap_or(StatusCode::OK);
+            Ok(Claimed::Replay(
+                (
+                    status,
+                    [(axum::http::header::CONTENT_TYPE, "application/json")],
+                    body,
+                )
+                    .into_response(),
+            ))
+        }
+        _ => Err(AppError::Conflict(
+            "A request with this Idempotency-Key is still being processed. Try again.".to_owned(),
+        )
+        .with_reason("idempotency_key_in_use")),
+    }
+}
+
+impl Claim {
+    /// Keeps the answer for retries (a server failure releases the key instead) and gives it.
+    pub async fn finish(self, db: &Db, answer: AppResult<Response>) -> AppResult<Response> {
+        let response = match answer {
+            Ok(response) => response,
+            Err(error) => error.into_response(),
+        };
+        let status = response.status();
+        if status.is_server_error() {
+            sqlx::query(
+                "DELETE FROM idempotency_keys WHERE customer_id = $1 AND idempotency_key = $2",
+            )
+            .bind(&self.customer_id)
+            .bind(&self.key)
+            .execute(&db.pool)
+            .await?;
+            return Ok(response);
+        }
+        let (parts, body) = response.into_parts();
+        let bytes = axum::body::to_bytes(body, 1024 * 1024)
+            .await
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("reading an answer to keep: {e}")))?;
+        sqlx::query(
+            "UPDATE idempotency_keys SET status = $1, response_json = $2 \
+             WHERE customer_id = $3 AND idempotency_key = $4",
+        )
+        .bind(i64::from(status.as_u16()))
+        .bind(String::from_utf8_lossy(&bytes).into_owned())
+        .bind(&self.customer_id)
+        .bind(&self.key)
+        .execute(&db.pool)
+        .await?;
+        Ok(Response::from_parts(parts, axum::body::Body::from(bytes)))
+    }
+}

@@ -1,0 +1,448 @@
+//! The payment-method calls of the portal (portal spec §7; apiName `payment-methods`): list,
+//! add (card or bank account, tokenized by the gateway), remove, make default, autopay on or
+//! off. Every call reads the lease through the signed-in customer (another customer's lease
+//! answers like an unknown one) and every submit is idempotent (`Idempotency-Key`).
+
+use axum::extract::{Query, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::de::DeserializeOwned;
+
+use super::model::{
+    check_bank, check_card, AddPaymentMethodRequest, AutopayRequest, Invalid, LeaseGuidQuery,
+    PaymentMethodRequest, PaymentMethods, PaymentMethodsResponse,
+};
+use super::store::{self, NewMethod};
+use crate::error::{AppError, AppResult, ErrorBody};
+use crate::http::{JsonBody, OrgSite, Shopper};
+use crate::idempotency::{self, Claimed};
+use crate::identity::model::SiteLocaleQuery;
+use crate::lease::model::LeaseRecord;
+use crate::outbox::model::Channel;
+use crate::payments::gateway::{GatewayError, Instrument};
+use crate::state::AppState;
+
+/// The signed-in customer's lease named by `c_lease_guid` (another customer's is a 404 like
+/// an unknown one).
+async fn own_lease(
+    state: &AppState,
+    shopper: &Shopper,
+    guid: Option<&str>,
+) -> AppResult<LeaseRecord> {
+    crate::lease::handlers::own_lease(state, shopper, guid).await
+}
+
+/// Methods can be changed on a lease still being paid.
+fn ensure_open(record: &LeaseRecord) -> AppResult<()> {
+    if record.lease.status.is_servicing() {
+        Ok(())
+    } else {
+        Err(AppError::Conflict(
+            "Payment methods can't be changed on a lease that is closed.".to_owned(),
+        )
+        .with_reason("lease_closed"))
+    }
+}
+
+fn invalid(error: Invalid) -> AppError {
+    AppError::bad_parameter(error.field, error.message).with_reason(error.reason)
+}
+
+async fn answer(state: &AppState, lease_seq: i64) -> AppResult<PaymentMethodsResponse> {
+    let methods = store::methods_of_lease(&state.db.pool, lease_seq).await?;
+    Ok(PaymentMethodsResponse {
+        status_code: 200,
+        message: "OK".to_owned(),
+        standardized: PaymentMethods {
+            autopay: methods.iter().any(|m| m.autopay),
+            payment_methods: methods,
+        },
+    })
+}
+
+/// The JSON body as kept for the idempotency check: numbers and codes cut to their last 4
+/// (the key's record never holds a card or account number, not even hashed).
+fn masked(body: &serde_json::Value) -> serde_json::Value {
+    match body {
+        serde_json::Value::Object(map) => map
+            .iter()
+            .map(|(k, v)| {
+                let v = match (k.as_str(), v) {
+                    (
+                        "number" | "account_number" | "routing_number",
+                        serde_json::Value::String(s),
+                    ) => {
+                        let digits: Vec<char> = s.chars().filter(char::is_ascii_digit).collect();
+                        let tail: String =
+                            digits[digits.len().saturating_sub(4)..].iter().collect();
+                        serde_json::Value::String(format!("…{tail}:{}", digits.len()))
+                    }
+                    ("security_code", _) => serde_json::Value::Null,
+                    (_, v) => masked(v),
+                };
+                (k.clone(), v)
+            })
+            .collect(),
+        other => other.clone(),
+    }
+}
+
+/// Runs a submit under its `Idempotency-Key`: a retry with the same key and body gets the
+/// first answer again, without running it twice.
+async fn idempotent<T, F>(
+    state: &AppState,
+    shopper: &Shopper,
+    headers: &HeaderMap,
+    endpoint: &str,
+    body: serde_json::Value,
+    run: impl FnOnce(T) -> F,
+) -> AppResult<Response>
+where
+    T: DeserializeOwned,
+    F: std::future::Future<Output = AppResult<Response>>,
+{
+    shopper.ensure_registered()?;
+    let key = idempotency::key(headers)?;
+    let request: T = serde_json::from_value(body.clone()).map_err(|e| {
+        AppError::bad_parameter("body", format!("The request body is not valid: {e}."))
+    })?;
+    let now = state.clock.now_ms();
+    match idempotency::claim(
+        &state.db,
+        shopper.customer_id(),
+        &key,
+        endpoint,
+        &masked(&body),
+        now,
+    )
+    .await?
+    {
+        Claimed::Replay(response) => Ok(response),
+        Claimed::Run(claim) => claim.finish(&state.db, run(request).await).await,
+    }
+}
+
+/// The lease's saved methods, masked to the last 4, and whether autopay is on.
+#[utoipa::path(get, path = "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/fetch_all",
+    params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, LeaseGuidQuery),
+    responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "No such lease for this customer")),
+    tag = "payment-methods")]
+pub async fn fetch_all(
+    State(state): State<AppState>,
+    _context: OrgSite,
+    shopper: Shopper,
+    Query(query): Query<LeaseGuidQuery>,
+) -> AppResult<Json<PaymentMethodsResponse>> {
+    let record = own_lease(&state, &shopper, query.c_lease_guid.as_deref()).await?;
+    Ok(Json(answer(&state, record.seq).await?))
+}
+
+/// The debit authorization a customer agrees to before a bank account is added (NACHA WEB):
+/// what is debited, when, and how to revoke it. Kept with the method and emailed.
+pub fn bank_authorization(brand: &str, account_type: &str, last4: &str, spanish: bool) -> String {
+    if spanish {
+        let kind = if account_type == "savings" {
+            "de ahorros"
+        } else {
+            "de cheques"
+        };
+        format!(
+            "Autorizo a {brand} a debitar de mi cuenta {kind} que termina en {last4} cada pago \
+             que yo envíe en el portal de clientes, por el monto y en la fecha que elija al \
+             enviarlo, y, solo si activo el pago automático, cada pago programado de mi \
+             contrato en su fecha de vencimiento, por el monto adeudado. Puedo revocar esta \
+             autorización eliminando la cuenta o desactivando el pago automático en el portal \
+             de clientes, o llamándolos, al menos 3 días hábiles antes de un débito."
+        )
+    } else {
+        let kind = if account_type == "savings" {
+            "savings"
+        } else {
+            "checking"
+        };
+        format!(
+            "I authorize {brand} to debit my {kind} account ending in {last4} for each payment \
+             I submit in the customer portal, for the amount and on the date I choose when I \
+             submit it, and — only if I turn on autopay — for each scheduled lease payment on \
+             its due date, for the amount due. I can revoke this authorization by removing the \
+             account or turning autopay off in the customer portal, or by calling you, at \
+             least 3 business days before a debit."
+        )
+    }
+}
+
+/// Adds a card or a bank account to the lease (tokenized by the gateway; the number and the
+/// security code are never stored). The first method is the default.
+#[utoipa::path(post, path = "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/add",
+    params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery,
+        ("Idempotency-Key" = String, Header, description = "The same key when the submit is retried")),
+    request_body = AddPaymentMethodRequest,
+    responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody, description = "A field failed its rule (parameter and reason name it)"),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 422, body = ErrorBody, description = "The Idempotency-Key was used for another request"),
+        (status = 503, body = ErrorBody, description = "The payment processor did not answer")),
+    tag = "payment-methods")]
+pub async fn add(
+    State(state): State<AppState>,
+    context: OrgSite,
+    shopper: Shopper,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<serde_json::Value>,
+) -> AppResult<Response> {
+    let (state, shopper, context) = (&state, &shopper, &context);
+    let run = |request: AddPaymentMethodRequest| async move {
+        let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
+        ensure_open(&record)?;
+        let today = crate::lease::handlers::today(state);
+        let checked_card;
+        let checked_bank;
+        let (instrument, brand, last4, exp, holder, authorization) = match request.kind.as_str() {
+            "card" => {
+                let card = request
+                    .card
+                    .as_ref()
+                    .ok_or_else(|| AppError::missing_parameter("card"))?;
+                checked_card = check_card(card, (today.year(), u8::from(today.month()) as u32))
+                    .map_err(invalid)?;
+                let last4 = checked_card.digits[checked_card.digits.len() - 4..].to_owned();
+                (
+                    Instrument::Card(&checked_card),
+                    checked_card.brand.name().to_owned(),
+                    last4,
+                    Some((checked_card.exp_month, checked_card.exp_year)),
+                    checked_card.holder_name.clone(),
+                    None,
+                )
+            }
+            "bank" => {
+                let bank = request
+                    .bank
+                    .as_ref()
+                    .ok_or_else(|| AppError::missing_parameter("bank"))?;
+                checked_bank = check_bank(bank).map_err(invalid)?;
+                let number = &checked_bank.account_number;
+                let last4 = number[number.len() - 4..].to_owned();
+                let text = bank_authorization(
+                    &context.organization.brand.name,
+                    checked_bank.account_type,
+                    &last4,
+                    context.locale.starts_with("es"),
+                );
+                (
+                    Instrument::Bank(&checked_bank),
+                    checked_bank.account_type.to_owned(),
+                    last4,
+                    None,
+                    checked_bank.holder_name.clone(),
+                    Some(text),
+                )
+            }
+            _ => {
+                return Err(
+                    AppError::bad_parameter("type", "type is card or bank.").with_reason("invalid")
+                )
+            }
+        };
+        let token = state
+            .gateway
+            .tokenize(instrument)
+            .await
+            .map_err(|e| match e {
+                GatewayError::Declined(reason) => AppError::bad_parameter(
+                    "type",
+                    "The bank or card issuer declined this method. Try another one.",
+                )
+                .with_reason(reason),
+                GatewayError::Unavailable => AppError::Unavailable,
+            })?;
+        let guid = uuid::Uuid::new_v4().to_string();
+        let now = state.clock.now_ms();
+        let mut tx = store::begin_change(&state.db, record.seq).await?;
+        store::insert_method(
+            &mut *tx,
+            &NewMethod {
+                guid: &guid,
+                lease_seq: record.seq,
+                kind: &request.kind,
+                brand: &brand,
+                last4: &last4,
+                exp,
+                holder_name: &holder,
+                gateway_token: &token,
+                authorization_text: authorization.as_deref(),
+            },
+            now,
+        )
+        .await?;
+        let has_default: Option<i64> = sqlx::query_scalar(
+            "SELECT CAST(is_default AS BIGINT) FROM payment_methods \
+             WHERE lease_seq = $1 AND is_default = 1 AND removed_at_ms IS NULL",
+        )
+        .bind(record.seq)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if request.make_default || has_default.is_none() {
+            store::set_default(&mut tx, record.seq, &guid).await?;
+        }
+        if let Some(text) = &authorization {
+            let customer = crate::identity::store::customer_by_id(
+                &mut *tx,
+                &context.organization.id,
+                shopper.customer_id(),
+            )
+            .await?;
+            if let Some(customer) = customer {
+                let (subject, intro) = if context.locale.starts_with("es") {
+                    (
+                        "Su autorización de débito bancario",
+                        "Esta es una copia de la autorización que aceptó",
+                    )
+                } else {
+                    (
+                        "Your bank debit authorization",
+                        "This is a copy of the authorization you agreed to",
+                    )
+                };
+                crate::outbox::store::enqueue(
+                    &mut *tx,
+                    Channel::Email,
+                    &customer.email,
+                    subject,
+                    &format!("{intro} (lease #{}):\n\n{text}", record.lease_number),
+                    now,
+                )
+                .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(Json(answer(state, record.seq).await?).into_response())
+    };
+    idempotent(state, shopper, &headers, "payment-methods/add", body, run).await
+}
+
+/// Removes a method from the lease. Removing the default makes the newest other method the
+/// default, with autopay off (the customer turns it on again knowingly).
+#[utoipa::path(post, path = "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/remove",
+    params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery,
+        ("Idempotency-Key" = String, Header, description = "The same key when the submit is retried")),
+    request_body = PaymentMethodRequest,
+    responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "No such lease or method for this customer"), (status = 422, body = ErrorBody)),
+    tag = "payment-methods")]
+pub async fn remove(
+    State(state): State<AppState>,
+    _context: OrgSite,
+    shopper: Shopper,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<serde_json::Value>,
+) -> AppResult<Response> {
+    let (state, shopper) = (&state, &shopper);
+    let run = |request: PaymentMethodRequest| async move {
+        let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
+        let mut tx = store::begin_change(&state.db, record.seq).await?;
+        let methods = store::methods_of_lease(&mut *tx, record.seq).await?;
+        let Some(method) = methods
+            .iter()
+            .find(|m| m.guid == request.c_payment_method_guid)
+        else {
+            return Err(AppError::not_found("Payment method not found."));
+        };
+        store::remove(&mut *tx, record.seq, &method.guid, state.clock.now_ms()).await?;
+        if method.is_default {
+            if let Some(next) = methods.iter().rev().find(|m| m.guid != method.guid) {
+                store::set_default(&mut tx, record.seq, &next.guid).await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(Json(answer(state, record.seq).await?).into_response())
+    };
+    idempotent(
+        state,
+        shopper,
+        &headers,
+        "payment-methods/remove",
+        body,
+        run,
+    )
+    .await
+}
+
+/// Makes a method the lease's default (autopay, when on, moves with it).
+#[utoipa::path(post, path = "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/set_default",
+    params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery,
+        ("Idempotency-Key" = String, Header, description = "The same key when the submit is retried")),
+    request_body = PaymentMethodRequest,
+    responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "No such lease or method for this customer"), (status = 422, body = ErrorBody)),
+    tag = "payment-methods")]
+pub async fn set_default(
+    State(state): State<AppState>,
+    _context: OrgSite,
+    shopper: Shopper,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<serde_json::Value>,
+) -> AppResult<Response> {
+    let (state, shopper) = (&state, &shopper);
+    let run = |request: PaymentMethodRequest| async move {
+        let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
+        ensure_open(&record)?;
+        let mut tx = store::begin_change(&state.db, record.seq).await?;
+        if !store::set_default(&mut tx, record.seq, &request.c_payment_method_guid).await? {
+            return Err(AppError::not_found("Payment method not found."));
+        }
+        tx.commit().await?;
+        Ok(Json(answer(state, record.seq).await?).into_response())
+    };
+    idempotent(
+        state,
+        shopper,
+        &headers,
+        "payment-methods/set_default",
+        body,
+        run,
+    )
+    .await
+}
+
+/// Autopay on or off: due payments are charged to the default method on their due date.
+#[utoipa::path(post, path = "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/autopay",
+    params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery,
+        ("Idempotency-Key" = String, Header, description = "The same key when the submit is retried")),
+    request_body = AutopayRequest,
+    responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "No payment method to charge, or the lease is closed"),
+        (status = 422, body = ErrorBody)),
+    tag = "payment-methods")]
+pub async fn autopay(
+    State(state): State<AppState>,
+    _context: OrgSite,
+    shopper: Shopper,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<serde_json::Value>,
+) -> AppResult<Response> {
+    let (state, shopper) = (&state, &shopper);
+    let run = |request: AutopayRequest| async move {
+        let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
+        ensure_open(&record)?;
+        let mut tx = store::begin_change(&state.db, record.seq).await?;
+        if !store::set_autopay(&mut *tx, record.seq, request.enabled).await? && request.enabled {
+            return Err(AppError::Conflict(
+                "Add a payment method before turning on autopay.".to_owned(),
+            )
+            .with_reason("no_payment_method"));
+        }
+        tx.commit().await?;
+        Ok(Json(answer(state, record.seq).await?).into_response())
+    };
+    idempotent(
+        state,
+        shopper,
+        &headers,
+        "payment-methods/autopay",
+        body,
+        run,
+    )
+    .await
+}

@@ -1,0 +1,171 @@
+//! Every SQL statement of payment methods. A lease's methods are changed inside a transaction
+//! that holds the lease's row (PostgreSQL), so two changes at once leave one default.
+
+use super::model::{label, PaymentMethodView};
+use crate::db::{self, Backend, Db, Exec};
+use crate::error::AppResult;
+
+type Row = (
+    String,
+    String,
+    String,
+    String,
+    Option<i64>,
+    Option<i64>,
+    String,
+    i64,
+    i64,
+);
+
+const COLUMNS: &str = "guid, kind, brand, last4, CAST(exp_month AS BIGINT), \
+     CAST(exp_year AS BIGINT), holder_name, CAST(is_default AS BIGINT), CAST(autopay AS BIGINT)";
+
+fn view(row: Row) -> AppResult<PaymentMethodView> {
+    let (guid, kind, brand, last4, exp_month, exp_year, holder_name, is_default, autopay) = row;
+    Ok(PaymentMethodView {
+        label: label(&kind, &brand, &last4),
+        guid,
+        kind,
+        brand,
+        last4,
+        exp_month: exp_month.map(|m| m as u32),
+        exp_year: exp_year.map(|y| y as u32),
+        holder_name,
+        is_default: db::flag(is_default, "payment_methods.is_default")?,
+        autopay: db::flag(autopay, "payment_methods.autopay")?,
+    })
+}
+
+/// The lease's methods in the order they were added (removed ones are gone).
+pub async fn methods_of_lease<'e>(
+    ex: impl Exec<'e>,
+    lease_seq: i64,
+) -> AppResult<Vec<PaymentMethodView>> {
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM payment_methods WHERE lease_seq = $1 AND removed_at_ms IS NULL \
+         ORDER BY seq"
+    ))
+    .bind(lease_seq)
+    .fetch_all(ex)
+    .await?;
+    rows.into_iter().map(view).collect()
+}
+
+/// Starts a change of the lease's methods: on PostgreSQL the lease's row is held until commit.
+pub async fn begin_change(
+    db: &Db,
+    lease_seq: i64,
+) -> AppResult<sqlx::Transaction<'static, sqlx::Any>> {
+    let mut tx = db.pool.begin().await?;
+    if db.backend == Backend::Postgres {
+        sqlx::query("SELECT seq FROM leases WHERE seq = $1 FOR UPDATE")
+            .bind(lease_seq)
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(tx)
+}
+
+pub struct NewMethod<'a> {
+    pub guid: &'a str,
+    pub lease_seq: i64,
+    pub kind: &'a str,
+    pub brand: &'a str,
+    pub last4: &'a str,
+    pub exp: Option<(u32, u32)>,
+    pub holder_name: &'a str,
+    pub gateway_token: &'a str,
+    pub authorization_text: Option<&'a str>,
+}
+
+pub async fn insert_method<'e>(
+    ex: impl Exec<'e>,
+    new: &NewMethod<'_>,
+    now_ms: i64,
+) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO payment_methods (guid, lease_seq, kind, brand, last4, exp_month, exp_year, \
+         holder_name, gateway_token, authorization_text, created_at_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+    )
+    .bind(new.guid)
+    .bind(new.lease_seq)
+    .bind(new.kind)
+    .bind(new.brand)
+    .bind(new.last4)
+    .bind(new.exp.map(|(month, _)| i64::from(month)))
+    .bind(new.exp.map(|(_, year)| i64::from(year)))
+    .bind(new.holder_name)
+    .bind(new.gateway_token)
+    .bind(new.authorization_text)
+    .bind(now_ms)
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+/// Makes this method the lease's default; autopay, when on, moves with it. False when the
+/// lease has no such method.
+pub async fn set_default(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    lease_seq: i64,
+    guid: &str,
+) -> AppResult<bool> {
+    // Read first: SQLite evaluates a subquery of an UPDATE against rows it already changed.
+    let autopay: i64 = sqlx::query_scalar(
+        "SELECT CAST(COALESCE(MAX(autopay), 0) AS BIGINT) FROM payment_methods \
+         WHERE lease_seq = $1 AND removed_at_ms IS NULL",
+    )
+    .bind(lease_seq)
+    .fetch_one(&mut **tx)
+    .await?;
+    let changed = sqlx::query(
+        "UPDATE payment_methods SET \
+         autopay = CASE WHEN guid = $2 THEN $3 ELSE 0 END, \
+         is_default = CASE WHEN guid = $2 THEN 1 ELSE 0 END \
+         WHERE lease_seq = $1 AND removed_at_ms IS NULL \
+         AND EXISTS (SELECT 1 FROM payment_methods WHERE lease_seq = $1 AND guid = $2 \
+             AND removed_at_ms IS NULL)",
+    )
+    .bind(lease_seq)
+    .bind(guid)
+    .bind(autopay)
+    .execute(&mut **tx)
+    .await?
+    .rows_affected();
+    Ok(changed > 0)
+}
+
+/// Removes the method (its token goes with it). False when the lease has no such method.
+pub async fn remove<'e>(
+    ex: impl Exec<'e>,
+    lease_seq: i64,
+    guid: &str,
+    now_ms: i64,
+) -> AppResult<bool> {
+    let changed = sqlx::query(
+        "UPDATE payment_methods SET removed_at_ms = $3, is_default = 0, autopay = 0, \
+         gateway_token = '' WHERE lease_seq = $1 AND guid = $2 AND removed_at_ms IS NULL",
+    )
+    .bind(lease_seq)
+    .bind(guid)
+    .bind(now_ms)
+    .execute(ex)
+    .await?
+    .rows_affected();
+    Ok(changed > 0)
+}
+
+/// Autopay on or off for the lease, from its default method. False when it has none.
+pub async fn set_autopay<'e>(ex: impl Exec<'e>, lease_seq: i64, enabled: bool) -> AppResult<bool> {
+    let changed = sqlx::query(
+        "UPDATE payment_methods SET autopay = CASE WHEN is_default = 1 THEN $2 ELSE 0 END \
+         WHERE lease_seq = $1 AND removed_at_ms IS NULL",
+    )
+    .bind(lease_seq)
+    .bind(db::flag_value(enabled))
+    .execute(ex)
+    .await?
+    .rows_affected();
+    Ok(changed > 0)
+}
