@@ -34,6 +34,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(portal_login::routes())
         .merge(crate::lease::routes())
         .merge(crate::payment_methods::routes())
+        .merge(crate::payments::routes())
         .merge(shopper_context::routes())
         .merge(client_log::routes())
         .merge(outbox::routes())

@@ -10,6 +10,7 @@ mod identity;
 mod lease;
 mod outbox;
 mod payment_methods;
+mod payments;
 mod portal_login;
 mod prefs;
 mod search;

@@ -514,6 +514,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/new_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the customer can pay on the lease today, and the methods to pay with. */
+        get: operations["new_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/review-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tax and total of exactly this amount with this method (what submitting would charge). */
+        get: operations["review_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers": {
         parameters: {
             query?: never;
@@ -947,6 +981,13 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        AmountOption: {
+            /** @description `next_payment`, `past_due` or `payoff`. */
+            type: string;
+            amount: components["schemas"]["Amount"];
+            /** @description The due date (next payment) or the quote's day (payoff), `YYYY-MM-DD`. */
+            date?: string | null;
+        };
         /** @description What the web app needs to resolve sites and locales; also injected into index.html. */
         AppConfig: {
             organizationId: string;
@@ -1085,6 +1126,18 @@ export interface components {
             name: string;
             /** @description The asset's HTML body, sanitized. */
             c_body: string;
+        };
+        CustomAmountOption: {
+            /**
+             * Format: int64
+             * @description Smallest amount before tax, in cents.
+             */
+            min: number;
+            /**
+             * Format: int64
+             * @description Largest amount before tax (the payoff's), in cents.
+             */
+            max: number;
         };
         CustomPreferencesResponse: {
             /** @description Preference id → value (any JSON). Unknown ids are left out. */
@@ -1332,6 +1385,17 @@ export interface components {
              */
             unit_price: number;
         };
+        NewPayment: {
+            options: components["schemas"]["AmountOption"][];
+            custom?: null | components["schemas"]["CustomAmountOption"];
+            payment_methods: components["schemas"]["PaymentMethodView"][];
+        };
+        NewPaymentResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["NewPayment"];
+        };
         NextPayment: {
             /** @description `YYYY-MM-DD`. */
             date: string;
@@ -1393,6 +1457,11 @@ export interface components {
             statusCode: number;
             message: string;
             standardized: components["schemas"]["PaymentMethods"];
+        };
+        PaymentReview: {
+            type: string;
+            amount: components["schemas"]["Amount"];
+            payment_method: components["schemas"]["PaymentMethodView"];
         };
         PayoffQuoteView: {
             /** @description `same_as_cash` inside the 90-day window, else `early_purchase`. */
@@ -1567,6 +1636,12 @@ export interface components {
         };
         ResetTokenRequest: {
             login?: string;
+        };
+        ReviewPaymentResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["PaymentReview"];
         };
         ScheduledPayment: {
             /** Format: int32 */
@@ -3028,6 +3103,122 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    new_payment: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                c_lease_guid?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The brand short name and -payments, e.g. northwind-payments */
+                api: string;
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPaymentResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease for this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    review_payment: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                c_lease_guid?: string | null;
+                c_payment_method_guid?: string | null;
+                /** @description `next_payment`, `past_due`, `payoff` or `custom`. */
+                c_payment_type?: string | null;
+                /** @description The amount before tax, in dollars (`25.50`). */
+                c_pretax_total_amount?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The brand short name and -payments, e.g. northwind-payments */
+                api: string;
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPaymentResponse"];
+                };
+            };
+            /** @description A bad amount, type or method: `parameter` names it, `reason` says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease or method for this customer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
