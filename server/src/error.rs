@@ -46,6 +46,9 @@ pub enum AppError {
     Forbidden(String),
     #[error("{0}")]
     Conflict(String),
+    /// A payment the card issuer or bank declined: nothing was charged.
+    #[error("{0}")]
+    PaymentDeclined(String),
     /// Well-formed but not acceptable (e.g. an idempotency key reused for another request).
     #[error("{0}")]
     Unprocessable(String),
@@ -140,6 +143,7 @@ impl AppError {
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::PaymentDeclined(_) => StatusCode::PAYMENT_REQUIRED,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
@@ -166,6 +170,7 @@ impl IntoResponse for AppError {
             StatusCode::FORBIDDEN => ("forbidden", "Forbidden"),
             StatusCode::CONFLICT => ("conflict", "Conflict"),
             StatusCode::UNPROCESSABLE_ENTITY => ("unprocessable-entity", "Unprocessable Entity"),
+            StatusCode::PAYMENT_REQUIRED => ("payment-declined", "Payment Declined"),
             StatusCode::UNSUPPORTED_MEDIA_TYPE => {
                 ("unsupported-media-type", "Unsupported Media Type")
             }

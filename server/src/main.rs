@@ -294,6 +294,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         dispatcher.spawn();
     }
     leasefront::search::Search::spawn(state.clone());
+    // Payments left pending by a crash or a lost answer are settled from the gateway's record.
+    leasefront::payments::settle::spawn(state.clone());
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;

@@ -99,7 +99,8 @@ pub struct Settings {
     pub clock: Arc<dyn Clock>,
     pub mail: Option<Arc<dyn MailSender>>,
     pub sms: Option<Arc<dyn SmsSender>>,
-    pub gateway: Arc<dyn PaymentGateway>,
+    /// The payment processor; None is the built-in sandbox (its ledger in this database).
+    pub gateway: Option<Arc<dyn PaymentGateway>>,
     /// How long one server render may run before the page is answered with the app shell.
     pub render_budget: Duration,
 }
@@ -118,7 +119,7 @@ impl Settings {
             clock: Arc::new(SystemClock),
             mail: None,
             sms: None,
-            gateway: Arc::new(Sandbox),
+            gateway: None,
             render_budget: EngineLimits::default().time_budget,
         }
     }
@@ -152,6 +153,9 @@ impl AppState {
         let keys = TokenKeys::load(&db, settings.jwt_secret.as_deref(), "leasefront")
             .await?
             .with_previous(&settings.jwt_previous_secrets);
+        let gateway = settings
+            .gateway
+            .unwrap_or_else(|| Arc::new(Sandbox::new(db.clone())));
         Ok(Self {
             db,
             clock: settings.clock,
@@ -169,7 +173,7 @@ impl AppState {
             mail: settings.mail,
             sms: settings.sms,
             search: Arc::default(),
-            gateway: settings.gateway,
+            gateway,
         })
     }
 }

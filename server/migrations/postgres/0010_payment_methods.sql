@@ -33,3 +33,38 @@ CREATE TABLE idempotency_keys (
     created_at_ms   BIGINT NOT NULL,
     PRIMARY KEY (customer_id, idempotency_key)
 );
+
+-- Payments (issue 10). A payment is recorded (pending) before the gateway is called and
+-- settled after, so a crash between the two is reconciled from the gateway's own record of
+-- the reference (the payment's guid): nothing lost, nothing charged twice. One payment per
+-- idempotency key of the customer.
+CREATE TABLE payments (
+    guid            TEXT PRIMARY KEY,
+    lease_seq       BIGINT NOT NULL REFERENCES leases (seq) ON DELETE CASCADE,
+    customer_id     TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    method_guid     TEXT NOT NULL,
+    method_label    TEXT NOT NULL,
+    kind            TEXT NOT NULL,
+    pretax          BIGINT NOT NULL,
+    tax             BIGINT NOT NULL,
+    total           BIGINT NOT NULL,
+    -- pending, settled, declined, failed (the processor never charged it)
+    status          TEXT NOT NULL,
+    detail          TEXT,
+    receipt_number  TEXT,
+    created_at_ms   BIGINT NOT NULL,
+    settled_at_ms   BIGINT,
+    UNIQUE (customer_id, idempotency_key)
+);
+CREATE INDEX payments_lease ON payments (lease_seq, created_at_ms);
+CREATE INDEX payments_pending ON payments (status, created_at_ms);
+
+-- The built-in sandbox processor's own ledger (a real processor keeps this on its side).
+CREATE TABLE sandbox_charges (
+    reference TEXT PRIMARY KEY,
+    token     TEXT NOT NULL,
+    amount    BIGINT NOT NULL,
+    status    TEXT NOT NULL,
+    detail    TEXT NOT NULL
+);

@@ -57,6 +57,15 @@ pub async fn lease_of_customer<'e>(
     row.map(record).transpose()
 }
 
+/// The lease with this `seq` (a payment's lease, read again to apply the payment).
+pub async fn lease_by_seq<'e>(ex: impl Exec<'e>, seq: i64) -> AppResult<Option<LeaseRecord>> {
+    let row: Option<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM leases WHERE seq = $1"))
+        .bind(seq)
+        .fetch_optional(ex)
+        .await?;
+    row.map(record).transpose()
+}
+
 pub async fn lease_exists<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<bool> {
     let found: Option<i64> = sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
         .bind(guid)

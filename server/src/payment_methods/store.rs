@@ -169,3 +169,41 @@ pub async fn set_autopay<'e>(ex: impl Exec<'e>, lease_seq: i64, enabled: bool) -
     .rows_affected();
     Ok(changed > 0)
 }
+
+/// A method's row and its gateway token.
+type RowWithToken = (
+    String,
+    String,
+    String,
+    String,
+    Option<i64>,
+    Option<i64>,
+    String,
+    i64,
+    i64,
+    String,
+);
+
+/// The token and label of one of the lease's methods (what a payment charges and shows).
+pub async fn charge_info<'e>(
+    ex: impl Exec<'e>,
+    lease_seq: i64,
+    guid: &str,
+) -> AppResult<Option<(String, PaymentMethodView)>> {
+    let row: Option<RowWithToken> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS}, gateway_token FROM payment_methods \
+             WHERE lease_seq = $1 AND guid = $2 AND removed_at_ms IS NULL"
+    ))
+    .bind(lease_seq)
+    .bind(guid)
+    .fetch_optional(ex)
+    .await?;
+    let Some((guid, kind, brand, last4, month, year, holder, is_default, autopay, token)) = row
+    else {
+        return Ok(None);
+    };
+    let view = view((
+        guid, kind, brand, last4, month, year, holder, is_default, autopay,
+    ))?;
+    Ok(Some((token, view)))
+}

@@ -1,9 +1,13 @@
 //! The payment gateway: the boundary to the processor that holds card and bank numbers, as a
 //! trait in the state with a built-in sandbox. The server hands a checked card or account to
-//! `tokenize` and keeps only the token, the brand, the last 4 and the expiry.
+//! `tokenize` and keeps only the token, the brand, the last 4 and the expiry; it charges a
+//! token with a reference of its own (the payment's guid), which the processor keeps: the same
+//! reference charged again answers the first outcome and never charges twice, and
+//! `find_charge` tells what became of a reference whose answer was lost (reconciliation).
 //!
 //! The sandbox behaves like a processor's test mode. Its tokens carry the behaviour their
-//! test number asked for (never the number): `sbx_card_<behaviour>_<id>`.
+//! test number asked for (never the number): `sbx_card_<behaviour>_<id>`. Its ledger of
+//! charges is its own table (`sandbox_charges`), as a processor's would be its own database.
 //!
 //! | test card | behaviour |
 //! |---|---|
@@ -18,6 +22,9 @@
 //! for insufficient funds, 000222222227 declines (account closed), 000333333335 times out;
 //! any other account approves.
 
+use servicing::Cents;
+
+use crate::db::Db;
 use crate::outbox::model::BoxFuture;
 use crate::payment_methods::model::{CheckedBank, CheckedCard};
 
@@ -38,6 +45,16 @@ pub enum GatewayError {
     Unavailable,
 }
 
+/// What the processor did with a charge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChargeOutcome {
+    /// Charged; the processor's authorization code.
+    Approved { authorization: String },
+    /// Not charged, with the issuer's reason (`insufficient_funds`, `expired_card`,
+    /// `do_not_honor`, `account_closed`).
+    Declined { reason: String },
+}
+
 /// The processor (built in: `Sandbox`).
 pub trait PaymentGateway: Send + Sync {
     /// Exchanges a card or an account for a token that later charges it.
@@ -45,11 +62,73 @@ pub trait PaymentGateway: Send + Sync {
         &'a self,
         instrument: Instrument<'a>,
     ) -> BoxFuture<'a, Result<String, GatewayError>>;
+
+    /// Charges `amount` to `token` under our `reference`; the same reference again answers
+    /// the first outcome without charging again.
+    fn charge<'a>(
+        &'a self,
+        token: &'a str,
+        amount: Cents,
+        reference: &'a str,
+    ) -> BoxFuture<'a, Result<ChargeOutcome, GatewayError>>;
+
+    /// What became of a charge under `reference` (None: the processor never charged it).
+    fn find_charge<'a>(
+        &'a self,
+        reference: &'a str,
+    ) -> BoxFuture<'a, Result<Option<ChargeOutcome>, GatewayError>>;
 }
 
 /// The built-in sandbox processor (see the module documentation for its test numbers).
-#[derive(Debug, Default, Clone)]
-pub struct Sandbox;
+#[derive(Clone)]
+pub struct Sandbox {
+    ledger: Db,
+    /// How long a "delayed" test card takes to approve.
+    delay: std::time::Duration,
+}
+
+impl Sandbox {
+    pub fn new(ledger: Db) -> Self {
+        Self {
+            ledger,
+            delay: std::time::Duration::from_secs(2),
+        }
+    }
+}
+
+/// The behaviour a sandbox token was made with.
+fn token_behaviour(token: &str) -> &str {
+    let rest = token
+        .strip_prefix("sbx_card_")
+        .or_else(|| token.strip_prefix("sbx_bank_"))
+        .unwrap_or("invalid_");
+    rest.rsplit_once('_')
+        .map_or("invalid", |(behaviour, _)| behaviour)
+}
+
+fn outcome_of(status: &str, detail: &str) -> ChargeOutcome {
+    if status == "approved" {
+        ChargeOutcome::Approved {
+            authorization: detail.to_owned(),
+        }
+    } else {
+        ChargeOutcome::Declined {
+            reason: detail.to_owned(),
+        }
+    }
+}
+
+impl Sandbox {
+    async fn lookup(&self, reference: &str) -> Result<Option<ChargeOutcome>, GatewayError> {
+        let row: Option<(String, String)> =
+            sqlx::query_as("SELECT status, detail FROM sandbox_charges WHERE reference = $1")
+                .bind(reference)
+                .fetch_optional(&self.ledger.pool)
+                .await
+                .map_err(|_| GatewayError::Unavailable)?;
+        Ok(row.map(|(status, detail)| outcome_of(&status, &detail)))
+    }
+}
 
 /// How a sandbox instrument behaves when charged, by its test number.
 pub fn sandbox_behaviour(instrument: Instrument<'_>) -> &'static str {
@@ -85,6 +164,61 @@ impl PaymentGateway for Sandbox {
             Ok(format!("sbx_{kind}_{}_{id}", sandbox_behaviour(instrument)))
         })
     }
+
+    fn charge<'a>(
+        &'a self,
+        token: &'a str,
+        amount: Cents,
+        reference: &'a str,
+    ) -> BoxFuture<'a, Result<ChargeOutcome, GatewayError>> {
+        Box::pin(async move {
+            if let Some(done) = self.lookup(reference).await? {
+                return Ok(done);
+            }
+            let (status, detail) = match token_behaviour(token) {
+                "approve" => (
+                    "approved",
+                    format!("SBX{}", &reference.replace('-', "")[..8]),
+                ),
+                "delayed" => {
+                    tokio::time::sleep(self.delay).await;
+                    (
+                        "approved",
+                        format!("SBX{}", &reference.replace('-', "")[..8]),
+                    )
+                }
+                // The processor never answers (and never charges).
+                "timeout" => return Err(GatewayError::Unavailable),
+                "insufficient_funds" | "expired_card" | "do_not_honor" | "account_closed" => {
+                    ("declined", token_behaviour(token).to_owned())
+                }
+                _ => ("declined", "invalid_token".to_owned()),
+            };
+            // One charge per reference, whoever asks first.
+            sqlx::query(
+                "INSERT INTO sandbox_charges (reference, token, amount, status, detail) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+            )
+            .bind(reference)
+            .bind(token)
+            .bind(amount.get())
+            .bind(status)
+            .bind(&detail)
+            .execute(&self.ledger.pool)
+            .await
+            .map_err(|_| GatewayError::Unavailable)?;
+            self.lookup(reference)
+                .await?
+                .ok_or(GatewayError::Unavailable)
+        })
+    }
+
+    fn find_charge<'a>(
+        &'a self,
+        reference: &'a str,
+    ) -> BoxFuture<'a, Result<Option<ChargeOutcome>, GatewayError>> {
+        Box::pin(self.lookup(reference))
+    }
 }
 
 #[cfg(test)]
@@ -92,10 +226,10 @@ mod tests {
     use super::*;
     use crate::payment_methods::model::CardBrand;
 
-    #[tokio::test]
-    async fn a_sandbox_token_names_the_behaviour_and_never_the_number() {
-        let card = CheckedCard {
-            digits: "4000000000009995".into(),
+    #[test]
+    fn a_sandbox_token_names_the_behaviour_of_its_test_number_and_never_the_number() {
+        let card = |digits: &str| CheckedCard {
+            digits: digits.into(),
             brand: CardBrand::Visa,
             exp_month: 1,
             exp_year: 2030,
@@ -103,10 +237,19 @@ mod tests {
             holder_name: "A".into(),
             postal_code: "78205".into(),
         };
-        let token = Sandbox.tokenize(Instrument::Card(&card)).await.unwrap();
-        assert!(token.starts_with("sbx_card_insufficient_funds_"), "{token}");
-        assert!(!token.contains(&card.digits));
-        let other = Sandbox.tokenize(Instrument::Card(&card)).await.unwrap();
-        assert_ne!(token, other, "a token per tokenization");
+        for (digits, behaviour) in [
+            ("4242424242424242", "approve"),
+            ("4000000000009995", "insufficient_funds"),
+            ("4000000000000069", "expired_card"),
+            ("4000000000000002", "do_not_honor"),
+            ("4000000000000119", "timeout"),
+            ("4000000000003220", "delayed"),
+        ] {
+            let card = card(digits);
+            assert_eq!(sandbox_behaviour(Instrument::Card(&card)), behaviour);
+            let token = format!("sbx_card_{behaviour}_{}", uuid::Uuid::new_v4().simple());
+            assert_eq!(token_behaviour(&token), behaviour);
+        }
+        assert_eq!(token_behaviour("tok_from_elsewhere"), "invalid");
     }
 }

@@ -7,15 +7,23 @@
 use std::collections::HashMap;
 
 use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
 use axum::Json;
+use servicing::Cents;
 
 use super::model::{
-    fixed_amount, parse_amount, review_amount, AmountOption, BadAmount, CustomAmountOption,
-    NewPayment, NewPaymentQuery, NewPaymentResponse, PaymentReview, PaymentType,
-    ReviewPaymentQuery, ReviewPaymentResponse,
+    fixed_amount, page_param, parse_amount, review_amount, AmountOption, BadAmount,
+    CustomAmountOption, NewPayment as NewPaymentAnswer, NewPaymentQuery, NewPaymentResponse,
+    PaymentHistory, PaymentHistoryResponse, PaymentResponse, PaymentReview, PaymentType,
+    ReviewPaymentQuery, ReviewPaymentResponse, SubmitPaymentRequest, ViewPaymentsQuery,
+    HISTORY_PAGE_SIZE,
 };
+use super::settle::settle;
+use super::store::{self, NewPayment};
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{OrgSite, Shopper};
+use crate::http::{JsonBody, OrgSite, Shopper};
+use crate::idempotency::{self, Claimed};
 use crate::identity::model::SiteLocaleQuery;
 use crate::lease::handlers::{own_lease, today};
 use crate::state::AppState;
@@ -97,7 +105,7 @@ pub async fn new_payment(
     Ok(Json(NewPaymentResponse {
         status_code: 200,
         message: "OK".to_owned(),
-        standardized: NewPayment {
+        standardized: NewPaymentAnswer {
             options,
             custom,
             payment_methods,
@@ -155,6 +163,187 @@ pub async fn review_payment(
             kind: kind.id().to_owned(),
             amount: amount.into(),
             payment_method,
+        },
+    }))
+}
+
+/// Pays the lease: the amount is checked as the review checked it, the payment recorded
+/// (pending) before the gateway is called, and settled after (allocated to the lease, with a
+/// receipt). Idempotent: a retry with the same key and body answers the first result and never
+/// charges twice — even when the first answer was lost, the retry charges the same reference,
+/// which the processor answers with the first outcome.
+#[utoipa::path(post, path = "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/submit_payment",
+    params(("api" = String, Path, description = "The brand short name and -payments, e.g. northwind-payments"),
+        ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery,
+        ("Idempotency-Key" = String, Header, description = "The same key when the submit is retried")),
+    request_body = SubmitPaymentRequest,
+    responses((status = 200, body = PaymentResponse, description = "Settled: the receipt"),
+        (status = 400, body = ErrorBody, description = "A bad amount, type or method"),
+        (status = 401, body = ErrorBody), (status = 402, body = ErrorBody, description = "Declined: nothing was charged; `reason` says why"),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 503, body = ErrorBody, description = "The processor did not answer: retry with the same key")),
+    tag = "payments")]
+pub async fn submit_payment(
+    State(state): State<AppState>,
+    _api: PaymentsApi,
+    context: OrgSite,
+    shopper: Shopper,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<serde_json::Value>,
+) -> AppResult<Response> {
+    shopper.ensure_registered()?;
+    let key = idempotency::key(&headers)?;
+    let request: SubmitPaymentRequest = serde_json::from_value(body.clone()).map_err(|e| {
+        AppError::bad_parameter("body", format!("The request body is not valid: {e}."))
+    })?;
+    let claim = match idempotency::claim(
+        &state.db,
+        shopper.customer_id(),
+        &key,
+        "payments/submit_payment",
+        &body,
+        state.clock.now_ms(),
+    )
+    .await?
+    {
+        Claimed::Replay(response) => return Ok(response),
+        Claimed::Run(claim) => claim,
+    };
+    let answer = pay(&state, &context, &shopper, &key, &request).await;
+    claim.finish(&state.db, answer).await
+}
+
+async fn pay(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    key: &str,
+    request: &SubmitPaymentRequest,
+) -> AppResult<Response> {
+    let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
+    let payment = match store::by_key(&state.db.pool, shopper.customer_id(), key).await? {
+        // A retry after a lost answer: the same payment, charged under the same reference.
+        Some(payment) if payment.lease_seq == record.seq => payment,
+        Some(_) => {
+            return Err(AppError::Unprocessable(
+                "This Idempotency-Key was used for a different request. Use a new key for a new request."
+                    .to_owned(),
+            )
+            .with_reason("idempotency_key_reused"))
+        }
+        None => {
+            let kind = PaymentType::parse(&request.c_payment_type).ok_or_else(|| {
+                AppError::bad_parameter(
+                    "c_payment_type",
+                    "c_payment_type is next_payment, past_due, payoff or custom.",
+                )
+                .with_reason("invalid")
+            })?;
+            let pretax = parse_amount(&request.c_pretax_total_amount).map_err(bad_amount)?;
+            let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+            let amount = review_amount(&record.lease, today(state), &rules, kind, pretax)
+                .map_err(bad_amount)?;
+            let (_, method) = crate::payment_methods::store::charge_info(
+                &state.db.pool,
+                record.seq,
+                &request.c_payment_method_guid,
+            )
+            .await?
+            .ok_or_else(|| AppError::not_found("Payment method not found."))?;
+            let guid = uuid::Uuid::new_v4().to_string();
+            store::insert_pending(
+                &state.db.pool,
+                &NewPayment {
+                    guid: &guid,
+                    lease_seq: record.seq,
+                    customer_id: shopper.customer_id(),
+                    idempotency_key: key,
+                    method_guid: &method.guid,
+                    method_label: &method.label,
+                    kind: kind.id(),
+                    pretax: amount.pretax.get(),
+                    tax: amount.tax.get(),
+                    total: amount.total.get(),
+                },
+                state.clock.now_ms(),
+            )
+            .await?;
+            store::by_key(&state.db.pool, shopper.customer_id(), key)
+                .await?
+                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a recorded payment is missing")))?
+        }
+    };
+    let payment = if payment.status == "pending" {
+        let token = crate::payment_methods::store::charge_info(
+            &state.db.pool,
+            record.seq,
+            &payment.method_guid,
+        )
+        .await?
+        .map(|(token, _)| token)
+        .ok_or_else(|| AppError::not_found("Payment method not found."))?;
+        let outcome = state
+            .gateway
+            .charge(&token, Cents::new(payment.total), &payment.guid)
+            .await
+            .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
+        settle(state, &payment, &outcome).await?
+    } else {
+        payment
+    };
+    if payment.status == "declined" {
+        return Err(AppError::PaymentDeclined(
+            "The payment was declined and nothing was charged. Try another payment method."
+                .to_owned(),
+        )
+        .with_reason(match payment.detail.as_deref() {
+            Some("insufficient_funds") => "insufficient_funds",
+            Some("expired_card") => "expired_card",
+            Some("account_closed") => "account_closed",
+            _ => "do_not_honor",
+        }));
+    }
+    Ok(Json(PaymentResponse {
+        status_code: 200,
+        message: "OK".to_owned(),
+        standardized: payment.into(),
+    })
+    .into_response())
+}
+
+/// The lease's payments, newest first, ten a page, each with its status and receipt.
+#[utoipa::path(get, path = "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/view_payments",
+    params(("api" = String, Path, description = "The brand short name and -payments, e.g. northwind-payments"),
+        ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, ViewPaymentsQuery),
+    responses((status = 200, body = PaymentHistoryResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "No such lease for this customer")),
+    tag = "payments")]
+pub async fn view_payments(
+    State(state): State<AppState>,
+    _api: PaymentsApi,
+    _context: OrgSite,
+    shopper: Shopper,
+    Query(query): Query<ViewPaymentsQuery>,
+) -> AppResult<Json<PaymentHistoryResponse>> {
+    let record = own_lease(&state, &shopper, query.c_lease_guid.as_deref()).await?;
+    let page =
+        page_param(query.c_page.as_deref()).map_err(|m| AppError::bad_parameter("c_page", m))?;
+    let (rows, total) = store::history(
+        &state.db.pool,
+        record.seq,
+        (page - 1) * HISTORY_PAGE_SIZE,
+        HISTORY_PAGE_SIZE,
+    )
+    .await?;
+    Ok(Json(PaymentHistoryResponse {
+        status_code: 200,
+        message: "OK".to_owned(),
+        standardized: PaymentHistory {
+            payments: rows.into_iter().map(Into::into).collect(),
+            page,
+            page_size: HISTORY_PAGE_SIZE,
+            pages: (total + HISTORY_PAGE_SIZE - 1) / HISTORY_PAGE_SIZE,
+            total,
         },
     }))
 }

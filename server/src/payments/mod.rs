@@ -1,11 +1,14 @@
 //! Money movement in the portal (portal spec §7, apiName `{provider}-payments`; issue 10).
-//! So far: the payment gateway boundary (`gateway.rs`, which payment methods tokenize
-//! through), the amount options of a new payment and the review of one amount. Submitting a
-//! payment, its history and receipts come next. Tests: `tests/api/payments.rs`.
+//! The payment gateway boundary (`gateway.rs`), the amount options of a new payment and the
+//! review of one amount, the idempotent submit (recorded, charged, settled: `settle.rs`, which
+//! also reconciles payments left pending), and the history with receipts.
+//! Tests: `tests/api/payments.rs`.
 
 pub mod gateway;
 pub mod handlers;
 pub mod model;
+pub mod settle;
+pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -16,4 +19,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(handlers::new_payment))
         .routes(routes!(handlers::review_payment))
+        .routes(routes!(handlers::submit_payment))
+        .routes(routes!(handlers::view_payments))
 }

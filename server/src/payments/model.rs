@@ -217,6 +217,105 @@ pub struct ReviewPaymentResponse {
     pub standardized: PaymentReview,
 }
 
+/// `POST …/submit_payment` (with an `Idempotency-Key`).
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct SubmitPaymentRequest {
+    pub c_lease_guid: String,
+    pub c_payment_method_guid: String,
+    /// `next_payment`, `past_due`, `payoff` or `custom`.
+    pub c_payment_type: String,
+    /// The amount before tax, in dollars (`25.50`), as reviewed.
+    pub c_pretax_total_amount: String,
+}
+
+/// A payment as the portal shows it (history, receipt, the submit's answer).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentView {
+    pub guid: String,
+    /// When it was made, epoch milliseconds.
+    pub created_at_ms: i64,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub amount: Amount,
+    /// `pending`, `settled`, `declined` or `failed` (never charged).
+    pub status: String,
+    /// A decline's reason (`insufficient_funds`, `expired_card`, `do_not_honor`,
+    /// `account_closed`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decline_reason: Option<String>,
+    pub payment_method: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub receipt_number: Option<String>,
+}
+
+impl From<super::store::PaymentRow> for PaymentView {
+    fn from(row: super::store::PaymentRow) -> Self {
+        PaymentView {
+            decline_reason: (row.status == "declined")
+                .then(|| row.detail.clone())
+                .flatten(),
+            guid: row.guid,
+            created_at_ms: row.created_at_ms,
+            kind: row.kind,
+            amount: Amount {
+                pretax: row.pretax,
+                tax: row.tax,
+                total: row.total,
+            },
+            status: row.status,
+            payment_method: row.method_label,
+            receipt_number: row.receipt_number,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentResponse {
+    #[serde(rename = "statusCode")]
+    pub status_code: u16,
+    pub message: String,
+    pub standardized: PaymentView,
+}
+
+/// Payments per history page.
+pub const HISTORY_PAGE_SIZE: i64 = 10;
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct ViewPaymentsQuery {
+    pub c_lease_guid: Option<String>,
+    /// 1 and up (default 1).
+    pub c_page: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentHistory {
+    pub payments: Vec<PaymentView>,
+    pub page: i64,
+    pub page_size: i64,
+    pub pages: i64,
+    pub total: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentHistoryResponse {
+    #[serde(rename = "statusCode")]
+    pub status_code: u16,
+    pub message: String,
+    pub standardized: PaymentHistory,
+}
+
+/// The page asked for: a whole number from 1.
+pub fn page_param(value: Option<&str>) -> Result<i64, &'static str> {
+    match value.map(str::trim).filter(|v| !v.is_empty()) {
+        None => Ok(1),
+        Some(v) => v
+            .parse::<i64>()
+            .ok()
+            .filter(|p| (1..=1_000_000).contains(p))
+            .ok_or("c_page is a page number from 1."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -193,3 +193,323 @@ async fn another_customers_lease_or_method_answers_like_an_unknown_one(app: &Tes
     assert_eq!(other.status, 404);
 }
 both_databases!(another_customers_lease_or_method_answers_like_an_unknown_one);
+
+const LEASE: &str = "/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind";
+
+async fn details(app: &TestApp, token: &str, lease: &str) -> Value {
+    let response = get(
+        app,
+        token,
+        &format!("{LEASE}/lease_details?siteId=northwind&c_lease_guid={lease}"),
+    )
+    .await;
+    assert_eq!(response.status, 200, "{}", response.text());
+    response.json()["standardized"].clone()
+}
+
+async fn add_test_card(app: &TestApp, token: &str, lease: &str, number: &str) -> String {
+    let added = app
+        .call("POST", &format!("{METHODS}/add?siteId=northwind"))
+        .bearer(token)
+        .header("Idempotency-Key", &format!("card-{number}"))
+        .json(
+            json!({ "c_lease_guid": lease, "type": "card", "make_default": true, "card": {
+            "number": number, "exp_month": 12, "exp_year": 2031, "security_code": "123",
+            "holder_name": "María López", "postal_code": "78205" } }),
+        )
+        .send()
+        .await;
+    assert_eq!(added.status, 200, "{}", added.text());
+    let methods = added.json()["standardized"]["payment_methods"].clone();
+    let last4 = &number[number.len() - 4..];
+    s(&methods
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| s(&m["last4"]) == last4)
+        .unwrap()["guid"])
+    .to_owned()
+}
+
+fn submit_body(lease: &str, method: &str, kind: &str, amount: &str) -> Value {
+    json!({ "c_lease_guid": lease, "c_payment_method_guid": method, "c_payment_type": kind,
+            "c_pretax_total_amount": amount })
+}
+
+async fn submit(app: &TestApp, token: &str, key: &str, body: Value) -> TestResponse {
+    app.call(
+        "POST",
+        &format!("{PAYMENTS}/submit_payment?siteId=northwind&locale=en-US"),
+    )
+    .bearer(token)
+    .header("Idempotency-Key", key)
+    .json(body)
+    .send()
+    .await
+}
+
+async fn history(app: &TestApp, token: &str, lease: &str, page: &str) -> TestResponse {
+    get(
+        app,
+        token,
+        &format!("{PAYMENTS}/view_payments?siteId=northwind&c_lease_guid={lease}&c_page={page}"),
+    )
+    .await
+}
+
+async fn charges(app: &TestApp) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM sandbox_charges WHERE status = 'approved'")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap()
+}
+
+async fn paying_the_past_due_amount_catches_the_lease_up_once(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let card = add_test_card(app, &maria, MARIA_PAST_DUE, "4242424242424242").await;
+    let before = details(app, &maria, MARIA_PAST_DUE).await;
+    assert_eq!(before["status"], "PastDue");
+    let past_due = before["past_due"]["pretax"].as_i64().unwrap();
+    let body = submit_body(MARIA_PAST_DUE, &card, "past_due", &dollars(past_due));
+    let paid = submit(app, &maria, "pay-1", body.clone()).await;
+    assert_eq!(paid.status, 200, "{}", paid.text());
+    let payment = paid.json()["standardized"].clone();
+    assert_eq!(payment["status"], "settled");
+    assert_eq!(payment["amount"]["total"], before["past_due"]["total"]);
+    assert!(s(&payment["receipt_number"]).starts_with("R-"));
+    let after = details(app, &maria, MARIA_PAST_DUE).await;
+    assert_eq!(after["past_due"]["total"], 0, "caught up");
+    assert_eq!(after["status"], "Active");
+    assert_eq!(
+        after["total_paid"].as_i64().unwrap(),
+        before["total_paid"].as_i64().unwrap() + payment["amount"]["total"].as_i64().unwrap()
+    );
+    // The same submit again (a double click, a retry): the same answer, charged once.
+    let again = submit(app, &maria, "pay-1", body).await;
+    assert_eq!((again.status, again.json()), (paid.status, paid.json()));
+    assert_eq!(charges(app).await, 1);
+    assert_eq!(
+        details(app, &maria, MARIA_PAST_DUE).await["total_paid"],
+        after["total_paid"]
+    );
+    // In the history with its receipt, and emailed.
+    let listed = history(app, &maria, MARIA_PAST_DUE, "1").await.json()["standardized"].clone();
+    assert_eq!(listed["total"], 1);
+    assert_eq!(
+        listed["payments"][0]["receipt_number"],
+        payment["receipt_number"]
+    );
+    let emails = app.outbox(MARIA.0).await;
+    assert!(emails
+        .iter()
+        .any(|e| s(&e["body"]).contains(s(&payment["receipt_number"]))));
+}
+both_databases!(paying_the_past_due_amount_catches_the_lease_up_once);
+
+async fn a_declined_card_charges_nothing_and_says_why(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let card = add_test_card(app, &maria, MARIA_TV, "4000000000009995").await;
+    let before = details(app, &maria, MARIA_TV).await;
+    let declined = submit(
+        app,
+        &maria,
+        "d-1",
+        submit_body(MARIA_TV, &card, "custom", "30.00"),
+    )
+    .await;
+    assert_eq!(declined.status, 402, "{}", declined.text());
+    assert_eq!(declined.json()["reason"], "insufficient_funds");
+    assert_eq!(charges(app).await, 0);
+    assert_eq!(
+        details(app, &maria, MARIA_TV).await["total_paid"],
+        before["total_paid"]
+    );
+    let listed = history(app, &maria, MARIA_TV, "1").await.json()["standardized"].clone();
+    assert_eq!(listed["payments"][0]["status"], "declined");
+    assert_eq!(
+        listed["payments"][0]["decline_reason"],
+        "insufficient_funds"
+    );
+}
+both_databases!(a_declined_card_charges_nothing_and_says_why);
+
+async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_record(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    // The processor does not answer: the payment stays pending, nothing is applied.
+    let slow = add_test_card(app, &maria, MARIA_TV, "4000000000000119").await;
+    let before = details(app, &maria, MARIA_TV).await;
+    let timed_out = submit(
+        app,
+        &maria,
+        "t-1",
+        submit_body(MARIA_TV, &slow, "custom", "20.00"),
+    )
+    .await;
+    assert_eq!(timed_out.status, 503, "{}", timed_out.text());
+    assert_eq!(timed_out.json()["reason"], "processor_unavailable");
+    let pending =
+        history(app, &maria, MARIA_TV, "1").await.json()["standardized"]["payments"][0].clone();
+    assert_eq!(pending["status"], "pending");
+    // The processor never charged it: reconciliation marks it failed.
+    app.advance(std::time::Duration::from_secs(1));
+    assert_eq!(
+        leasefront::payments::settle::reconcile(&app.state, 0)
+            .await
+            .unwrap(),
+        1
+    );
+    let failed =
+        history(app, &maria, MARIA_TV, "1").await.json()["standardized"]["payments"][0].clone();
+    assert_eq!(failed["status"], "failed");
+
+    // A charge the processor made whose answer never reached us (a crash between the two):
+    // the payment is recorded, the processor has the charge, the lease does not have it yet.
+    let card = add_test_card(app, &maria, MARIA_TV, "4242424242424242").await;
+    let guid = "3f0e7c3a-0000-4000-8000-00000000c0de";
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
+        .bind(MARIA_TV)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    let customer: String = sqlx::query_scalar("SELECT customer_id FROM leases WHERE guid = $1")
+        .bind(MARIA_TV)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    leasefront::payments::store::insert_pending(
+        &app.state.db.pool,
+        &leasefront::payments::store::NewPayment {
+            guid,
+            lease_seq: seq,
+            customer_id: &customer,
+            idempotency_key: "lost-1",
+            method_guid: &card,
+            method_label: "Visa •••• 4242",
+            kind: "custom",
+            pretax: 2000,
+            tax: 165,
+            total: 2165,
+        },
+        0,
+    )
+    .await
+    .unwrap();
+    let (token, _) =
+        leasefront::payment_methods::store::charge_info(&app.state.db.pool, seq, &card)
+            .await
+            .unwrap()
+            .unwrap();
+    app.state
+        .gateway
+        .charge(&token, servicing::Cents::new(2165), guid)
+        .await
+        .unwrap();
+    assert_eq!(
+        leasefront::payments::settle::reconcile(&app.state, 0)
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        leasefront::payments::settle::reconcile(&app.state, 0)
+            .await
+            .unwrap(),
+        0,
+        "once"
+    );
+    let after = details(app, &maria, MARIA_TV).await;
+    assert_eq!(
+        after["total_paid"].as_i64().unwrap(),
+        before["total_paid"].as_i64().unwrap() + 2165,
+        "applied once"
+    );
+    // The customer's retry of that submit answers the settled payment, charging nothing more.
+    let retried = submit(
+        app,
+        &maria,
+        "lost-1",
+        submit_body(MARIA_TV, &card, "custom", "20.00"),
+    )
+    .await;
+    assert_eq!(retried.status, 200, "{}", retried.text());
+    assert_eq!(retried.json()["standardized"]["status"], "settled");
+    assert_eq!(charges(app).await, 1);
+}
+both_databases!(a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_record);
+
+async fn simultaneous_submits_of_one_key_charge_once(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let card = add_test_card(app, &maria, MARIA_TV, "4242424242424242").await;
+    let requests = (0..8)
+        .map(|_| {
+            app.call(
+                "POST",
+                &format!("{PAYMENTS}/submit_payment?siteId=northwind"),
+            )
+            .bearer(&maria)
+            .header("Idempotency-Key", "burst-pay")
+            .json(submit_body(MARIA_TV, &card, "custom", "10.00"))
+            .build()
+        })
+        .collect();
+    let answers = app.concurrently(requests).await;
+    for answer in &answers {
+        assert!(
+            answer.status == 200 || answer.status == 409,
+            "{}",
+            answer.text()
+        );
+    }
+    assert!(answers.iter().any(|a| a.status == 200));
+    assert_eq!(charges(app).await, 1);
+    let listed = history(app, &maria, MARIA_TV, "1").await.json()["standardized"].clone();
+    assert_eq!(listed["total"], 1);
+}
+both_databases!(simultaneous_submits_of_one_key_charge_once);
+
+async fn the_history_pages_and_stays_with_its_customer(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let card = add_test_card(app, &maria, MARIA_TV, "4242424242424242").await;
+    for n in 0..11 {
+        let paid = submit(
+            app,
+            &maria,
+            &format!("h-{n}"),
+            submit_body(MARIA_TV, &card, "custom", "1.00"),
+        )
+        .await;
+        assert_eq!(paid.status, 200, "{}", paid.text());
+    }
+    let first = history(app, &maria, MARIA_TV, "1").await.json()["standardized"].clone();
+    assert_eq!(
+        (first["total"].clone(), first["pages"].clone()),
+        (json!(11), json!(2))
+    );
+    assert_eq!(first["payments"].as_array().unwrap().len(), 10);
+    let second = history(app, &maria, MARIA_TV, "2").await.json()["standardized"].clone();
+    assert_eq!(second["payments"].as_array().unwrap().len(), 1);
+    for bad in ["0", "-1", "two"] {
+        let refused = history(app, &maria, MARIA_TV, bad).await;
+        assert_eq!(
+            (refused.status.as_u16(), refused.json()["parameter"].clone()),
+            (400, json!("c_page")),
+            "{bad}"
+        );
+    }
+    let james = token(app, JAMES).await;
+    let theirs = history(app, &james, MARIA_TV, "1").await;
+    let unknown = history(app, &james, UNKNOWN, "1").await;
+    assert_eq!(
+        (theirs.status, theirs.json()),
+        (unknown.status, unknown.json())
+    );
+    let pay_theirs = submit(
+        app,
+        &james,
+        "j-1",
+        submit_body(MARIA_TV, &card, "custom", "1.00"),
+    )
+    .await;
+    assert_eq!(pay_theirs.status, 404);
+}
+both_databases!(the_history_pages_and_stays_with_its_customer);

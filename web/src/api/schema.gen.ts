@@ -548,6 +548,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/submit_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays the lease: the amount is checked as the review checked it, the payment recorded
+         *     (pending) before the gateway is called, and settled after (allocated to the lease, with a
+         *     receipt). Idempotent: a retry with the same key and body answers the first result and never
+         *     charges twice — even when the first answer was lost, the retry charges the same reference,
+         *     which the processor answers with the first outcome.
+         */
+        post: operations["submit_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/view_payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lease's payments, newest first, ten a page, each with its status and receipt. */
+        get: operations["view_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers": {
         parameters: {
             query?: never;
@@ -1423,6 +1463,23 @@ export interface components {
             hasNumber: boolean;
             hasSpecialChar: boolean;
         };
+        PaymentHistory: {
+            payments: components["schemas"]["PaymentView"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            page_size: number;
+            /** Format: int64 */
+            pages: number;
+            /** Format: int64 */
+            total: number;
+        };
+        PaymentHistoryResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["PaymentHistory"];
+        };
         /** @description `POST …/remove` and `…/set_default`. */
         PaymentMethodRequest: {
             c_lease_guid: string;
@@ -1458,10 +1515,36 @@ export interface components {
             message: string;
             standardized: components["schemas"]["PaymentMethods"];
         };
+        PaymentResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["PaymentView"];
+        };
         PaymentReview: {
             type: string;
             amount: components["schemas"]["Amount"];
             payment_method: components["schemas"]["PaymentMethodView"];
+        };
+        /** @description A payment as the portal shows it (history, receipt, the submit's answer). */
+        PaymentView: {
+            guid: string;
+            /**
+             * Format: int64
+             * @description When it was made, epoch milliseconds.
+             */
+            created_at_ms: number;
+            type: string;
+            amount: components["schemas"]["Amount"];
+            /** @description `pending`, `settled`, `declined` or `failed` (never charged). */
+            status: string;
+            /**
+             * @description A decline's reason (`insufficient_funds`, `expired_card`, `do_not_honor`,
+             *     `account_closed`).
+             */
+            decline_reason?: string | null;
+            payment_method: string;
+            receipt_number?: string | null;
         };
         PayoffQuoteView: {
             /** @description `same_as_cash` inside the 90-day window, else `early_purchase`. */
@@ -1731,6 +1814,15 @@ export interface components {
             first_name: string;
             last_name: string;
             email: string;
+        };
+        /** @description `POST …/submit_payment` (with an `Idempotency-Key`). */
+        SubmitPaymentRequest: {
+            c_lease_guid: string;
+            c_payment_method_guid: string;
+            /** @description `next_payment`, `past_due`, `payoff` or `custom`. */
+            c_payment_type: string;
+            /** @description The amount before tax, in dollars (`25.50`), as reviewed. */
+            c_pretax_total_amount: string;
         };
         SuggestedCategory: {
             id: string;
@@ -3218,6 +3310,159 @@ export interface operations {
                 };
             };
             /** @description No such lease or method for this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_payment: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header: {
+                /** @description The same key when the submit is retried */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The brand short name and -payments, e.g. northwind-payments */
+                api: string;
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Settled: the receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            /** @description A bad amount, type or method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Declined: nothing was charged; `reason` says why */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The processor did not answer: retry with the same key */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    view_payments: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                c_lease_guid?: string | null;
+                /** @description 1 and up (default 1). */
+                c_page?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The brand short name and -payments, e.g. northwind-payments */
+                api: string;
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentHistoryResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease for this customer */
             404: {
                 headers: {
                     [name: string]: unknown;
