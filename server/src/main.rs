@@ -223,6 +223,7 @@ async fn servicing_run(
 ) -> anyhow::Result<()> {
     use leasefront::lease::nightly;
     let db = leasefront::db::Db::connect(database_url).await?;
+    let open = nightly::open_leases(&db).await?;
     let total = nightly::remaining(&db, as_of).await?;
     let bar =
         indicatif::ProgressBar::new(total).with_style(indicatif::ProgressStyle::with_template(
@@ -239,7 +240,8 @@ async fn servicing_run(
     let seconds = started.elapsed().as_secs_f64();
     let done = summary.serviced + summary.failed;
     println!(
-        "servicing run for {as_of}: {done} leases in {seconds:.1} s ({:.0} leases/s)",
+        "servicing run for {as_of}: {open} open leases, {total} due that day; \
+         {done} serviced in {seconds:.1} s ({:.0} leases/s)",
         done as f64 / seconds.max(0.001)
     );
     println!(

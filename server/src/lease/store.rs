@@ -7,17 +7,38 @@ use super::model::{status_name, LeaseRecord, LeaseStore};
 use crate::db::{self, Exec};
 use crate::error::AppResult;
 
-type Row = (i64, i64, String, String, String, String, String, String);
+type Row = (
+    i64,
+    i64,
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+);
 
-const COLUMNS: &str =
-    "seq, version, guid, customer_id, lease_number, store_json, zip_code, lease_json";
+const COLUMNS: &str = "seq, version, guid, organization_id, customer_id, lease_number, \
+     store_json, zip_code, lease_json";
 
 fn record(row: Row) -> AppResult<LeaseRecord> {
-    let (seq, version, guid, customer_id, lease_number, store_json, zip_code, lease_json) = row;
+    let (
+        seq,
+        version,
+        guid,
+        organization_id,
+        customer_id,
+        lease_number,
+        store_json,
+        zip_code,
+        lease_json,
+    ) = row;
     Ok(LeaseRecord {
         seq,
         version,
         guid,
+        organization_id,
         customer_id,
         lease_number,
         store: db::json(&store_json, "leases.store_json")?,
@@ -65,6 +86,13 @@ pub async fn lease_exists<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<bool> 
     Ok(found.is_some())
 }
 
+/// `leases.next_service_on`: the first day the nightly run has work for the lease under the
+/// organization's rules (YYYY-MM-DD, or NULL for none). Every write of a lease stores it from
+/// here, so the run never skips a lease on a day it has work.
+pub fn next_service_on(lease: &Lease, rules: &ServicingRules) -> Option<String> {
+    lease.next_service_on(rules).map(|day| day.to_string())
+}
+
 pub struct NewLease<'a> {
     pub guid: &'a str,
     pub organization_id: &'a str,
@@ -73,13 +101,15 @@ pub struct NewLease<'a> {
     pub store: &'a LeaseStore,
     pub zip_code: &'a str,
     pub lease: &'a Lease,
+    /// The organization's servicing rules (for the lease's next service day).
+    pub rules: &'a ServicingRules,
 }
 
 pub async fn insert_lease<'e>(ex: impl Exec<'e>, new: &NewLease<'_>, now_ms: i64) -> AppResult<()> {
     sqlx::query(
         "INSERT INTO leases (guid, organization_id, customer_id, lease_number, store_json, \
-         zip_code, status, lease_json, serviced_on, created_at_ms, updated_at_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+         zip_code, status, lease_json, serviced_on, next_service_on, created_at_ms, \
+         updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
     )
     .bind(new.guid)
     .bind(new.organization_id)
@@ -90,28 +120,32 @@ pub async fn insert_lease<'e>(ex: impl Exec<'e>, new: &NewLease<'_>, now_ms: i64
     .bind(status_name(new.lease.status))
     .bind(serde_json::to_string(new.lease).map_err(anyhow::Error::from)?)
     .bind(new.lease.last_serviced_on.map(|d| d.to_string()))
+    .bind(next_service_on(new.lease, new.rules))
     .bind(now_ms)
     .execute(ex)
     .await?;
     Ok(())
 }
 
-/// Writes a changed lease back (its JSON, status and last serviced day) when it is still
-/// the version that was read; false when another write came first (read it again).
+/// Writes a changed lease back (its JSON, status, last serviced day and next service day under
+/// the organization's `rules`) when it is still the version that was read; false when another
+/// write came first (read it again).
 pub async fn save_lease<'e>(
     ex: impl Exec<'e>,
     seq: i64,
     version: i64,
     lease: &Lease,
+    rules: &ServicingRules,
     now_ms: i64,
 ) -> AppResult<bool> {
     let saved = sqlx::query(
-        "UPDATE leases SET lease_json = $1, status = $2, serviced_on = $3, updated_at_ms = $4, \
-         version = version + 1 WHERE seq = $5 AND version = $6",
+        "UPDATE leases SET lease_json = $1, status = $2, serviced_on = $3, next_service_on = $4, \
+         updated_at_ms = $5, version = version + 1 WHERE seq = $6 AND version = $7",
     )
     .bind(serde_json::to_string(lease).map_err(anyhow::Error::from)?)
     .bind(status_name(lease.status))
     .bind(lease.last_serviced_on.map(|d| d.to_string()))
+    .bind(next_service_on(lease, rules))
     .bind(now_ms)
     .bind(seq)
     .bind(version)
