@@ -59,6 +59,23 @@ enum ServicingCommand {
         #[arg(long, default_value_t = 500)]
         batch: usize,
     },
+    /// Replace an organization's servicing rules with a JSON document (missing fields keep the
+    /// defaults) and mark its open leases due, so the next run services each under them.
+    Rules {
+        /// The organization's id, e.g. f_ecom_northwind.
+        #[arg(long)]
+        organization: String,
+        /// The rules (JSON file).
+        #[arg(long)]
+        file: PathBuf,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "sqlite://data/leasefront.db"
+        )]
+        database_url: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -206,6 +223,28 @@ async fn main() -> anyhow::Result<()> {
             workers,
             batch,
         }) => servicing_run(&database_url, as_of, workers, batch).await,
+        Command::Servicing(ServicingCommand::Rules {
+            organization,
+            file,
+            database_url,
+        }) => {
+            let text = std::fs::read_to_string(&file)
+                .with_context(|| format!("cannot read {}", file.display()))?;
+            let rules: servicing::ServicingRules = serde_json::from_str(&text)
+                .with_context(|| format!("{} is not servicing rules", file.display()))?;
+            rules.validate()?;
+            let db = leasefront::db::Db::connect(&database_url).await?;
+            let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
+            let mut tx = db.pool.begin().await?;
+            let marked =
+                leasefront::lease::store::replace_rules(&mut tx, &organization, &rules, now_ms)
+                    .await?;
+            tx.commit().await?;
+            println!(
+                "servicing rules of {organization} replaced; {marked} open leases due at the next run"
+            );
+            Ok(())
+        }
     }
 }
 

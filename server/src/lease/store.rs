@@ -5,7 +5,7 @@ use servicing::{Lease, ServicingRules};
 
 use super::model::{status_name, LeaseRecord, LeaseStore};
 use crate::db::{self, Exec};
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 
 type Row = (
     i64,
@@ -93,6 +93,9 @@ pub fn next_service_on(lease: &Lease, rules: &ServicingRules) -> Option<String> 
     lease.next_service_on(rules).map(|day| day.to_string())
 }
 
+/// A `next_service_on` before every day: the lease is due at the next run whatever it holds.
+pub const DUE_NOW: &str = "0000-01-01";
+
 pub struct NewLease<'a> {
     pub guid: &'a str,
     pub organization_id: &'a str,
@@ -152,6 +155,45 @@ pub async fn save_lease<'e>(
     .execute(ex)
     .await?;
     Ok(saved.rows_affected() == 1)
+}
+
+/// Replaces the organization's servicing rules and marks its open leases due: a next service
+/// day was computed under the old rules, so the next run services each lease under the new
+/// ones (and stores its day). Returns how many leases were marked.
+pub async fn replace_rules(
+    tx: &mut sqlx::AnyConnection,
+    organization_id: &str,
+    rules: &ServicingRules,
+    now_ms: i64,
+) -> AppResult<u64> {
+    let known: Option<String> = sqlx::query_scalar("SELECT id FROM organizations WHERE id = $1")
+        .bind(organization_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+    if known.is_none() {
+        return Err(AppError::not_found(format!(
+            "No organization {organization_id}."
+        )));
+    }
+    sqlx::query(
+        "INSERT INTO servicing_rules (organization_id, rules_json, updated_at_ms) \
+         VALUES ($1, $2, $3) ON CONFLICT (organization_id) DO UPDATE \
+         SET rules_json = excluded.rules_json, updated_at_ms = excluded.updated_at_ms",
+    )
+    .bind(organization_id)
+    .bind(serde_json::to_string(rules).map_err(anyhow::Error::from)?)
+    .bind(now_ms)
+    .execute(&mut *tx)
+    .await?;
+    let marked = sqlx::query(
+        "UPDATE leases SET next_service_on = $1 WHERE organization_id = $2 \
+         AND status IN ('Pending', 'Active', 'PastDue')",
+    )
+    .bind(DUE_NOW)
+    .bind(organization_id)
+    .execute(&mut *tx)
+    .await?;
+    Ok(marked.rows_affected())
 }
 
 /// The organization's servicing rules; the defaults (DESIGN §3) when none are stored.

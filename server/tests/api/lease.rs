@@ -596,3 +596,75 @@ async fn running_day_by_day_equals_servicing_every_open_lease_every_day(app: &Te
     );
 }
 both_databases!(running_day_by_day_equals_servicing_every_open_lease_every_day);
+
+/// New servicing rules (a payment-due notice 10 days ahead instead of 3): every open lease of
+/// the organization is due at the next run and serviced under them.
+async fn replacing_the_servicing_rules_marks_the_organizations_leases_due(app: &TestApp) {
+    use leasefront::lease::{nightly, store};
+    let db = &app.state.db;
+    let now_ms = app.state.clock.now_ms();
+    let today = leasefront::lease::model::date_of_ms(now_ms);
+    let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA).unwrap();
+    leasefront::demo::load_generated_leases(db, &set, 30, now_ms)
+        .await
+        .unwrap();
+    let progress = std::sync::Arc::new(|_: u64| {});
+    let tomorrow = today + time::Duration::days(1);
+    nightly::run(db, tomorrow, 2, 5, now_ms, progress.clone())
+        .await
+        .unwrap();
+    let open = nightly::open_leases(db).await.unwrap();
+    let as_of = tomorrow + time::Duration::days(1);
+    assert!(nightly::remaining(db, as_of).await.unwrap() < open);
+
+    let rules = servicing::ServicingRules {
+        due_soon_days: 10,
+        ..servicing::ServicingRules::default()
+    };
+    let mut tx = db.pool.begin().await.unwrap();
+    let marked = store::replace_rules(&mut tx, helpers::ORG, &rules, now_ms)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(marked, open);
+    assert_eq!(store::rules(&db.pool, helpers::ORG).await.unwrap(), rules);
+    assert_eq!(nightly::remaining(db, as_of).await.unwrap(), open);
+
+    let summary = nightly::run(db, as_of, 2, 5, now_ms, progress)
+        .await
+        .unwrap();
+    assert_eq!(summary.serviced, open);
+    // Each stored its day again, the ones with nothing to do that day too.
+    let tomorrow = as_of + time::Duration::days(1);
+    assert!(nightly::remaining(db, tomorrow).await.unwrap() < open / 2);
+    let behind: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM leases WHERE status IN ('Pending', 'Active', 'PastDue') \
+         AND (next_service_on IS NULL OR next_service_on <= $1)",
+    )
+    .bind(as_of.to_string())
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(behind, 0);
+    let mut reminded_early = 0;
+    for (lease, _, number, _) in stored_leases(db).await.values() {
+        if !lease.status.is_servicing() {
+            continue;
+        }
+        let Some(next) = lease.next_due(as_of) else {
+            continue;
+        };
+        let item = lease.schedule.iter().find(|i| i.seq == next.seq).unwrap();
+        if next.date <= as_of + time::Duration::days(10) {
+            assert!(item.reminded, "lease {number}: due {} told", next.date);
+            if next.date > as_of + time::Duration::days(3) {
+                reminded_early += 1;
+            }
+        }
+    }
+    assert!(
+        reminded_early > 0,
+        "some told earlier than the old rules would"
+    );
+}
+both_databases!(replacing_the_servicing_rules_marks_the_organizations_leases_due);
