@@ -110,7 +110,8 @@ run "lease dashboard ($leases leases)" "$lease_api/lease_dashboard?siteId=northw
 run "lease details ($leases leases)" "$lease_api/lease_details?siteId=northwind&c_lease_guid=8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12" "" 32
 unset bearer
 
-# The nightly servicing run over every lease, the server stopped (SQLite has one writer).
+# The nightly servicing run for tomorrow (the leases due that day), the server stopped (SQLite
+# has one writer).
 kill $server 2>/dev/null; wait $server 2>/dev/null || true
 tomorrow=$(date -u -d "+1 day" +%F)
 echo "== nightly servicing run for $tomorrow on SQLite ($leases generated leases)"

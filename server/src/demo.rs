@@ -266,7 +266,7 @@ async fn load_leases(
 ) -> anyhow::Result<()> {
     use crate::lease::{model, store};
     let today = model::date_of_ms(now_ms);
-    let rules = servicing::ServicingRules::default();
+    let rules = store::rules(&mut *tx, &set.organization.id).await?;
     for spec in &set.leases {
         if store::lease_exists(&mut *tx, &spec.guid).await? {
             continue;
@@ -297,6 +297,7 @@ async fn load_leases(
                 store: &spec.store,
                 zip_code: &spec.zip_code,
                 lease: &lease,
+                rules: &rules,
             },
             now_ms,
         )
@@ -327,7 +328,7 @@ pub async fn load_generated_leases(
         .fetch_one(&db.pool)
         .await?;
     let today = model::date_of_ms(now_ms);
-    let rules = servicing::ServicingRules::default();
+    let rules = store::rules(&db.pool, org).await?;
     let frequencies = [
         servicing::PayFrequency::Weekly,
         servicing::PayFrequency::BiWeekly,
@@ -387,6 +388,7 @@ pub async fn load_generated_leases(
                 store: &spec.store,
                 zip_code: &spec.zip_code,
                 lease: &lease,
+                rules: &rules,
             },
             now_ms,
         )

@@ -62,6 +62,23 @@ enum ServicingCommand {
         #[arg(long, default_value_t = 500)]
         batch: usize,
     },
+    /// Replace an organization's servicing rules with a JSON document (missing fields keep the
+    /// defaults) and mark its open leases due, so the next run services each under them.
+    Rules {
+        /// The organization's id, e.g. f_ecom_northwind.
+        #[arg(long)]
+        organization: String,
+        /// The rules (JSON file).
+        #[arg(long)]
+        file: PathBuf,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "sqlite://data/leasefront.db"
+        )]
+        database_url: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -209,6 +226,28 @@ async fn main() -> anyhow::Result<()> {
             workers,
             batch,
         }) => servicing_run(&database_url, as_of, workers, batch).await,
+        Command::Servicing(ServicingCommand::Rules {
+            organization,
+            file,
+            database_url,
+        }) => {
+            let text = std::fs::read_to_string(&file)
+                .with_context(|| format!("cannot read {}", file.display()))?;
+            let rules: servicing::ServicingRules = serde_json::from_str(&text)
+                .with_context(|| format!("{} is not servicing rules", file.display()))?;
+            rules.validate()?;
+            let db = leasefront::db::Db::connect(&database_url).await?;
+            let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
+            let mut tx = db.pool.begin().await?;
+            let marked =
+                leasefront::lease::store::replace_rules(&mut tx, &organization, &rules, now_ms)
+                    .await?;
+            tx.commit().await?;
+            println!(
+                "servicing rules of {organization} replaced; {marked} open leases due at the next run"
+            );
+            Ok(())
+        }
     }
 }
 
@@ -226,6 +265,7 @@ async fn servicing_run(
 ) -> anyhow::Result<()> {
     use leasefront::lease::nightly;
     let db = leasefront::db::Db::connect(database_url).await?;
+    let open = nightly::open_leases(&db).await?;
     let total = nightly::remaining(&db, as_of).await?;
     let bar =
         indicatif::ProgressBar::new(total).with_style(indicatif::ProgressStyle::with_template(
@@ -242,7 +282,8 @@ async fn servicing_run(
     let seconds = started.elapsed().as_secs_f64();
     let done = summary.serviced + summary.failed;
     println!(
-        "servicing run for {as_of}: {done} leases in {seconds:.1} s ({:.0} leases/s)",
+        "servicing run for {as_of}: {open} open leases, {total} due that day; \
+         {done} serviced in {seconds:.1} s ({:.0} leases/s)",
         done as f64 / seconds.max(0.001)
     );
     println!(

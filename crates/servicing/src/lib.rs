@@ -13,7 +13,7 @@
 //! * [`payoff`]: the 90-day and after-90-day early purchase option, custom amounts.
 //! * [`allocation`]: where a payment goes.
 //! * [`catchup`]: catch-up plan options, submission, and breaking.
-//! * [`nightly`]: the idempotent nightly run for one lease.
+//! * [`nightly`]: the idempotent nightly run for one lease, and the next day it has work.
 
 #![warn(missing_docs)]
 

@@ -5,12 +5,14 @@
 //! over (next due date, past-due amount), and produce the notices (payment due soon,
 //! past due). Running it twice for the same day changes nothing the second time, so a
 //! killed run can simply be started again. The server loads the lease, calls
-//! [`Lease::service`], and stores the lease and the outcome.
+//! [`Lease::service`], and stores the lease and the outcome. Most days change nothing for
+//! most leases: [`Lease::next_service_on`] names the first day that will, so the server
+//! reads only the leases whose day has come.
 
 use serde::{Deserialize, Serialize};
 use time::Date;
 
-use crate::calendar::days_between;
+use crate::calendar::{add_days, days_between};
 use crate::catchup::PlanEvent;
 use crate::lease::{Lease, LeaseStatus, NextDue};
 use crate::money::{AmountDue, Cents};
@@ -250,5 +252,123 @@ impl Lease {
             notices,
             snapshot,
         })
+    }
+
+    /// The first day after the last serviced day on which [`Lease::service`] would change
+    /// anything or send a notice, as long as nothing else changes the lease meanwhile (after a
+    /// payment, a catch-up plan or a Benefits Plus change, ask again). Servicing on the days
+    /// before it is a no-op, so the nightly run can leave the lease alone until then.
+    ///
+    /// * `None` for a closed lease (the nightly run services open leases only), and for an
+    ///   open lease that time alone no longer changes (a Pending lease with nothing left to
+    ///   fall due).
+    /// * The day after the last serviced day (the signing day if never serviced) when that
+    ///   day already has work: the stored next due date or past-due amount is out of date (a
+    ///   payment since), a catch-up plan is paid, the status is not the one the rules give,
+    ///   the past-due notice is unsent, a missed payment's late fee is unassessed.
+    /// * Otherwise the earliest of: the day after the next due date (it rolls over, and what
+    ///   is unpaid on it becomes past due); `due_soon_days` before it (the payment-due notice,
+    ///   if not sent); the day after the grace days of each missed payment without its late
+    ///   fee and of each unpaid catch-up plan payment (the fee; the plan broken); the day the
+    ///   oldest missed payment puts the lease past due, and the day it charges it off.
+    ///
+    /// Pending leases only get their stored values refreshed, so for them only the roll-over
+    /// counts. The day is exact, not merely early: servicing a lease on the day it names
+    /// changes something, unless the lease was changed since it was asked.
+    pub fn next_service_on(&self, rules: &ServicingRules) -> Option<Date> {
+        if !self.status.is_open() {
+            return None;
+        }
+        // A lease is not serviced before it is signed.
+        let first = match self.last_serviced_on {
+            Some(last) => last.next_day()?,
+            None => self.signed_on,
+        };
+        let now = self.snapshot_as_of(first);
+        let stored_due = self.snapshot.and_then(|s| s.next_due).map(|n| n.date);
+        let stored_past_due = self.snapshot.map_or(Cents::ZERO, |s| s.past_due.total);
+        if stored_due != now.next_due.map(|n| n.date) || stored_past_due != now.past_due.total {
+            return Some(first);
+        }
+        let mut next: Option<Date> = None;
+        let mut consider = |day: Date| {
+            let day = day.max(first);
+            next = Some(next.map_or(day, |n| n.min(day)));
+        };
+        // Until the next due date passes, the payments before it are paid (it is the first
+        // unpaid one), so neither the next due date nor the past-due amount moves.
+        if let Some(due) = now.next_due {
+            if let Ok(day) = add_days(due.date, 1) {
+                consider(day);
+            }
+        }
+        if !self.status.is_servicing() {
+            return next;
+        }
+        let status = self.status_as_of(first);
+        if status != self.status || (status == LeaseStatus::PastDue && !self.past_due_notified) {
+            return Some(first);
+        }
+        let grace = i64::from(self.terms.grace_days);
+        let after_grace = |due: Date| add_days(due, grace + 1).ok();
+        if let Some(plan) = self.active_catch_up_plan() {
+            let mut paid = true;
+            for item in self
+                .schedule
+                .iter()
+                .filter(|i| plan.payments.iter().any(|p| p.seq == i.seq))
+            {
+                if item.delinquent().is_positive() {
+                    paid = false;
+                    if let Some(day) = after_grace(item.due_date) {
+                        consider(day);
+                    }
+                }
+            }
+            if paid {
+                return Some(first);
+            }
+        }
+        if self.terms.late_fee.is_positive() {
+            for item in &self.schedule {
+                if item.late_fee_assessed_on.is_some() || !item.deferred.is_zero() {
+                    continue;
+                }
+                let missed = match item.settled_on {
+                    Some(settled) => days_between(item.due_date, settled) > grace,
+                    None => item.delinquent().is_positive(),
+                };
+                if missed {
+                    if let Some(day) = after_grace(item.due_date) {
+                        consider(day);
+                    }
+                }
+            }
+        }
+        // Days past due count from the oldest missed payment; the status as of `first` is
+        // the stored one, so only thresholds still ahead change it.
+        let oldest = self
+            .schedule
+            .iter()
+            .filter(|i| i.delinquent().is_positive())
+            .map(|i| i.due_date)
+            .min();
+        if let Some(oldest) = oldest {
+            for days in [grace + 1, i64::from(self.terms.charge_off_days)] {
+                if let Ok(day) = add_days(oldest, days) {
+                    if day > first {
+                        consider(day);
+                    }
+                }
+            }
+        }
+        if let Some(due) = now.next_due {
+            let reminded = self.schedule.iter().any(|i| i.seq == due.seq && i.reminded);
+            if !reminded {
+                let ahead = i64::from(rules.due_soon_days);
+                consider(add_days(due.date, -ahead).unwrap_or(first));
+            }
+        }
+        next
     }
 }

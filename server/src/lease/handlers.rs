@@ -156,6 +156,7 @@ async fn change_benefits_plus(
     // A write that lost a race with another reads the lease again (optimistic concurrency).
     for _ in 0..3 {
         let record = own_lease(state, shopper, Some(guid)).await?;
+        let rules = store::rules(&state.db.pool, &record.organization_id).await?;
         let mut lease = record.lease.clone();
         let as_of = today(state);
         let change = if enrol {
@@ -172,6 +173,7 @@ async fn change_benefits_plus(
                 record.seq,
                 record.version,
                 &lease,
+                &rules,
                 state.clock.now_ms(),
             )
             .await?

@@ -28,6 +28,7 @@ pub struct LeaseRecord {
     /// Raised by every write (optimistic concurrency, see `store::save_lease`).
     pub version: i64,
     pub guid: String,
+    pub organization_id: String,
     pub customer_id: String,
     pub lease_number: String,
     pub store: LeaseStore,

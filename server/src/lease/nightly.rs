@@ -1,16 +1,19 @@
-//! `leasefront servicing run --as-of YYYY-MM-DD`: the nightly servicing of every open lease
-//! for one day (due dates, past-due amounts, late fees, status changes, notices), through the
-//! servicing crate's `Lease::service`.
+//! `leasefront servicing run --as-of YYYY-MM-DD`: the nightly servicing of the open leases that
+//! have work on one day (due dates, past-due amounts, late fees, status changes, notices),
+//! through the servicing crate's `Lease::service`.
 //!
-//! The day's open leases are cut into chunks in `seq` order (`servicing_chunks`); each chunk is
-//! one transaction: its changed leases, their notices in the outbox and the chunk marked done
+//! Most leases have nothing to do on most days. Every write of a lease stores the first day it
+//! has work (`leases.next_service_on`: `Lease::next_service_on` under the organization's rules,
+//! through `store::next_service_on`), and the run reads only the open leases whose day has come.
+//! Those are cut into chunks in `seq` order (`servicing_chunks`); each chunk is one transaction:
+//! its changed leases with their next day, their notices in the outbox and the chunk marked done
 //! commit together. A done chunk is not claimed again, so a second run for the day changes
 //! nothing and a killed run resumes where it stopped. A lease whose values did not change is not
-//! written (on 1,000,000 leases, rewriting every row only to note the day was most of the run's
-//! time). On PostgreSQL several workers run at once: a chunk is claimed with
-//! `FOR UPDATE SKIP LOCKED`, so no two workers service the same leases. Servicing is idempotent
-//! on the lease itself (a notice is marked sent in the lease), so even two runs at once send
-//! nothing twice.
+//! written, only its next day (which is rare: the day a lease names has work unless the lease
+//! changed since, or the day is a fresh migration's or a rules change's). On PostgreSQL several
+//! workers run at once: a chunk is claimed with `FOR UPDATE SKIP LOCKED`, so no two workers
+//! service the same leases. Servicing is idempotent on the lease itself (a notice is marked sent
+//! in the lease), so even two runs at once send nothing twice.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -59,9 +62,18 @@ const OPEN: &str = "status IN ('Pending', 'Active', 'PastDue')";
 /// Rows per INSERT of chunks (4 binds each, under SQLite's limit).
 const CHUNKS_PER_INSERT: usize = 1000;
 
-/// Cuts the day's work into chunks of `chunk` open leases, in `seq` order: the open leases
-/// after the day's last chunk (all of them the first time; on a second run for the day, only
-/// leases opened since). Idempotent: an existing chunk is left as it is.
+/// Open leases: what the run would have read every night before `next_service_on`.
+pub async fn open_leases(db: &Db) -> anyhow::Result<u64> {
+    let count: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM leases WHERE {OPEN}"))
+        .fetch_one(&db.pool)
+        .await?;
+    Ok(count.max(0) as u64)
+}
+
+/// Cuts the day's work into chunks of `chunk` leases, in `seq` order: the open leases due on
+/// the day (`next_service_on` come) after the day's last chunk (all of them the first time; on
+/// a second run for the day, only leases opened or made due since). Idempotent: an existing
+/// chunk is left as it is.
 pub async fn plan(db: &Db, as_of: Date, chunk: usize) -> anyhow::Result<()> {
     let day = as_of.to_string();
     let mut tx = db.pool.begin().await?;
@@ -72,9 +84,10 @@ pub async fn plan(db: &Db, as_of: Date, chunk: usize) -> anyhow::Result<()> {
     .fetch_one(&mut *tx)
     .await?;
     let seqs: Vec<i64> = sqlx::query_scalar(&format!(
-        "SELECT seq FROM leases WHERE seq > $1 AND {OPEN} ORDER BY seq"
+        "SELECT seq FROM leases WHERE seq > $1 AND {OPEN} AND next_service_on <= $2 ORDER BY seq"
     ))
     .bind(after)
+    .bind(&day)
     .fetch_all(&mut *tx)
     .await?;
     let chunks: Vec<(i64, i64, usize)> = seqs
@@ -102,9 +115,9 @@ pub async fn plan(db: &Db, as_of: Date, chunk: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Open leases the day's run still has to service: those in chunks not done, and those opened
-/// after the last chunk (every open lease before the day is planned). Counted as planned: a
-/// lease closed since still counts until its chunk is done.
+/// Leases the day's run still has to service: those in chunks not done, and the due ones after
+/// the last chunk (every due lease before the day is planned). Counted as planned: a lease
+/// closed or changed since still counts until its chunk is done.
 pub async fn remaining(db: &Db, as_of: Date) -> anyhow::Result<u64> {
     let day = as_of.to_string();
     let (in_chunks, after): (i64, i64) = sqlx::query_as(
@@ -115,15 +128,16 @@ pub async fn remaining(db: &Db, as_of: Date) -> anyhow::Result<u64> {
     .fetch_one(&db.pool)
     .await?;
     let unplanned: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM leases WHERE seq > $1 AND {OPEN}"
+        "SELECT COUNT(*) FROM leases WHERE seq > $1 AND {OPEN} AND next_service_on <= $2"
     ))
     .bind(after)
+    .bind(&day)
     .fetch_one(&db.pool)
     .await?;
     Ok((in_chunks + unplanned).max(0) as u64)
 }
 
-/// Services every open lease for `as_of` with `workers` workers (one on SQLite, whose writes
+/// Services every open lease due on `as_of` with `workers` workers (one on SQLite, whose writes
 /// are serialized anyway), `chunk` leases per transaction. `progress` is told how many leases
 /// each finished chunk serviced.
 pub async fn run(
@@ -170,8 +184,11 @@ const CLAIMED_COLUMNS: &str =
 /// Times a lease is read again when a portal call changed it between the read and the write.
 const RETRIES: usize = 3;
 
-/// Changed leases per UPDATE (5 binds each, under SQLite's limit).
+/// Changed leases per UPDATE (6 binds each, under SQLite's limit).
 const LEASES_PER_UPDATE: usize = 500;
+
+/// Unchanged leases per UPDATE of their next service day (3 binds each).
+const DAYS_PER_UPDATE: usize = 1000;
 
 /// A lease serviced in memory whose stored values changed, waiting to be written.
 struct Serviced {
@@ -181,12 +198,20 @@ struct Serviced {
     email: String,
     lease: Lease,
     outcome: NightlyOutcome,
+    next_service_on: Option<String>,
+}
+
+/// A lease whose run changed nothing: only its next service day is stored (the stored lease
+/// stays as it is, and its next run works from the same values).
+struct Unchanged {
+    seq: i64,
+    version: i64,
+    next_service_on: Option<String>,
 }
 
 /// What servicing one stored lease came to.
 enum Step {
-    /// Nothing to keep: the next run works from the same stored values.
-    Unchanged,
+    Unchanged(Unchanged),
     Refused,
     Changed(Box<Serviced>),
 }
@@ -201,8 +226,13 @@ fn service_row(row: Claimed, as_of: Date, rules: &ServicingRules) -> anyhow::Res
             return Ok(Step::Refused);
         }
     };
-    if outcome.changes.is_empty() && outcome.notices.is_empty() {
-        return Ok(Step::Unchanged);
+    let next_service_on = store::next_service_on(&lease, rules);
+    if outcome.is_empty() {
+        return Ok(Step::Unchanged(Unchanged {
+            seq,
+            version,
+            next_service_on,
+        }));
     }
     Ok(Step::Changed(Box::new(Serviced {
         seq,
@@ -211,6 +241,7 @@ fn service_row(row: Claimed, as_of: Date, rules: &ServicingRules) -> anyhow::Res
         email,
         lease,
         outcome,
+        next_service_on,
     })))
 }
 
@@ -224,12 +255,14 @@ async fn save_changed(
     let mut saved = BTreeSet::new();
     for rows in changed.chunks(LEASES_PER_UPDATE) {
         let sql = format!(
-            "WITH v (seq, version, lease_json, status, serviced_on) AS (VALUES {}) \
+            "WITH v (seq, version, lease_json, status, serviced_on, next_service_on) AS \
+             (VALUES {}) \
              UPDATE leases SET lease_json = v.lease_json, status = v.status, \
-             serviced_on = v.serviced_on, updated_at_ms = $1, version = leases.version + 1 \
+             serviced_on = v.serviced_on, next_service_on = v.next_service_on, \
+             updated_at_ms = $1, version = leases.version + 1 \
              FROM v WHERE leases.seq = CAST(v.seq AS BIGINT) \
              AND leases.version = CAST(v.version AS BIGINT) RETURNING leases.seq",
-            crate::db::value_rows(2, rows.len(), 5)
+            crate::db::value_rows(2, rows.len(), 6)
         );
         let mut statement = sqlx::query_scalar::<_, i64>(&sql).bind(now_ms);
         for row in rows {
@@ -238,17 +271,46 @@ async fn save_changed(
                 .bind(row.version)
                 .bind(serde_json::to_string(&row.lease)?)
                 .bind(status_name(row.lease.status))
-                .bind(row.lease.last_serviced_on.map(|d| d.to_string()));
+                .bind(row.lease.last_serviced_on.map(|d| d.to_string()))
+                .bind(row.next_service_on.clone());
         }
         saved.extend(statement.fetch_all(&mut **tx).await?);
     }
     Ok(saved)
 }
 
+/// Stores the next service day of the leases whose run changed nothing, each only if its
+/// version is still the one read (a portal call since stored its own day with its write).
+/// The version stays: nothing a portal call reads changed.
+async fn save_next_days(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    unchanged: &[Unchanged],
+) -> anyhow::Result<()> {
+    for rows in unchanged.chunks(DAYS_PER_UPDATE) {
+        let sql = format!(
+            "WITH v (seq, version, next_service_on) AS (VALUES {}) \
+             UPDATE leases SET next_service_on = v.next_service_on \
+             FROM v WHERE leases.seq = CAST(v.seq AS BIGINT) \
+             AND leases.version = CAST(v.version AS BIGINT)",
+            crate::db::value_rows(1, rows.len(), 3)
+        );
+        let mut statement = sqlx::query(&sql);
+        for row in rows {
+            statement = statement
+                .bind(row.seq)
+                .bind(row.version)
+                .bind(row.next_service_on.clone());
+        }
+        statement.execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
 /// Claims the day's next chunk not done (on PostgreSQL, one no other worker holds: `FOR UPDATE
-/// SKIP LOCKED`), services its open leases and marks it done, in one transaction: the changed
-/// leases, their notices and the chunk commit together. A lease whose values did not change is
-/// not written. None when no chunk is left (`plan` first).
+/// SKIP LOCKED`), services its open leases due on the day and marks it done, in one
+/// transaction: the changed leases, their notices and the chunk commit together. A lease whose
+/// values did not change is not written, only its next service day. None when no chunk is left
+/// (`plan` first).
 pub async fn service_chunk(
     db: &Db,
     as_of: Date,
@@ -270,11 +332,16 @@ pub async fn service_chunk(
     let Some((first_seq, last_seq)) = claimed else {
         return Ok(None);
     };
+    // The due leases of the range from the index (`leases_next_service`) first, then their
+    // rows: PostgreSQL's generic plan for the flat query scanned the range's rows through the
+    // primary key, reading every lease's row to keep the due ones.
     let rows: Vec<Claimed> = sqlx::query_as(&format!(
-        "{CLAIMED_COLUMNS} WHERE leases.seq BETWEEN $1 AND $2 AND leases.{OPEN} ORDER BY leases.seq"
+        "{CLAIMED_COLUMNS} WHERE leases.seq IN (SELECT seq FROM leases \
+         WHERE seq BETWEEN $1 AND $2 AND {OPEN} AND next_service_on <= $3) ORDER BY leases.seq"
     ))
     .bind(first_seq)
     .bind(last_seq)
+    .bind(&day)
     .fetch_all(&mut *tx)
     .await?;
     let mut summary = RunSummary::default();
@@ -286,10 +353,11 @@ pub async fn service_chunk(
         }
     }
     let mut changed = Vec::new();
+    let mut unchanged = Vec::new();
     for row in rows {
         let rules = &rules_of[&row.6];
         match service_row(row, as_of, rules)? {
-            Step::Unchanged => summary.serviced += 1,
+            Step::Unchanged(lease) => unchanged.push(lease),
             Step::Refused => summary.failed += 1,
             Step::Changed(serviced) => changed.push(*serviced),
         }
@@ -316,7 +384,7 @@ pub async fn service_chunk(
             let Some(row) = again else { break };
             let rules = &rules_of[&row.6];
             match service_row(row, as_of, rules)? {
-                Step::Unchanged => summary.serviced += 1,
+                Step::Unchanged(lease) => unchanged.push(lease),
                 Step::Refused => summary.failed += 1,
                 Step::Changed(serviced) => {
                     let done = store::save_lease(
@@ -324,6 +392,7 @@ pub async fn service_chunk(
                         serviced.seq,
                         serviced.version,
                         &serviced.lease,
+                        rules,
                         now_ms,
                     )
                     .await?;
@@ -344,6 +413,8 @@ pub async fn service_chunk(
             break;
         }
     }
+    save_next_days(&mut tx, &unchanged).await?;
+    summary.serviced += unchanged.len() as u64;
     let mut messages: Vec<NewMessage> = Vec::new();
     for serviced in &written {
         summary.serviced += 1;
@@ -378,8 +449,9 @@ pub async fn service_chunk(
     Ok(Some(summary))
 }
 
-/// A notice's email, in English and Spanish (the lease keeps no language of its own).
-fn notice_email(notice: &Notice, lease_number: &str) -> (String, String) {
+/// A notice's email (subject, body), in English and Spanish (the lease keeps no language of its
+/// own).
+pub fn notice_email(notice: &Notice, lease_number: &str) -> (String, String) {
     let reference = format!("#{lease_number}");
     match notice {
         Notice::PaymentDue { due_date, amount } => (

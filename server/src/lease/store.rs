@@ -5,19 +5,40 @@ use servicing::{Lease, ServicingRules};
 
 use super::model::{status_name, LeaseRecord, LeaseStore};
 use crate::db::{self, Exec};
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 
-type Row = (i64, i64, String, String, String, String, String, String);
+type Row = (
+    i64,
+    i64,
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+);
 
-const COLUMNS: &str =
-    "seq, version, guid, customer_id, lease_number, store_json, zip_code, lease_json";
+const COLUMNS: &str = "seq, version, guid, organization_id, customer_id, lease_number, \
+     store_json, zip_code, lease_json";
 
 fn record(row: Row) -> AppResult<LeaseRecord> {
-    let (seq, version, guid, customer_id, lease_number, store_json, zip_code, lease_json) = row;
+    let (
+        seq,
+        version,
+        guid,
+        organization_id,
+        customer_id,
+        lease_number,
+        store_json,
+        zip_code,
+        lease_json,
+    ) = row;
     Ok(LeaseRecord {
         seq,
         version,
         guid,
+        organization_id,
         customer_id,
         lease_number,
         store: db::json(&store_json, "leases.store_json")?,
@@ -74,6 +95,16 @@ pub async fn lease_exists<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<bool> 
     Ok(found.is_some())
 }
 
+/// `leases.next_service_on`: the first day the nightly run has work for the lease under the
+/// organization's rules (YYYY-MM-DD, or NULL for none). Every write of a lease stores it from
+/// here, so the run never skips a lease on a day it has work.
+pub fn next_service_on(lease: &Lease, rules: &ServicingRules) -> Option<String> {
+    lease.next_service_on(rules).map(|day| day.to_string())
+}
+
+/// A `next_service_on` before every day: the lease is due at the next run whatever it holds.
+pub const DUE_NOW: &str = "0000-01-01";
+
 pub struct NewLease<'a> {
     pub guid: &'a str,
     pub organization_id: &'a str,
@@ -82,13 +113,15 @@ pub struct NewLease<'a> {
     pub store: &'a LeaseStore,
     pub zip_code: &'a str,
     pub lease: &'a Lease,
+    /// The organization's servicing rules (for the lease's next service day).
+    pub rules: &'a ServicingRules,
 }
 
 pub async fn insert_lease<'e>(ex: impl Exec<'e>, new: &NewLease<'_>, now_ms: i64) -> AppResult<()> {
     sqlx::query(
         "INSERT INTO leases (guid, organization_id, customer_id, lease_number, store_json, \
-         zip_code, status, lease_json, serviced_on, created_at_ms, updated_at_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+         zip_code, status, lease_json, serviced_on, next_service_on, created_at_ms, \
+         updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
     )
     .bind(new.guid)
     .bind(new.organization_id)
@@ -99,34 +132,77 @@ pub async fn insert_lease<'e>(ex: impl Exec<'e>, new: &NewLease<'_>, now_ms: i64
     .bind(status_name(new.lease.status))
     .bind(serde_json::to_string(new.lease).map_err(anyhow::Error::from)?)
     .bind(new.lease.last_serviced_on.map(|d| d.to_string()))
+    .bind(next_service_on(new.lease, new.rules))
     .bind(now_ms)
     .execute(ex)
     .await?;
     Ok(())
 }
 
-/// Writes a changed lease back (its JSON, status and last serviced day) when it is still
-/// the version that was read; false when another write came first (read it again).
+/// Writes a changed lease back (its JSON, status, last serviced day and next service day under
+/// the organization's `rules`) when it is still the version that was read; false when another
+/// write came first (read it again).
 pub async fn save_lease<'e>(
     ex: impl Exec<'e>,
     seq: i64,
     version: i64,
     lease: &Lease,
+    rules: &ServicingRules,
     now_ms: i64,
 ) -> AppResult<bool> {
     let saved = sqlx::query(
-        "UPDATE leases SET lease_json = $1, status = $2, serviced_on = $3, updated_at_ms = $4, \
-         version = version + 1 WHERE seq = $5 AND version = $6",
+        "UPDATE leases SET lease_json = $1, status = $2, serviced_on = $3, next_service_on = $4, \
+         updated_at_ms = $5, version = version + 1 WHERE seq = $6 AND version = $7",
     )
     .bind(serde_json::to_string(lease).map_err(anyhow::Error::from)?)
     .bind(status_name(lease.status))
     .bind(lease.last_serviced_on.map(|d| d.to_string()))
+    .bind(next_service_on(lease, rules))
     .bind(now_ms)
     .bind(seq)
     .bind(version)
     .execute(ex)
     .await?;
     Ok(saved.rows_affected() == 1)
+}
+
+/// Replaces the organization's servicing rules and marks its open leases due: a next service
+/// day was computed under the old rules, so the next run services each lease under the new
+/// ones (and stores its day). Returns how many leases were marked.
+pub async fn replace_rules(
+    tx: &mut sqlx::AnyConnection,
+    organization_id: &str,
+    rules: &ServicingRules,
+    now_ms: i64,
+) -> AppResult<u64> {
+    let known: Option<String> = sqlx::query_scalar("SELECT id FROM organizations WHERE id = $1")
+        .bind(organization_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+    if known.is_none() {
+        return Err(AppError::not_found(format!(
+            "No organization {organization_id}."
+        )));
+    }
+    sqlx::query(
+        "INSERT INTO servicing_rules (organization_id, rules_json, updated_at_ms) \
+         VALUES ($1, $2, $3) ON CONFLICT (organization_id) DO UPDATE \
+         SET rules_json = excluded.rules_json, updated_at_ms = excluded.updated_at_ms",
+    )
+    .bind(organization_id)
+    .bind(serde_json::to_string(rules).map_err(anyhow::Error::from)?)
+    .bind(now_ms)
+    .execute(&mut *tx)
+    .await?;
+    let marked = sqlx::query(
+        "UPDATE leases SET next_service_on = $1 WHERE organization_id = $2 \
+         AND status IN ('Pending', 'Active', 'PastDue')",
+    )
+    .bind(DUE_NOW)
+    .bind(organization_id)
+    .execute(&mut *tx)
+    .await?;
+    Ok(marked.rows_affected())
 }
 
 /// The organization's servicing rules; the defaults (DESIGN §3) when none are stored.
