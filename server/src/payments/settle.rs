@@ -43,6 +43,12 @@ pub async fn settle(
             .await?;
         }
         ChargeOutcome::Approved { authorization } => {
+            let organization: String =
+                sqlx::query_scalar("SELECT organization_id FROM leases WHERE seq = $1")
+                    .bind(payment.lease_seq)
+                    .fetch_one(&state.db.pool)
+                    .await?;
+            let rules = crate::lease::store::rules(&state.db.pool, &organization).await?;
             // A portal write or the nightly run may change the lease meanwhile: read again.
             let mut done = false;
             for _ in 0..5 {
@@ -75,6 +81,7 @@ pub async fn settle(
                     record.seq,
                     record.version,
                     &lease,
+                    &rules,
                     now,
                 )
                 .await?
