@@ -35,6 +35,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::lease::routes())
         .merge(crate::payment_methods::routes())
         .merge(crate::payments::routes())
+        .merge(crate::catchup::routes())
         .merge(shopper_context::routes())
         .merge(client_log::routes())
         .merge(outbox::routes())

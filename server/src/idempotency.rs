@@ -9,8 +9,12 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use sha2::Digest;
 
+use serde::de::DeserializeOwned;
+
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::http::Shopper;
+use crate::state::AppState;
 
 pub const HEADER: &str = "idempotency-key";
 
@@ -153,5 +157,67 @@ impl Claim {
         .execute(&db.pool)
         .await?;
         Ok(Response::from_parts(parts, axum::body::Body::from(bytes)))
+    }
+}
+
+/// The JSON body as kept for the idempotency check: numbers and codes cut to their last 4
+/// (the key's record never holds a card or account number, not even hashed).
+fn masked(body: &serde_json::Value) -> serde_json::Value {
+    match body {
+        serde_json::Value::Object(map) => map
+            .iter()
+            .map(|(k, v)| {
+                let v = match (k.as_str(), v) {
+                    (
+                        "number" | "account_number" | "routing_number",
+                        serde_json::Value::String(s),
+                    ) => {
+                        let digits: Vec<char> = s.chars().filter(char::is_ascii_digit).collect();
+                        let tail: String =
+                            digits[digits.len().saturating_sub(4)..].iter().collect();
+                        serde_json::Value::String(format!("…{tail}:{}", digits.len()))
+                    }
+                    ("security_code", _) => serde_json::Value::Null,
+                    (_, v) => masked(v),
+                };
+                (k.clone(), v)
+            })
+            .collect(),
+        other => other.clone(),
+    }
+}
+
+/// Runs a submit under its `Idempotency-Key`: a retry with the same key and body gets the
+/// first answer again, without running it twice.
+pub async fn run<T, F>(
+    state: &AppState,
+    shopper: &Shopper,
+    headers: &HeaderMap,
+    endpoint: &str,
+    body: serde_json::Value,
+    run: impl FnOnce(T) -> F,
+) -> AppResult<Response>
+where
+    T: DeserializeOwned,
+    F: std::future::Future<Output = AppResult<Response>>,
+{
+    shopper.ensure_registered()?;
+    let key = key(headers)?;
+    let request: T = serde_json::from_value(body.clone()).map_err(|e| {
+        AppError::bad_parameter("body", format!("The request body is not valid: {e}."))
+    })?;
+    let now = state.clock.now_ms();
+    match claim(
+        &state.db,
+        shopper.customer_id(),
+        &key,
+        endpoint,
+        &masked(&body),
+        now,
+    )
+    .await?
+    {
+        Claimed::Replay(response) => Ok(response),
+        Claimed::Run(claimed) => claimed.finish(&state.db, run(request).await).await,
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod app;
 pub mod catalog;
+pub mod catchup;
 pub mod client_log;
 pub mod clock;
 pub mod content;

@@ -7,7 +7,6 @@ use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::de::DeserializeOwned;
 
 use super::model::{
     check_bank, check_card, AddPaymentMethodRequest, AutopayRequest, Invalid, LeaseGuidQuery,
@@ -16,7 +15,7 @@ use super::model::{
 use super::store::{self, NewMethod};
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Shopper};
-use crate::idempotency::{self, Claimed};
+use crate::idempotency;
 use crate::identity::model::SiteLocaleQuery;
 use crate::lease::model::LeaseRecord;
 use crate::outbox::model::Channel;
@@ -59,68 +58,6 @@ async fn answer(state: &AppState, lease_seq: i64) -> AppResult<PaymentMethodsRes
             payment_methods: methods,
         },
     })
-}
-
-/// The JSON body as kept for the idempotency check: numbers and codes cut to their last 4
-/// (the key's record never holds a card or account number, not even hashed).
-fn masked(body: &serde_json::Value) -> serde_json::Value {
-    match body {
-        serde_json::Value::Object(map) => map
-            .iter()
-            .map(|(k, v)| {
-                let v = match (k.as_str(), v) {
-                    (
-                        "number" | "account_number" | "routing_number",
-                        serde_json::Value::String(s),
-                    ) => {
-                        let digits: Vec<char> = s.chars().filter(char::is_ascii_digit).collect();
-                        let tail: String =
-                            digits[digits.len().saturating_sub(4)..].iter().collect();
-                        serde_json::Value::String(format!("…{tail}:{}", digits.len()))
-                    }
-                    ("security_code", _) => serde_json::Value::Null,
-                    (_, v) => masked(v),
-                };
-                (k.clone(), v)
-            })
-            .collect(),
-        other => other.clone(),
-    }
-}
-
-/// Runs a submit under its `Idempotency-Key`: a retry with the same key and body gets the
-/// first answer again, without running it twice.
-async fn idempotent<T, F>(
-    state: &AppState,
-    shopper: &Shopper,
-    headers: &HeaderMap,
-    endpoint: &str,
-    body: serde_json::Value,
-    run: impl FnOnce(T) -> F,
-) -> AppResult<Response>
-where
-    T: DeserializeOwned,
-    F: std::future::Future<Output = AppResult<Response>>,
-{
-    shopper.ensure_registered()?;
-    let key = idempotency::key(headers)?;
-    let request: T = serde_json::from_value(body.clone()).map_err(|e| {
-        AppError::bad_parameter("body", format!("The request body is not valid: {e}."))
-    })?;
-    let now = state.clock.now_ms();
-    match idempotency::claim(
-        &state.db,
-        shopper.customer_id(),
-        &key,
-        endpoint,
-        &masked(&body),
-        now,
-    )
-    .await?
-    {
-        Claimed::Replay(response) => Ok(response),
-        Claimed::Run(claim) => claim.finish(&state.db, run(request).await).await,
-    }
 }
 
 /// The lease's saved methods, masked to the last 4, and whether autopay is on.
@@ -319,7 +256,7 @@ pub async fn add(
         tx.commit().await?;
         Ok(Json(answer(state, record.seq).await?).into_response())
     };
-    idempotent(state, shopper, &headers, "payment-methods/add", body, run).await
+    idempotency::run(state, shopper, &headers, "payment-methods/add", body, run).await
 }
 
 /// Removes a method from the lease. Removing the default makes the newest other method the
@@ -358,7 +295,7 @@ pub async fn remove(
         tx.commit().await?;
         Ok(Json(answer(state, record.seq).await?).into_response())
     };
-    idempotent(
+    idempotency::run(
         state,
         shopper,
         &headers,
@@ -395,7 +332,7 @@ pub async fn set_default(
         tx.commit().await?;
         Ok(Json(answer(state, record.seq).await?).into_response())
     };
-    idempotent(
+    idempotency::run(
         state,
         shopper,
         &headers,
@@ -436,7 +373,7 @@ pub async fn autopay(
         tx.commit().await?;
         Ok(Json(answer(state, record.seq).await?).into_response())
     };
-    idempotent(
+    idempotency::run(
         state,
         shopper,
         &headers,

@@ -28,7 +28,28 @@ use crate::identity::model::SiteLocaleQuery;
 use crate::lease::handlers::{own_lease, today};
 use crate::state::AppState;
 
-/// The path's apiName, checked to be this organization's `{short name}-payments` (404 else).
+/// Checks the path's apiName is this organization's `{short name}{suffix}` (404 else): the
+/// provider's short name in the path is configuration, never a literal.
+pub async fn ensure_provider_api(
+    parts: &mut axum::http::request::Parts,
+    state: &AppState,
+    suffix: &str,
+) -> Result<(), AppError> {
+    use axum::extract::FromRequestParts;
+    let Path(params) = Path::<HashMap<String, String>>::from_request_parts(parts, state)
+        .await
+        .map_err(|_| AppError::not_found("Not found."))?;
+    let organization = params
+        .get("organization_id")
+        .and_then(|id| state.sites.organization(id).ok());
+    let expected = organization.map(|o| format!("{}{suffix}", o.brand.short_name));
+    match (params.get("api"), expected) {
+        (Some(api), Some(expected)) if *api == expected => Ok(()),
+        _ => Err(AppError::not_found("Not found.")),
+    }
+}
+
+/// The path's apiName, checked to be this organization's `{short name}-payments`.
 pub struct PaymentsApi;
 
 impl axum::extract::FromRequestParts<AppState> for PaymentsApi {
@@ -38,17 +59,8 @@ impl axum::extract::FromRequestParts<AppState> for PaymentsApi {
         parts: &mut axum::http::request::Parts,
         state: &AppState,
     ) -> Result<Self, AppError> {
-        let Path(params) = Path::<HashMap<String, String>>::from_request_parts(parts, state)
-            .await
-            .map_err(|_| AppError::not_found("Not found."))?;
-        let organization = params
-            .get("organization_id")
-            .and_then(|id| state.sites.organization(id).ok());
-        let expected = organization.map(|o| format!("{}-payments", o.brand.short_name));
-        match (params.get("api"), expected) {
-            (Some(api), Some(expected)) if *api == expected => Ok(PaymentsApi),
-            _ => Err(AppError::not_found("Not found.")),
-        }
+        ensure_provider_api(parts, state, "-payments").await?;
+        Ok(PaymentsApi)
     }
 }
 

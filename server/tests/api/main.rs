@@ -4,6 +4,7 @@
 mod helpers;
 
 mod catalog;
+mod catchup;
 mod client_log;
 mod content;
 mod identity;

@@ -514,6 +514,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's catch-up plans for the lease (2, 3 or 4 payments by default), and the plan being
+         *     kept, if any.
+         */
+        get: operations["fetch_catch_up_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/new_payment": {
         parameters: {
             query?: never;
@@ -542,6 +562,23 @@ export interface paths {
         get: operations["review_payment"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/submit_catch_up_plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits one of today's plans (idempotent). */
+        post: operations["submit_catch_up_plan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -938,6 +975,17 @@ export interface components {
     schemas: {
         /** @enum {string} */
         Acr: "email_password" | "sms_otp" | "magick_link" | "cookie";
+        /** @description A plan the customer submitted. */
+        ActivePlan: {
+            id: string;
+            /** Format: int32 */
+            installments: number;
+            submitted_on: string;
+            past_due: components["schemas"]["Amount"];
+            /** @description `active`, `completed` or `broken`. */
+            status: string;
+            payments: components["schemas"]["PlanPayment"][];
+        };
         /** @description `POST …/payment-methods/v1/…/add`. */
         AddPaymentMethodRequest: {
             c_lease_guid: string;
@@ -1123,6 +1171,17 @@ export interface components {
             holder_name: string;
             /** @description The billing ZIP code (5 digits). */
             postal_code: string;
+        };
+        CatchUpPlans: {
+            /** @description The plans on offer today (none when nothing is past due or a plan is being kept). */
+            plans: components["schemas"]["PlanView"][];
+            active_plan?: null | components["schemas"]["ActivePlan"];
+        };
+        CatchUpPlansResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["CatchUpPlans"];
         };
         /** @description A category (SCAPI `Category`); `categories` holds the sub-categories down to `levels`. */
         Category: {
@@ -1554,6 +1613,42 @@ export interface components {
             amount: components["schemas"]["Amount"];
         };
         /**
+         * @description One payment of a plan, in cents. Regular payment = `total_rent_amount − rent_amount`;
+         *     each payment shown = `total_rent_amount + total_rent_tax_amount`.
+         */
+        PlanPayment: {
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            /**
+             * Format: int64
+             * @description The catch-up share (pretax).
+             */
+            rent_amount: number;
+            /**
+             * Format: int64
+             * @description The regular payment plus the share (pretax).
+             */
+            total_rent_amount: number;
+            /**
+             * Format: int64
+             * @description The tax of that payment.
+             */
+            total_rent_tax_amount: number;
+        };
+        PlanView: {
+            /** @description The offer's id (`{day}:{payments}`): an offer of another day is not taken. */
+            id: string;
+            /** Format: int32 */
+            installments: number;
+            /** @description The past-due amount the plan spreads. */
+            past_due: components["schemas"]["Amount"];
+            /** @description The first plan payment's date. */
+            start_date: string;
+            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`: the schedule interval. */
+            frequency: string;
+            payments: components["schemas"]["PlanPayment"][];
+        };
+        /**
          * Format: double
          * @description An amount in cents, written as SCAPI writes prices: a JSON number in currency units
          *     (`599.99`). Cents are exact; the number is printed from them, never computed in floats.
@@ -1823,6 +1918,23 @@ export interface components {
             c_payment_type: string;
             /** @description The amount before tax, in dollars (`25.50`), as reviewed. */
             c_pretax_total_amount: string;
+        };
+        /** @description `POST …/submit_catch_up_plan` (with an `Idempotency-Key`). */
+        SubmitPlanRequest: {
+            c_lease_guid: string;
+            /** @description The `id` of one of today's plans. */
+            c_plan_id: string;
+        };
+        SubmitPlanResponse: {
+            /** Format: int32 */
+            statusCode: number;
+            message: string;
+            standardized: components["schemas"]["SubmittedPlan"];
+        };
+        SubmittedPlan: {
+            plan: components["schemas"]["ActivePlan"];
+            /** @description The lease's status now (`Active` while the plan is kept). */
+            lease_status: string;
         };
         SuggestedCategory: {
             id: string;
@@ -3204,6 +3316,61 @@ export interface operations {
             };
         };
     };
+    fetch_catch_up_plans: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                c_lease_guid?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The brand short name and -catcup, e.g. northwind-catcup */
+                api: string;
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatchUpPlansResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lease for this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     new_payment: {
         parameters: {
             query?: {
@@ -3311,6 +3478,83 @@ export interface operations {
             };
             /** @description No such lease or method for this customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_catch_up_plan: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header: {
+                /** @description The same key when the submit is retried */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The brand short name and -catcup, e.g. northwind-catcup */
+                api: string;
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitPlanRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitPlanResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The plan is no longer offered (another day, nothing past due, a plan already kept) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
