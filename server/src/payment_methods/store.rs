@@ -5,34 +5,37 @@ use super::model::{label, PaymentMethodView};
 use crate::db::{self, Backend, Db, Exec};
 use crate::error::AppResult;
 
-type Row = (
-    String,
-    String,
-    String,
-    String,
-    Option<i64>,
-    Option<i64>,
-    String,
-    i64,
-    i64,
-);
+/// A stored method (with its token, which only a charge reads).
+#[derive(sqlx::FromRow)]
+struct MethodRow {
+    guid: String,
+    kind: String,
+    brand: String,
+    last4: String,
+    exp_month: Option<i64>,
+    exp_year: Option<i64>,
+    holder_name: String,
+    is_default: i64,
+    autopay: i64,
+    gateway_token: String,
+}
 
-const COLUMNS: &str = "guid, kind, brand, last4, CAST(exp_month AS BIGINT), \
-     CAST(exp_year AS BIGINT), holder_name, CAST(is_default AS BIGINT), CAST(autopay AS BIGINT)";
+const COLUMNS: &str = "guid, kind, brand, last4, CAST(exp_month AS BIGINT) AS exp_month, \
+     CAST(exp_year AS BIGINT) AS exp_year, holder_name, CAST(is_default AS BIGINT) AS is_default, \
+     CAST(autopay AS BIGINT) AS autopay, gateway_token";
 
-fn view(row: Row) -> AppResult<PaymentMethodView> {
-    let (guid, kind, brand, last4, exp_month, exp_year, holder_name, is_default, autopay) = row;
+fn view(row: MethodRow) -> AppResult<PaymentMethodView> {
     Ok(PaymentMethodView {
-        label: label(&kind, &brand, &last4),
-        guid,
-        kind,
-        brand,
-        last4,
-        exp_month: exp_month.map(|m| m as u32),
-        exp_year: exp_year.map(|y| y as u32),
-        holder_name,
-        is_default: db::flag(is_default, "payment_methods.is_default")?,
-        autopay: db::flag(autopay, "payment_methods.autopay")?,
+        label: label(&row.kind, &row.brand, &row.last4),
+        guid: row.guid,
+        kind: row.kind,
+        brand: row.brand,
+        last4: row.last4,
+        exp_month: row.exp_month.map(|m| m as u32),
+        exp_year: row.exp_year.map(|y| y as u32),
+        holder_name: row.holder_name,
+        is_default: db::flag(row.is_default, "payment_methods.is_default")?,
+        autopay: db::flag(row.autopay, "payment_methods.autopay")?,
     })
 }
 
@@ -41,7 +44,7 @@ pub async fn methods_of_lease<'e>(
     ex: impl Exec<'e>,
     lease_seq: i64,
 ) -> AppResult<Vec<PaymentMethodView>> {
-    let rows: Vec<Row> = sqlx::query_as(&format!(
+    let rows: Vec<MethodRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM payment_methods WHERE lease_seq = $1 AND removed_at_ms IS NULL \
          ORDER BY seq"
     ))
@@ -170,40 +173,23 @@ pub async fn set_autopay<'e>(ex: impl Exec<'e>, lease_seq: i64, enabled: bool) -
     Ok(changed > 0)
 }
 
-/// A method's row and its gateway token.
-type RowWithToken = (
-    String,
-    String,
-    String,
-    String,
-    Option<i64>,
-    Option<i64>,
-    String,
-    i64,
-    i64,
-    String,
-);
-
 /// The token and label of one of the lease's methods (what a payment charges and shows).
 pub async fn charge_info<'e>(
     ex: impl Exec<'e>,
     lease_seq: i64,
     guid: &str,
 ) -> AppResult<Option<(String, PaymentMethodView)>> {
-    let row: Option<RowWithToken> = sqlx::query_as(&format!(
-        "SELECT {COLUMNS}, gateway_token FROM payment_methods \
-             WHERE lease_seq = $1 AND guid = $2 AND removed_at_ms IS NULL"
+    let row: Option<MethodRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM payment_methods \
+         WHERE lease_seq = $1 AND guid = $2 AND removed_at_ms IS NULL"
     ))
     .bind(lease_seq)
     .bind(guid)
     .fetch_optional(ex)
     .await?;
-    let Some((guid, kind, brand, last4, month, year, holder, is_default, autopay, token)) = row
-    else {
-        return Ok(None);
-    };
-    let view = view((
-        guid, kind, brand, last4, month, year, holder, is_default, autopay,
-    ))?;
-    Ok(Some((token, view)))
+    row.map(|row| {
+        let token = row.gateway_token.clone();
+        view(row).map(|view| (token, view))
+    })
+    .transpose()
 }

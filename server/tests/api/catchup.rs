@@ -5,18 +5,11 @@
 use serde_json::{json, Value};
 
 use crate::both_databases;
-use crate::helpers::{s, TestApp, TestResponse, MARIA};
+use crate::helpers::{
+    s, token, TestApp, TestResponse, JAMES, LEASE, MARIA, MARIA_PAST_DUE, MARIA_TV, UNKNOWN,
+};
 
 const CATCHUP: &str = "/mobify/proxy/api/custom/northwind-catcup/v1/organizations/f_ecom_northwind";
-const LEASE: &str = "/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind";
-const JAMES: (&str, &str) = ("james.carter@northwind-lease.example", "Lease#2026");
-const MARIA_TV: &str = "c41a9e3b-6d02-4f85-8a7c-0b3e5d9f2a13";
-const MARIA_PAST_DUE: &str = "8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12";
-const UNKNOWN: &str = "00000000-0000-4000-8000-000000000000";
-
-async fn token(app: &TestApp, (email, password): (&str, &str)) -> String {
-    s(&app.login(email, password).await["access_token"]).to_owned()
-}
 
 async fn plans(app: &TestApp, token: &str, lease: &str) -> TestResponse {
     app.call(

@@ -43,6 +43,24 @@ pub const MARIA: (&str, &str, &str) = (
     "2105550187",
 );
 pub const MARIA_GUID: &str = "6f1c2a0e-3b7d-4c61-9a55-1d2e8f4b7a01";
+// The portal's demo leases and customers (demo/northwind.json `leases`).
+pub const LEASE: &str = "/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind";
+pub const METHODS: &str =
+    "/mobify/proxy/api/custom/payment-methods/v1/organizations/f_ecom_northwind";
+pub const JAMES: (&str, &str) = ("james.carter@northwind-lease.example", "Lease#2026");
+pub const AISHA: (&str, &str) = ("aisha.khan@northwind-lease.example", "Lease#2026");
+/// María's leases: Active monthly (newest), and PastDue weekly.
+pub const MARIA_TV: &str = "c41a9e3b-6d02-4f85-8a7c-0b3e5d9f2a13";
+pub const MARIA_PAST_DUE: &str = "8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12";
+/// James's lease sold to a debt buyer.
+pub const JAMES_CHARGED_OFF: &str = "5e8d2b19-a4c7-4e60-93f1-7d2a6c0b8e14";
+/// A well-formed lease guid nobody has.
+pub const UNKNOWN: &str = "00000000-0000-4000-8000-000000000000";
+
+/// A signed-in customer's access token.
+pub async fn token(app: &TestApp, (email, password): (&str, &str)) -> String {
+    s(&app.login(email, password).await["access_token"]).to_owned()
+}
 
 pub struct TestApp {
     pub router: Router,

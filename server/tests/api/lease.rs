@@ -5,21 +5,13 @@
 use serde_json::{json, Value};
 
 use crate::both_databases;
-use crate::helpers::{self, s, TestApp, MARIA, SHOPPER};
+use crate::helpers::{
+    self, s, token, TestApp, AISHA, JAMES, JAMES_CHARGED_OFF, LEASE, MARIA, MARIA_PAST_DUE,
+    MARIA_TV, SHOPPER, UNKNOWN,
+};
 
-const LEASE: &str = "/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind";
 const BENEFITS: &str = "/mobify/proxy/api/custom/benefits-plus/v1/organizations/f_ecom_northwind";
-const JAMES: (&str, &str) = ("james.carter@northwind-lease.example", "Lease#2026");
-const AISHA: (&str, &str) = ("aisha.khan@northwind-lease.example", "Lease#2026");
 // Maria's leases (newest first in the list) and one of James's.
-const MARIA_TV: &str = "c41a9e3b-6d02-4f85-8a7c-0b3e5d9f2a13";
-const MARIA_PAST_DUE: &str = "8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12";
-const JAMES_CHARGED_OFF: &str = "5e8d2b19-a4c7-4e60-93f1-7d2a6c0b8e14";
-const UNKNOWN: &str = "00000000-0000-4000-8000-000000000000";
-
-async fn token(app: &TestApp, (email, password): (&str, &str)) -> String {
-    s(&app.login(email, password).await["access_token"]).to_owned()
-}
 
 async fn get(app: &TestApp, token: &str, path: &str) -> (u16, Value) {
     let res = app.call("GET", path).bearer(token).send().await;

@@ -5,19 +5,13 @@
 use serde_json::{json, Value};
 
 use crate::both_databases;
-use crate::helpers::{s, TestApp, TestResponse, MARIA};
+use crate::helpers::{
+    s, token, TestApp, TestResponse, JAMES, LEASE, MARIA, MARIA_PAST_DUE, MARIA_TV, METHODS,
+    UNKNOWN,
+};
 
 const PAYMENTS: &str =
     "/mobify/proxy/api/custom/northwind-payments/v1/organizations/f_ecom_northwind";
-const METHODS: &str = "/mobify/proxy/api/custom/payment-methods/v1/organizations/f_ecom_northwind";
-const JAMES: (&str, &str) = ("james.carter@northwind-lease.example", "Lease#2026");
-const MARIA_TV: &str = "c41a9e3b-6d02-4f85-8a7c-0b3e5d9f2a13";
-const MARIA_PAST_DUE: &str = "8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12";
-const UNKNOWN: &str = "00000000-0000-4000-8000-000000000000";
-
-async fn token(app: &TestApp, (email, password): (&str, &str)) -> String {
-    s(&app.login(email, password).await["access_token"]).to_owned()
-}
 
 async fn get(app: &TestApp, token: &str, path: &str) -> TestResponse {
     app.call("GET", path).bearer(token).send().await
@@ -36,17 +30,7 @@ fn review(lease: &str, method: &str, kind: &str, amount: &str) -> String {
 
 /// Adds a Visa card to the lease; its guid.
 async fn add_card(app: &TestApp, token: &str, lease: &str) -> String {
-    let added = app
-        .call("POST", &format!("{METHODS}/add?siteId=northwind"))
-        .bearer(token)
-        .header("Idempotency-Key", &format!("card-{lease}"))
-        .json(json!({ "c_lease_guid": lease, "type": "card", "card": {
-            "number": "4242424242424242", "exp_month": 12, "exp_year": 2031, "security_code": "123",
-            "holder_name": "María López", "postal_code": "78205" } }))
-        .send()
-        .await;
-    assert_eq!(added.status, 200, "{}", added.text());
-    s(&added.json()["standardized"]["payment_methods"][0]["guid"]).to_owned()
+    add_test_card(app, token, lease, "4242424242424242").await
 }
 
 fn option<'a>(body: &'a Value, kind: &str) -> Option<&'a Value> {
@@ -194,8 +178,6 @@ async fn another_customers_lease_or_method_answers_like_an_unknown_one(app: &Tes
 }
 both_databases!(another_customers_lease_or_method_answers_like_an_unknown_one);
 
-const LEASE: &str = "/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind";
-
 async fn details(app: &TestApp, token: &str, lease: &str) -> Value {
     let response = get(
         app,
@@ -211,7 +193,7 @@ async fn add_test_card(app: &TestApp, token: &str, lease: &str, number: &str) ->
     let added = app
         .call("POST", &format!("{METHODS}/add?siteId=northwind"))
         .bearer(token)
-        .header("Idempotency-Key", &format!("card-{number}"))
+        .header("Idempotency-Key", &format!("card-{lease}-{number}"))
         .json(
             json!({ "c_lease_guid": lease, "type": "card", "make_default": true, "card": {
             "number": number, "exp_month": 12, "exp_year": 2031, "security_code": "123",
