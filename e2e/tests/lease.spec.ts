@@ -24,8 +24,14 @@ const portalNav = (page: Page, locale: Locale) => page.getByRole('navigation', {
 
 /** The header's lease selector sits in the account menu. */
 async function chooseLease(page: Page, locale: Locale, accountName: string, number: string) {
-  await page.getByRole('button', { name: accountName }).click()
   const selector = page.getByLabel(msg(locale, 'leaseSelector.label'), { exact: true })
+  // The account menu loads after the page starts; on a busy machine a first click can land
+  // before it answers (CI once waited 3 minutes for a menu that never opened): open it until
+  // the selector shows.
+  await expect(async () => {
+    if (!(await selector.isVisible())) await page.getByRole('button', { name: accountName }).click()
+    await expect(selector).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
   const option = selector.locator('option', { hasText: `#${number}` })
   await selector.selectOption({ label: (await option.innerText()).trim() })
   await page.keyboard.press('Escape')
