@@ -9,17 +9,19 @@ import { leaseMessages } from '@/features/lease/messages'
  * A portal page about the selected lease, inside the dashboard layout: its title (and the
  * document's), then the page for the selected lease — or, instead, what the lease list says
  * (loading, failed, no leases), or who to contact for a lease with a debt buyer (portal spec §2:
- * such a lease has the dashboard only). `header` goes between the title and the page (the
- * profile pages' own navigation).
+ * such a lease has the dashboard only). `subtitle` says something of the lease under the title;
+ * `header` goes between the title and the page (the profile pages' own navigation).
  */
 export function PortalLeasePage({
   title,
   documentTitle,
+  subtitle,
   header,
   children,
 }: {
   title: string
   documentTitle: string
+  subtitle?: (lease: LeaseOption) => string
   header?: ReactNode
   children: (lease: LeaseOption) => ReactNode
 }) {
@@ -41,16 +43,18 @@ export function PortalLeasePage({
   } else {
     content = (
       <>
+        {subtitle ? <p className="mt-0.5 mb-2 text-ink-muted">{subtitle(lease.selected)}</p> : null}
         {header}
         {children(lease.selected)}
       </>
     )
   }
+  const withSubtitle = subtitle && lease.status === 'ready' && !lease.selected.debtBuyer
 
   return (
     <>
       <title>{documentTitle}</title>
-      <h1 className="mb-2 text-2xl font-bold md:text-3xl">{title}</h1>
+      <h1 className={`text-2xl font-bold md:text-3xl ${withSubtitle ? '' : 'mb-2'}`}>{title}</h1>
       {content}
     </>
   )
