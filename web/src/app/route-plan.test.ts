@@ -24,8 +24,11 @@ describe('planRoute', () => {
 
   it('answers 404 for an unknown path and renders no private page', () => {
     expect(planRoute('/no/such/page/here', appConfigFixture).status).toBe(404)
-    const portal = planRoute('/dashboard', appConfigFixture)
-    expect(portal.render).toBe(false)
-    expect(portal.queries).toEqual([])
+    for (const path of ['/dashboard', '/payment-methods', '/es/add-payment-method', '/northwind/en-US/payment-methods']) {
+      const portal = planRoute(path, appConfigFixture)
+      expect(portal.render, path).toBe(false)
+      expect(portal.queries, path).toEqual([])
+      expect(portal.status, path).not.toBe(404)
+    }
   })
 })

@@ -72,13 +72,14 @@ const routePage = (name: string, page: () => Promise<PageModule>): Pick<AppRoute
 const withoutToken = ({ search }: RouteContext) => !search.has('token')
 
 /**
- * The customer portal's routes so far (portal spec §2): the dashboard, and /profile with its
- * lease-flow pages — /plan-details and those under /profile (/profile/lease-agreement,
+ * The customer portal's routes so far (portal spec §2): the dashboard, the payment methods
+ * (/payment-methods, /add-payment-method), and /profile with its lease-flow pages —
+ * /plan-details and those under /profile (/profile/lease-agreement,
  * /profile/benefits-plus-confirmation-mobile, /profile/plan-details as storefront spec §2.7
  * writes /plan-details). One page module shows the page of each (and not-found for an unknown
- * one under /profile).
+ * one under /profile). Signed-in only: the server sends the app shell.
  */
-const PORTAL_PATHS = ['/dashboard', '/plan-details', '/profile/*']
+const PORTAL_PATHS = ['/dashboard', '/payment-methods', '/add-payment-method', '/plan-details', '/profile/*']
 const portalPage = routePage('dashboard', () => import('./routes/dashboard'))
 
 export const appRoutes: AppRoute[] = [

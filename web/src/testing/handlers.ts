@@ -4,6 +4,7 @@ import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
 import { idpHandlers } from './idp'
 import { leaseHandlers } from './lease'
+import { paymentMethodsHandlers } from './payment-methods'
 import { shopperContextHandlers } from './shopper-context'
 import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 
@@ -20,6 +21,7 @@ export const handlers = [
   ...idpHandlers,
   ...shopperContextHandlers,
   ...leaseHandlers,
+  ...paymentMethodsHandlers,
   http.get('*/static/translations/compiled/:locale', ({ params }) => {
     const locale = String(params.locale).replace(/\.json$/, '')
     if (locale !== 'en-US' && locale !== 'es-US') return new HttpResponse(null, { status: 404 })

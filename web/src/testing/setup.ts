@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { fakeAuth } from './auth'
 import { fakeIdp } from './idp'
 import { fakeLease } from './lease'
+import { fakePaymentMethods } from './payment-methods'
 import { server } from './server'
 import { fakeShopperContext } from './shopper-context'
 
@@ -24,6 +25,7 @@ afterEach(() => {
   fakeAuth.reset()
   fakeIdp.reset()
   fakeLease.reset()
+  fakePaymentMethods.reset()
   fakeShopperContext.reset()
   document.documentElement.removeAttribute('lang')
   document.title = ''

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
-import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
-import { useSelectedLease, type LeaseOption } from '@/features/lease/hooks/use-selected-lease'
-import { leaseMessages, profileMessages } from '@/features/lease/messages'
+import type { LeaseOption } from '@/features/lease/hooks/use-selected-lease'
+import { profileMessages } from '@/features/lease/messages'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { DashboardLayout } from './dashboard-layout'
+import { PortalLeasePage } from './portal-lease-page'
 
 const SECTIONS = [
   { to: '/profile', message: profileMessages.profile },
@@ -13,59 +13,32 @@ const SECTIONS = [
   { to: '/profile/lease-agreement', message: profileMessages.agreement },
 ] as const
 
-function LeaseFlow({ title, documentTitle, children }: { title: string; documentTitle: string; children: (lease: LeaseOption) => ReactNode }) {
+/** The navigation between the profile pages. */
+function ProfileSections() {
   const intl = useIntl()
   const { pathname } = useSiteLocale()
-  const lease = useSelectedLease()
-
-  let content: ReactNode
-  if (lease.status !== 'ready') {
-    content = <LeaseListNotice state={lease} />
-  } else if (lease.selected.debtBuyer) {
-    // Portal spec §2: a lease with a debt buyer has the dashboard only.
-    content = (
-      <div className="rounded-card border border-danger/40 bg-red-50 p-3">
-        <p role="alert">{intl.formatMessage(leaseMessages.debtBuyerNotice, { debtBuyer: lease.selected.debtBuyer })}</p>
-        <Link to="/dashboard" className="mt-2 inline-block font-semibold text-primary underline">
-          {intl.formatMessage(leaseMessages.backToDashboard)}
-        </Link>
-      </div>
-    )
-  } else {
-    content = (
-      <>
-        <nav aria-label={intl.formatMessage(profileMessages.sectionsLabel)} className="mb-2 border-b border-neutral-200 pb-1">
-          <ul className="flex gap-1 overflow-x-auto">
-            {SECTIONS.map(({ to, message }) => {
-              const path = pathname.replace(/\/+$/, '')
-              const current = path === to || (to === '/plan-details' && path === '/profile/plan-details')
-              return (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    aria-current={current ? 'page' : undefined}
-                    className={`inline-block rounded-lg px-1 py-0.5 font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-primary-700 ${
-                      current ? 'bg-primary-50 text-primary' : 'text-ink hover:bg-primary-50'
-                    }`}
-                  >
-                    {intl.formatMessage(message)}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        {children(lease.selected)}
-      </>
-    )
-  }
-
+  const path = pathname.replace(/\/+$/, '')
   return (
-    <>
-      <title>{documentTitle}</title>
-      <h1 className="mb-2 text-2xl font-bold md:text-3xl">{title}</h1>
-      {content}
-    </>
+    <nav aria-label={intl.formatMessage(profileMessages.sectionsLabel)} className="mb-2 border-b border-neutral-200 pb-1">
+      <ul className="flex gap-1 overflow-x-auto">
+        {SECTIONS.map(({ to, message }) => {
+          const current = path === to || (to === '/plan-details' && path === '/profile/plan-details')
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-block rounded-lg px-1 py-0.5 font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-primary-700 ${
+                  current ? 'bg-primary-50 text-primary' : 'text-ink hover:bg-primary-50'
+                }`}
+              >
+                {intl.formatMessage(message)}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
   )
 }
 
@@ -80,7 +53,7 @@ function LeaseFlow({ title, documentTitle, children }: { title: string; document
 export function LeaseFlowLayout(props: { title: string; documentTitle: string; children: (lease: LeaseOption) => ReactNode }) {
   return (
     <DashboardLayout>
-      <LeaseFlow {...props} />
+      <PortalLeasePage {...props} header={<ProfileSections />} />
     </DashboardLayout>
   )
 }

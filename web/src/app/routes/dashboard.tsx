@@ -4,12 +4,18 @@ import { useCustomer } from '@/features/identity/api/get-customer'
 import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
 import { LeaseOverview } from '@/features/lease/components/lease-overview'
 import { useSelectedLease } from '@/features/lease/hooks/use-selected-lease'
+import { ADD_PAYMENT_METHOD_PATH, PAYMENT_METHODS_PATH } from '@/features/payment-methods/lib/paths'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { DashboardLayout } from '../layout/dashboard-layout'
 
-// The profile pages load when one of them is opened (they carry the plan, the agreement and its PDF).
+// The profile pages load when one of them is opened (they carry the plan, the agreement and its PDF),
+// and so do the payment-method pages (their forms and rules).
 const ProfilePages = lazy(() => import('./portal/profile-pages'))
+const PaymentMethodsPages = lazy(() => import('./portal/payment-methods-pages'))
+
+/** The app paths of the payment-method pages (their module is loaded only when one is opened). */
+const PAYMENT_METHOD_PATHS: ReadonlySet<string> = new Set([PAYMENT_METHODS_PATH, ADD_PAYMENT_METHOD_PATH])
 
 /**
  * The header's lease selector (features/lease), exported from here so the header loads it from
@@ -70,12 +76,14 @@ function DashboardPage() {
 
 /**
  * The page module of the customer portal's routes (the dashboard layout, portal spec §2):
- * routes.tsx mounts it at each of them, and it shows the page of the path — /dashboard, or one
- * of the profile's lease-flow pages. One module for the portal keeps the first load's route
- * table small.
+ * routes.tsx mounts it at each of them, and it shows the page of the path — /dashboard, the
+ * payment-method pages, or one of the profile's lease-flow pages. One module for the portal keeps
+ * the first load's route table small.
  */
 export default function PortalPage() {
   const { pathname } = useSiteLocale()
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return path === '/dashboard' ? <DashboardPage /> : <ProfilePages path={path} />
+  if (path === '/dashboard') return <DashboardPage />
+  if (PAYMENT_METHOD_PATHS.has(path)) return <PaymentMethodsPages path={path} />
+  return <ProfilePages path={path} />
 }
