@@ -187,15 +187,16 @@ fn masked(body: &serde_json::Value) -> serde_json::Value {
     }
 }
 
-/// Runs a submit under its `Idempotency-Key`: a retry with the same key and body gets the
-/// first answer again, without running it twice.
+/// Runs a submit under its `Idempotency-Key` (handed to `run` with the request, for work
+/// that keeps it): a retry with the same key and body gets the first answer again, without
+/// running it twice.
 pub async fn run<T, F>(
     state: &AppState,
     shopper: &Shopper,
     headers: &HeaderMap,
     endpoint: &str,
     body: serde_json::Value,
-    run: impl FnOnce(T) -> F,
+    run: impl FnOnce(T, String) -> F,
 ) -> AppResult<Response>
 where
     T: DeserializeOwned,
@@ -218,6 +219,6 @@ where
     .await?
     {
         Claimed::Replay(response) => Ok(response),
-        Claimed::Run(claimed) => claimed.finish(&state.db, run(request).await).await,
+        Claimed::Run(claimed) => claimed.finish(&state.db, run(request, key).await).await,
     }
 }

@@ -90,7 +90,7 @@ pub async fn submit_catch_up_plan(
     JsonBody(body): JsonBody<serde_json::Value>,
 ) -> AppResult<Response> {
     let (state, shopper, context) = (&state, &shopper, &context);
-    let run = |request: SubmitPlanRequest| async move {
+    let run = |request: SubmitPlanRequest, _key: String| async move {
         let (day, installments) = parse_plan_id(&request.c_plan_id).ok_or_else(|| {
             AppError::bad_parameter("c_plan_id", "c_plan_id is the id of one of today's plans.")
                 .with_reason("invalid")

@@ -129,7 +129,7 @@ pub async fn add(
     JsonBody(body): JsonBody<serde_json::Value>,
 ) -> AppResult<Response> {
     let (state, shopper, context) = (&state, &shopper, &context);
-    let run = |request: AddPaymentMethodRequest| async move {
+    let run = |request: AddPaymentMethodRequest, _key: String| async move {
         let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
         ensure_open(&record)?;
         let today = crate::lease::handlers::today(state);
@@ -213,14 +213,7 @@ pub async fn add(
             now,
         )
         .await?;
-        let has_default: Option<i64> = sqlx::query_scalar(
-            "SELECT CAST(is_default AS BIGINT) FROM payment_methods \
-             WHERE lease_seq = $1 AND is_default = 1 AND removed_at_ms IS NULL",
-        )
-        .bind(record.seq)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if request.make_default || has_default.is_none() {
+        if request.make_default || !store::has_default(&mut *tx, record.seq).await? {
             store::set_default(&mut tx, record.seq, &guid).await?;
         }
         if let Some(text) = &authorization {
@@ -276,7 +269,7 @@ pub async fn remove(
     JsonBody(body): JsonBody<serde_json::Value>,
 ) -> AppResult<Response> {
     let (state, shopper) = (&state, &shopper);
-    let run = |request: PaymentMethodRequest| async move {
+    let run = |request: PaymentMethodRequest, _key: String| async move {
         let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
         let mut tx = store::begin_change(&state.db, record.seq).await?;
         let methods = store::methods_of_lease(&mut *tx, record.seq).await?;
@@ -322,7 +315,7 @@ pub async fn set_default(
     JsonBody(body): JsonBody<serde_json::Value>,
 ) -> AppResult<Response> {
     let (state, shopper) = (&state, &shopper);
-    let run = |request: PaymentMethodRequest| async move {
+    let run = |request: PaymentMethodRequest, _key: String| async move {
         let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
         ensure_open(&record)?;
         let mut tx = store::begin_change(&state.db, record.seq).await?;
@@ -360,7 +353,7 @@ pub async fn autopay(
     JsonBody(body): JsonBody<serde_json::Value>,
 ) -> AppResult<Response> {
     let (state, shopper) = (&state, &shopper);
-    let run = |request: AutopayRequest| async move {
+    let run = |request: AutopayRequest, _key: String| async move {
         let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
         ensure_open(&record)?;
         let mut tx = store::begin_change(&state.db, record.seq).await?;

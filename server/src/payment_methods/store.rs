@@ -107,6 +107,18 @@ pub async fn insert_method<'e>(
     Ok(())
 }
 
+/// Whether the lease has a default method.
+pub async fn has_default<'e>(ex: impl Exec<'e>, lease_seq: i64) -> AppResult<bool> {
+    let found: Option<String> = sqlx::query_scalar(
+        "SELECT guid FROM payment_methods \
+         WHERE lease_seq = $1 AND is_default = 1 AND removed_at_ms IS NULL",
+    )
+    .bind(lease_seq)
+    .fetch_optional(ex)
+    .await?;
+    Ok(found.is_some())
+}
+
 /// Makes this method the lease's default; autopay, when on, moves with it. False when the
 /// lease has no such method.
 pub async fn set_default(

@@ -23,7 +23,7 @@ use super::settle::settle;
 use super::store::{self, NewPayment};
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Shopper};
-use crate::idempotency::{self, Claimed};
+use crate::idempotency;
 use crate::identity::model::SiteLocaleQuery;
 use crate::lease::handlers::{own_lease, today};
 use crate::state::AppState;
@@ -162,11 +162,9 @@ pub async fn review_payment(
     let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
     let amount =
         review_amount(&record.lease, today(&state), &rules, kind, pretax).map_err(bad_amount)?;
-    let payment_method =
-        crate::payment_methods::store::methods_of_lease(&state.db.pool, record.seq)
+    let (_, payment_method) =
+        crate::payment_methods::store::charge_info(&state.db.pool, record.seq, method_guid)
             .await?
-            .into_iter()
-            .find(|m| m.guid == method_guid)
             .ok_or_else(|| AppError::not_found("Payment method not found."))?;
     Ok(Json(ReviewPaymentResponse {
         status_code: 200,
@@ -203,26 +201,19 @@ pub async fn submit_payment(
     headers: HeaderMap,
     JsonBody(body): JsonBody<serde_json::Value>,
 ) -> AppResult<Response> {
-    shopper.ensure_registered()?;
-    let key = idempotency::key(&headers)?;
-    let request: SubmitPaymentRequest = serde_json::from_value(body.clone()).map_err(|e| {
-        AppError::bad_parameter("body", format!("The request body is not valid: {e}."))
-    })?;
-    let claim = match idempotency::claim(
-        &state.db,
-        shopper.customer_id(),
-        &key,
-        "payments/submit_payment",
-        &body,
-        state.clock.now_ms(),
-    )
-    .await?
-    {
-        Claimed::Replay(response) => return Ok(response),
-        Claimed::Run(claim) => claim,
+    let (state, context, shopper) = (&state, &context, &shopper);
+    let run = |request: SubmitPaymentRequest, key: String| async move {
+        pay(state, context, shopper, &key, &request).await
     };
-    let answer = pay(&state, &context, &shopper, &key, &request).await;
-    claim.finish(&state.db, answer).await
+    idempotency::run(
+        state,
+        shopper,
+        &headers,
+        "payments/submit_payment",
+        body,
+        run,
+    )
+    .await
 }
 
 async fn pay(

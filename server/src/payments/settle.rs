@@ -99,17 +99,18 @@ pub async fn settle(
                 )
                 .await?
                 {
-                    let email: Option<String> =
-                        sqlx::query_scalar("SELECT email FROM customers WHERE id = $1")
-                            .bind(&payment.customer_id)
-                            .fetch_optional(&mut *tx)
-                            .await?;
-                    if let Some(email) = email {
+                    let customer = crate::identity::store::customer_by_id(
+                        &mut *tx,
+                        &organization,
+                        &payment.customer_id,
+                    )
+                    .await?;
+                    if let Some(customer) = customer {
                         let total = Cents::new(payment.total);
                         crate::outbox::store::enqueue(
                             &mut *tx,
                             Channel::Email,
-                            &email,
+                            &customer.email,
                             "Your payment receipt / Su recibo de pago",
                             &format!(
                                 "Receipt {receipt}: we received your payment of {total} for lease \
