@@ -3,7 +3,7 @@
 // Home; Aisha has none; the agreement opens in Spanish and downloads as a PDF; plan details and
 // Benefits Plus (a dialog on wide screens, a page of its own on phones); axe-clean pages.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, msg } from './support'
+import { chooseLease, expectNoAxeViolations, msg } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const PASSWORD = 'Lease#2026'
@@ -23,20 +23,6 @@ async function signIn(page: Page, locale: Locale, email: string) {
 const portalNav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: msg(locale, 'portalNav.label') })
 
 /** The header's lease selector sits in the account menu. */
-async function chooseLease(page: Page, locale: Locale, accountName: string, number: string) {
-  const selector = page.getByLabel(msg(locale, 'leaseSelector.label'), { exact: true })
-  // The account menu loads after the page starts; on a busy machine a first click can land
-  // before it answers (CI once waited 3 minutes for a menu that never opened): open it until
-  // the selector shows.
-  await expect(async () => {
-    if (!(await selector.isVisible())) await page.getByRole('button', { name: accountName }).click()
-    await expect(selector).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 30_000 })
-  const option = selector.locator('option', { hasText: `#${number}` })
-  await selector.selectOption({ label: (await option.innerText()).trim() })
-  await page.keyboard.press('Escape')
-}
-
 test('María sees her newest lease, switches to the past-due one and is offered to catch up', async ({ page }) => {
   test.slow()
   await signIn(page, 'en-US', 'maria.lopez@northwind-lease.example')

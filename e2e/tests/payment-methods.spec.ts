@@ -5,7 +5,7 @@
 // its field and adds nothing, and a method is removed through the confirmation dialog. Every
 // page is axe-clean.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, msg } from './support'
+import { chooseLease, expectNoAxeViolations, msg } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const MARIA = 'maria.lopez@northwind-lease.example'
@@ -23,15 +23,6 @@ async function signIn(page: Page, locale: Locale) {
   await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(PASSWORD)
   await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
-}
-
-/** The header's lease selector (in the account menu) picks the lease the portal pages are about. */
-async function chooseLease(page: Page, locale: Locale, number: string) {
-  await page.getByRole('button', { name: 'María' }).click()
-  const selector = page.getByLabel(msg(locale, 'leaseSelector.label'), { exact: true })
-  const option = selector.locator('option', { hasText: `#${number}` })
-  await selector.selectOption({ label: (await option.innerText()).trim() })
-  await page.keyboard.press('Escape')
 }
 
 async function openPaymentMethods(page: Page, locale: Locale) {
@@ -88,7 +79,7 @@ test('María adds a card and sees it masked to its last 4 as her default method'
 test('in Spanish, María reads the debit authorization, adds a bank account and turns autopay on', async ({ page, request }) => {
   test.slow()
   await signIn(page, 'es-US')
-  await chooseLease(page, 'es-US', '100245872')
+  await chooseLease(page, 'es-US', 'María', '100245872')
   await openPaymentMethods(page, 'es-US')
   await page.getByRole('link', { name: msg('es-US', 'paymentMethods.add') }).click()
   await expect(page).toHaveURL(/\/es\/add-payment-method$/)
@@ -131,7 +122,7 @@ test('in Spanish, María reads the debit authorization, adds a bank account and 
 test('a bad card number is caught at its field and adds nothing; a method is removed through the dialog', async ({ page }) => {
   test.slow()
   await signIn(page, 'en-US')
-  await chooseLease(page, 'en-US', '100245871')
+  await chooseLease(page, 'en-US', 'María', '100245871')
   await openPaymentMethods(page, 'en-US')
   await expect(page.getByRole('heading', { name: msg('en-US', 'paymentMethods.empty.heading') })).toBeVisible()
   await page.getByRole('link', { name: msg('en-US', 'paymentMethods.add') }).click()

@@ -29,3 +29,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   }))
   expect(summary).toEqual([])
 }
+
+/**
+ * Picks a lease in the header's lease selector (in the account menu). The menu loads after the
+ * page starts; on a busy machine a first click can land before it answers (CI once waited three
+ * minutes for a menu that never opened), so it is opened until the selector shows.
+ */
+export async function chooseLease(page: Page, locale: 'en-US' | 'es-US', accountName: string, number: string) {
+  const selector = page.getByLabel(msg(locale, 'leaseSelector.label'), { exact: true })
+  await expect(async () => {
+    if (!(await selector.isVisible())) await page.getByRole('button', { name: accountName }).click()
+    await expect(selector).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
+  const option = selector.locator('option', { hasText: `#${number}` })
+  await selector.selectOption({ label: (await option.innerText()).trim() })
+  await page.keyboard.press('Escape')
+}
