@@ -251,6 +251,18 @@ describe('/submit-catch-up-plan', () => {
     expect(fakeCatchUp.kept.get(PAST_DUE.guid)?.id).toBe('2026-03-06:3')
   })
 
+  it('the review of a plan already set up shows it kept, with nothing to submit again', async () => {
+    signInMaria()
+    const first = await reviewAndSubmit()
+    await screen.findByRole('heading', { name: 'Your catch-up plan is set up' })
+    first.unmount()
+    renderApp('/review-catch-up-plan')
+    const plan = await screen.findByRole('region', { name: 'Catch-up plan' })
+    expect(plan).toHaveTextContent('On track')
+    expect(screen.queryByRole('button', { name: 'Submit plan' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard')
+  })
+
   it('in Spanish: plan_not_offered says the offer has changed, with the way to fresh options', async () => {
     signInMaria()
     fakeCatchUp.failNext('submit_catch_up_plan', { status: 409, reason: 'plan_not_offered' })

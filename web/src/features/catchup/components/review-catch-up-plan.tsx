@@ -2,8 +2,9 @@
  * /review-catch-up-plan (portal spec §2): the plan chosen on /catch-up-plans — kept for the tab,
  * so a reload finds it — with what submitting it does, Back (to the options, the choice kept)
  * and Submit, which keeps the submit's `Idempotency-Key` with the choice (made here, in the
- * click) and goes on to /submit-catch-up-plan, which sends it. Instead: no plan chosen, or the
- * plan chosen is no longer among today's ("This offer has changed").
+ * click) and goes on to /submit-catch-up-plan, which sends it. Instead: no plan chosen, the
+ * plan chosen already kept (Back from the result), or the plan chosen no longer among today's
+ * ("This offer has changed").
  */
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -12,8 +13,9 @@ import { Link, useHref } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useCatchUpPlans } from '../api/fetch-catch-up-plans'
 import { useCatchUpChoice } from '../hooks/use-catch-up-choice'
-import { CATCH_UP_PLANS_PATH, SUBMIT_CATCH_UP_PLAN_PATH } from '../lib/paths'
-import { reviewMessages } from '../messages'
+import { CATCH_UP_PLANS_PATH, DASHBOARD_PATH, SUBMIT_CATCH_UP_PLAN_PATH } from '../lib/paths'
+import { reviewMessages, submitMessages } from '../messages'
+import { ActivePlanDetails } from './active-plan'
 import { ChoiceNotice } from './choice-notice'
 import { PlansLoadError } from './load-error'
 import { PlanPayments } from './plan-payments'
@@ -34,6 +36,20 @@ export function ReviewCatchUpPlan({ leaseGuid }: { leaseGuid: string }) {
   if (query.isError) return <PlansLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
 
   const plan = query.data.plans.find((offered) => offered.id === choice.planId)
+  const kept = query.data.active_plan
+  if (!plan && kept?.id === choice.planId && kept.status === 'active') {
+    // This very plan was submitted already (Back from the result): it is kept, not offered.
+    return (
+      <div className="flex flex-col gap-2">
+        <ActivePlanDetails plan={kept} level={2} />
+        <div>
+          <Link to={DASHBOARD_PATH} className={buttonStyles.primary}>
+            {intl.formatMessage(submitMessages.goToDashboard)}
+          </Link>
+        </div>
+      </div>
+    )
+  }
   if (!plan) {
     return <ChoiceNotice heading={reviewMessages.offerChangedHeading} text={reviewMessages.offerChangedText} link={reviewMessages.freshOptions} tone="alert" />
   }
