@@ -23,7 +23,7 @@ export function PlanPayments({ payments, labelledBy, label }: { payments: readon
   const intl = useIntl()
   const format = useCatchUpFormat()
   return (
-    <ol aria-labelledby={labelledBy} aria-label={label} className="grid gap-1.5 sm:grid-cols-2 xl:grid-cols-4">
+    <ol aria-labelledby={labelledBy} aria-label={label} className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
       {payments.map((payment, index) => {
         const values = planPaymentValues(payment)
         return (

@@ -14,7 +14,7 @@ export function PlansSkeleton() {
           <div className={`${bar} h-2 w-full`} />
           <div className={`${bar} h-2 w-2/3`} />
         </div>
-        <div className="grid gap-1.5 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((card) => (
             <div key={card} className="flex flex-col gap-1 rounded-card border border-neutral-200 bg-white p-2">
               <div className={`${bar} h-2 w-1/2`} />
