@@ -7,8 +7,10 @@
  * Nothing in it is personal: a lease guid, an offer id and a random key.
  */
 
-/** The sessionStorage key of the choice. */
-export const CATCH_UP_CHOICE_KEY = 'catchUpPlanChoice'
+import { PAYMENT_SESSION_KEYS } from '@/lib/session-storage'
+
+/** The sessionStorage key of the choice: payment-session data, which logout clears. */
+export const CATCH_UP_CHOICE_KEY = PAYMENT_SESSION_KEYS.catchUpPlanChoice
 
 export interface CatchUpChoice {
   leaseGuid: string
