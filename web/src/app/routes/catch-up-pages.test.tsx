@@ -137,6 +137,13 @@ describe('/catch-up-plans', () => {
     expect(screen.queryByRole('slider')).not.toBeInTheDocument()
   })
 
+  it('on a closed lease, says it takes no plan', async () => {
+    signInMaria(MARIA_LEASES.paidOut.lease_number)
+    renderApp('/catch-up-plans')
+    expect(await screen.findByText("This lease is closed, so it can't take a catch-up plan.")).toBeInTheDocument()
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument()
+  })
+
   it('says so when the options cannot be loaded, and loads them again', async () => {
     signInMaria()
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -315,6 +322,27 @@ describe('portal navigation on the catch-up pages', () => {
     renderApp(path)
     const nav = await screen.findByRole('navigation', { name: 'Customer portal' })
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page'))
+  })
+
+  it('the dashboard shows a plan that ended because a payment was missed, in Spanish', async () => {
+    signInMaria()
+    fakeCatchUp.kept.set(PAST_DUE.guid, {
+      id: '2026-02-20:2',
+      installments: 2,
+      submitted_on: '2026-02-20',
+      past_due: PAST_DUE.past_due,
+      status: 'broken',
+      payments: [
+        { date: '2026-02-27', rent_amount: 4875, total_rent_amount: 9750, total_rent_tax_amount: 804 },
+        { date: '2026-03-06', rent_amount: 4875, total_rent_amount: 9750, total_rent_tax_amount: 804 },
+      ],
+    })
+    renderApp('/es/dashboard')
+    const plan = await screen.findByRole('region', { name: 'Plan para ponerte al día' })
+    expect(plan).toHaveTextContent('Terminado')
+    expect(plan).toHaveTextContent('Se omitió un pago del plan, así que el plan terminó y lo que quedaba de él vuelve a estar vencido.')
+    expect(plan).toHaveTextContent('Creado el 20 de febrero de 2026')
+    expect(within(plan).getAllByRole('listitem')).toHaveLength(2)
   })
 
   it('the dashboard of a past-due lease leads to the options', async () => {
