@@ -4,7 +4,9 @@
  * in-memory server of testing/catchup.ts. Maria's lease #100198 is past due $105.54 ($97.50
  * before tax, $8.04 tax) on a weekly rent of $48.75: she is offered 2, 3 or 4 payments.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { StrictMode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { delay, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { SELECTED_LEASE_KEY } from '@/features/lease/lib/selected-lease'
@@ -15,7 +17,10 @@ import { DEMO_LEASE_CUSTOMER } from '@/testing/idp'
 import { fakeLease, MARIA_LEASES } from '@/testing/lease'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
+import { App } from '@/app/app'
 import { CATCH_UP_CHOICE_KEY, parseChoice } from '@/features/catchup/lib/choice'
+import { createQueryClient } from '@/lib/query-client'
+import { appConfigFixture } from '@/testing/fixtures'
 
 const PAST_DUE = MARIA_LEASES.pastDue
 const FETCH = '*/mobify/proxy/api/custom/:api/v1/organizations/:org/fetch_catch_up_plans'
@@ -306,6 +311,21 @@ describe('/submit-catch-up-plan', () => {
     const keys = fakeCatchUp.calls('submit_catch_up_plan').map((r) => r.idempotencyKey)
     expect(keys).toHaveLength(2)
     expect(keys[1]).toBe(keys[0])
+  })
+
+  it('in StrictMode (development: effects run twice) the page still sends its submit once', async () => {
+    signInMaria()
+    const choice = { leaseGuid: PAST_DUE.guid, planId: '2026-03-06:3', selectedPlanIndex: 1, submitKey: '7d4f3a9e-1b2c-4d5e-8f60-718293a4b5c6' }
+    window.sessionStorage.setItem(CATCH_UP_CHOICE_KEY, JSON.stringify(choice))
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/submit-catch-up-plan']}>
+          <App config={appConfigFixture} queryClient={createQueryClient()} />
+        </MemoryRouter>
+      </StrictMode>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Your catch-up plan is set up' })).toBeInTheDocument()
+    expect(fakeCatchUp.calls('submit_catch_up_plan').map((r) => r.idempotencyKey)).toEqual([choice.submitKey])
   })
 
   it('without a submitted choice, sends nothing', async () => {
