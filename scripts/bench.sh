@@ -11,6 +11,8 @@
 # (default 100,000; `leasefront demo leases`): lease_dashboard and lease_details at 32
 # connections, then the nightly servicing run over them on SQLite, and on PostgreSQL when
 # BENCH_POSTGRES_URL names an empty database of your own (BENCH_NIGHTLY_LEASES leases, 4 workers).
+# Payments: new_payment and review-payment at 32 connections, then scripts/payments-reliability.py
+# (2,000 concurrent submits with retries of the same keys, half of them across a server kill -9).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${LEASEFRONT_BIN:-${CARGO_TARGET_DIR:-target}/release/leasefront}"
@@ -108,6 +110,17 @@ bearer=$(python3 scripts/bench-token.py "http://127.0.0.1:$port" maria.lopez@nor
 lease_api="/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind"
 run "lease dashboard ($leases leases)" "$lease_api/lease_dashboard?siteId=northwind" "" 32
 run "lease details ($leases leases)" "$lease_api/lease_details?siteId=northwind&c_lease_guid=8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12" "" 32
+# Payments (issue 10): a card on María's past-due lease, then the amount options and the review
+# of a custom amount (target: p99 within 10 ms at 32 clients).
+maria_past_due=8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12
+card=$(curl -fs -X POST -H "authorization: Bearer $bearer" -H "content-type: application/json" \
+  -H "idempotency-key: bench-card" \
+  -d '{"c_lease_guid":"'$maria_past_due'","type":"card","make_default":true,"card":{"number":"4242424242424242","exp_month":12,"exp_year":2031,"security_code":"123","holder_name":"María López","postal_code":"78205"}}' \
+  "http://127.0.0.1:$port/mobify/proxy/api/custom/payment-methods/v1/organizations/f_ecom_northwind/add?siteId=northwind" \
+  | python3 -c 'import json, sys; print(json.load(sys.stdin)["standardized"]["payment_methods"][0]["guid"])')
+pay_api="/mobify/proxy/api/custom/northwind-payments/v1/organizations/f_ecom_northwind"
+run "new payment ($leases leases)" "$pay_api/new_payment?siteId=northwind&c_lease_guid=$maria_past_due" "" 32
+run "review payment, custom amount ($leases leases)" "$pay_api/review-payment?siteId=northwind&c_lease_guid=$maria_past_due&c_payment_method_guid=$card&c_payment_type=custom&c_pretax_total_amount=25.00" "" 32
 unset bearer
 
 # The nightly servicing run for tomorrow (the leases due that day), the server stopped (SQLite
@@ -123,3 +136,7 @@ if [ -n "${BENCH_POSTGRES_URL:-}" ]; then
   "$bin" demo leases --count "$nightly" --database-url "$BENCH_POSTGRES_URL"
   "$bin" servicing run --as-of "$tomorrow" --workers 4 --database-url "$BENCH_POSTGRES_URL"
 fi
+
+# Payment submits under load and across a crash (their own database and server): every key
+# charged once, every lease's total paid grown by exactly its settled payments.
+python3 scripts/payments-reliability.py "$bin"

@@ -337,8 +337,6 @@ pub async fn load_generated_leases(
     ];
     let states = ["TX", "GA", "FL", "OH", "CA", "NY", "SC", "MA", "AZ", "NC"];
     let mut rng = rand::rngs::StdRng::seed_from_u64(first as u64);
-    // Generated customers cannot sign in: their password hash is no argon2 hash.
-    const NO_PASSWORD: &str = "!generated";
     let mut tx = db.pool.begin().await?;
     let mut customer_id = String::new();
     for i in 0..count {
@@ -353,7 +351,7 @@ pub async fn load_generated_leases(
                     first_name: "Generated",
                     last_name: &format!("Customer {n}"),
                     phone: None,
-                    password_hash: NO_PASSWORD,
+                    password_hash: GENERATED_NO_PASSWORD,
                     accepts_marketing: false,
                     lease_customer_guid: None,
                 },
@@ -403,6 +401,25 @@ pub async fn load_generated_leases(
         .fetch_one(&db.pool)
         .await?)
 }
+
+/// `leasefront demo leases --password P`: the generated customers (who otherwise cannot sign in)
+/// sign in with `password`, for benchmarks that pay on their leases. Returns how many.
+pub async fn let_generated_customers_sign_in(db: &Db, password: &str) -> anyhow::Result<u64> {
+    let hash = crate::identity::password::hash(password.to_owned())
+        .await
+        .map_err(|e| anyhow::anyhow!("hashing the password: {e}"))?;
+    Ok(
+        sqlx::query("UPDATE customers SET password_hash = $1 WHERE password_hash = $2")
+            .bind(hash)
+            .bind(GENERATED_NO_PASSWORD)
+            .execute(&db.pool)
+            .await?
+            .rows_affected(),
+    )
+}
+
+/// The password hash of generated customers: no argon2 hash, so no password matches it.
+const GENERATED_NO_PASSWORD: &str = "!generated";
 
 /// `leasefront demo catalog --products N`: adds a generated catalog of N products (the demo's
 /// names, then numbered series of them) to the organization's catalog, for benchmarks.

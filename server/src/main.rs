@@ -110,6 +110,9 @@ enum DemoCommand {
             default_value = "sqlite://data/leasefront.db"
         )]
         database_url: String,
+        /// Let the generated customers sign in with this password (benchmarks that pay).
+        #[arg(long)]
+        password: Option<String>,
     },
 }
 
@@ -208,12 +211,18 @@ async fn main() -> anyhow::Result<()> {
         Command::Demo(DemoCommand::Leases {
             count,
             database_url,
+            password,
         }) => {
             let db = leasefront::db::Db::connect(&database_url).await?;
             let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
             let started = std::time::Instant::now();
             let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
             let total = leasefront::demo::load_generated_leases(&db, &set, count, now_ms).await?;
+            if let Some(password) = password {
+                let customers =
+                    leasefront::demo::let_generated_customers_sign_in(&db, &password).await?;
+                println!("{customers} generated customers sign in with the password given");
+            }
             println!(
                 "leases: {total} in the database after {:.1} s",
                 started.elapsed().as_secs_f64()

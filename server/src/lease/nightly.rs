@@ -80,7 +80,7 @@ pub async fn open_leases(db: &Db) -> anyhow::Result<u64> {
 /// chunk is left as it is.
 pub async fn plan(db: &Db, as_of: Date, chunk: usize) -> anyhow::Result<()> {
     let day = as_of.to_string();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let after: i64 = sqlx::query_scalar(
         "SELECT COALESCE(MAX(last_seq), 0) FROM servicing_chunks WHERE as_of = $1",
     )
@@ -327,7 +327,7 @@ pub async fn service_chunk(
         Backend::Sqlite => "",
     };
     let day = as_of.to_string();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let claimed: Option<(i64, i64)> = sqlx::query_as(&format!(
         "SELECT first_seq, last_seq FROM servicing_chunks WHERE as_of = $1 AND done = 0 \
          ORDER BY first_seq LIMIT 1{lock}"

@@ -59,7 +59,7 @@ pub async fn begin_change(
     db: &Db,
     lease_seq: i64,
 ) -> AppResult<sqlx::Transaction<'static, sqlx::Any>> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     if db.backend == Backend::Postgres {
         sqlx::query("SELECT seq FROM leases WHERE seq = $1 FOR UPDATE")
             .bind(lease_seq)

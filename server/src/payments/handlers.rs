@@ -298,7 +298,7 @@ async fn pay(
             }
             let guid = uuid::Uuid::new_v4().to_string();
             let now = state.clock.now_ms();
-            let mut tx = state.db.pool.begin().await?;
+            let mut tx = state.db.begin_write().await?;
             let inserted = store::insert_pending(
                 &mut *tx,
                 &NewPayment {

@@ -45,7 +45,7 @@ pub async fn settle(
             // A portal write or the nightly run may change the lease meanwhile: read again.
             let mut done = false;
             for _ in 0..5 {
-                let mut tx = db.pool.begin().await?;
+                let mut tx = db.begin_write().await?;
                 let Some(record) =
                     crate::lease::store::lease_by_seq(&mut *tx, payment.lease_seq).await?
                 else {
