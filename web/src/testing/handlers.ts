@@ -5,6 +5,7 @@ import { authHandlers } from './auth'
 import { idpHandlers } from './idp'
 import { leaseHandlers } from './lease'
 import { paymentMethodsHandlers } from './payment-methods'
+import { paymentsHandlers } from './payments'
 import { shopperContextHandlers } from './shopper-context'
 import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 
@@ -22,6 +23,7 @@ export const handlers = [
   ...shopperContextHandlers,
   ...leaseHandlers,
   ...paymentMethodsHandlers,
+  ...paymentsHandlers,
   http.get('*/static/translations/compiled/:locale', ({ params }) => {
     const locale = String(params.locale).replace(/\.json$/, '')
     if (locale !== 'en-US' && locale !== 'es-US') return new HttpResponse(null, { status: 404 })

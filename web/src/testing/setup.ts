@@ -5,6 +5,7 @@ import { fakeAuth } from './auth'
 import { fakeIdp } from './idp'
 import { fakeLease } from './lease'
 import { fakePaymentMethods } from './payment-methods'
+import { fakePayments } from './payments'
 import { server } from './server'
 import { fakeShopperContext } from './shopper-context'
 
@@ -26,6 +27,7 @@ afterEach(() => {
   fakeIdp.reset()
   fakeLease.reset()
   fakePaymentMethods.reset()
+  fakePayments.reset()
   fakeShopperContext.reset()
   document.documentElement.removeAttribute('lang')
   document.title = ''
