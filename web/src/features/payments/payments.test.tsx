@@ -235,6 +235,27 @@ describe('/make-a-payment → /review-payment', () => {
     expect(fakePayments.calls('submit_payment')[0]?.body).toMatchObject({ c_payment_method_guid: 'pm-checking', authorization_accepted: true })
   })
 
+  it('"Pay off now" on the plan details: the quote, then /make-a-payment with the payoff chosen', async () => {
+    signInMaria()
+    fakePaymentMethods.set(LEASE, [VISA])
+    const { user } = renderApp('/plan-details')
+    const section = await screen.findByRole('region', { name: 'Pay off your lease' })
+    expect(section).toHaveTextContent('Own it today for $1,372.07 (quote for March 6, 2026).')
+    await user.click(within(section).getByRole('link', { name: 'Pay off now' }))
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/make-a-payment$/))
+    expect(await screen.findByRole('radio', { name: /^Payoff/ })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Review payment' }))
+    expect(await screen.findByRole('region', { name: 'Payoff' })).toHaveTextContent('Total$1,372.07')
+    expect(window.sessionStorage.getItem('payPaymentType')).toBe('payoff')
+  })
+
+  it.each(['/payments', '/review-payment'])('the Payments item of the portal navigation is current on %s', async (path) => {
+    signInMaria()
+    renderApp(path)
+    await screen.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Payments' }).some((link) => link.getAttribute('aria-current') === 'page')).toBe(true))
+  })
+
   it('without a saved method: a link to add one', async () => {
     signInMaria()
     renderApp('/make-a-payment')
