@@ -279,6 +279,12 @@ async fn servicing_run(
     };
     let summary = nightly::run(&db, as_of, workers, batch, now_ms, progress).await?;
     bar.finish_and_clear();
+    // Then the day's autopay charges (and any an earlier run left unanswered), through the
+    // built-in sandbox processor, whose ledger is in this database.
+    let gateway = Arc::new(leasefront::payments::gateway::Sandbox::new(db.clone()));
+    let autopay = leasefront::payments::autopay::charge_pending(&db, gateway, workers, now_ms)
+        .await
+        .map_err(|e| anyhow::anyhow!("autopay: {e}"))?;
     let seconds = started.elapsed().as_secs_f64();
     let done = summary.serviced + summary.failed;
     println!(
@@ -289,6 +295,10 @@ async fn servicing_run(
     println!(
         "  changed {}, late fees {}, notices {}, refused {}",
         summary.changed, summary.late_fees, summary.notices, summary.failed
+    );
+    println!(
+        "  autopay: {} recorded; {} settled, {} declined, {} failed, {} unanswered (retried next run)",
+        summary.autopay, autopay.settled, autopay.declined, autopay.failed, autopay.unanswered
     );
     for (status, n) in &summary.status_changes {
         println!("  now {status}: {n}");

@@ -113,12 +113,16 @@ pub struct NightlyOutcome {
     pub notices: Vec<Notice>,
     /// The values now stored.
     pub snapshot: LeaseSnapshot,
+    /// Autopay's charge for the day: everything due by then, to the default payment method
+    /// (the server records it in the run's transaction and charges it after).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub autopay: Option<AmountDue>,
 }
 
 impl NightlyOutcome {
     /// True when the run changed nothing and has nothing to send.
     pub fn is_empty(&self) -> bool {
-        self.changes.is_empty() && self.notices.is_empty()
+        self.changes.is_empty() && self.notices.is_empty() && self.autopay.is_none()
     }
 }
 
@@ -244,6 +248,13 @@ impl Lease {
             }
         }
 
+        // After the day's changes: a catch-up plan broken today moves its shares into what
+        // is due, and a payment counted late today has its fee.
+        let autopay = self.autopay_due(as_of);
+        if autopay.is_some() {
+            self.autopay_through = Some(as_of);
+        }
+
         self.snapshot = Some(snapshot);
         self.last_serviced_on = Some(as_of);
         Ok(NightlyOutcome {
@@ -251,6 +262,7 @@ impl Lease {
             changes,
             notices,
             snapshot,
+            autopay,
         })
     }
 
@@ -267,7 +279,8 @@ impl Lease {
     ///   payment since), a catch-up plan is paid, the status is not the one the rules give,
     ///   the past-due notice is unsent, a missed payment's late fee is unassessed.
     /// * Otherwise the earliest of: the day after the next due date (it rolls over, and what
-    ///   is unpaid on it becomes past due); `due_soon_days` before it (the payment-due notice,
+    ///   is unpaid on it becomes past due); with autopay, the first unpaid due date after the
+    ///   last charge (the day it is charged; `first` when it fell before); `due_soon_days` before it (the payment-due notice,
     ///   if not sent); the day after the grace days of each missed payment without its late
     ///   fee and of each unpaid catch-up plan payment (the fee; the plan broken); the day the
     ///   oldest missed payment puts the lease past due, and the day it charges it off.
@@ -304,6 +317,22 @@ impl Lease {
         }
         if !self.status.is_servicing() {
             return next;
+        }
+        // Autopay charges each unpaid due date after the last charge, on its day (one that
+        // fell before `first` is charged on `first`).
+        if self.autopay {
+            let through = self.autopay_through;
+            for item in &self.schedule {
+                if through.is_some_and(|t| item.due_date <= t)
+                    || !item.unpaid().total().is_positive()
+                {
+                    continue;
+                }
+                if item.due_date < first {
+                    return Some(first);
+                }
+                consider(item.due_date);
+            }
         }
         let status = self.status_as_of(first);
         if status != self.status || (status == LeaseStatus::PastDue && !self.past_due_notified) {

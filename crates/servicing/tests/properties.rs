@@ -235,6 +235,7 @@ enum Call {
     PayOff,
     Deliver,
     Return,
+    Autopay(bool),
 }
 
 fn call() -> impl Strategy<Value = Call> {
@@ -248,6 +249,7 @@ fn call() -> impl Strategy<Value = Call> {
         1 => Just(Call::PayOff),
         1 => Just(Call::Deliver),
         1 => Just(Call::Return),
+        2 => any::<bool>().prop_map(Call::Autopay),
     ]
 }
 
@@ -309,6 +311,10 @@ fn portal(lease: &mut Lease, rules: &ServicingRules, today: Date, call: &Call) -
         },
         Call::Deliver => lease.activate(today).map(drop),
         Call::Return => lease.return_merchandise(today).map(drop),
+        Call::Autopay(on) => {
+            lease.set_autopay(*on, today);
+            Ok(())
+        }
     };
     *lease != before
 }

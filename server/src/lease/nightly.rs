@@ -6,7 +6,8 @@
 //! has work (`leases.next_service_on`: `Lease::next_service_on` under the organization's rules,
 //! through `store::next_service_on`), and the run reads only the open leases whose day has come.
 //! Those are cut into chunks in `seq` order (`servicing_chunks`); each chunk is one transaction:
-//! its changed leases with their next day, their notices in the outbox and the chunk marked done
+//! its changed leases with their next day, their notices in the outbox, their autopay charges
+//! (recorded pending; `payments::autopay` charges them after the run) and the chunk marked done
 //! commit together. A done chunk is not claimed again, so a second run for the day changes
 //! nothing and a killed run resumes where it stopped. A lease whose values did not change is not
 //! written, only its next day (which is rare: the day a lease names has work unless the lease
@@ -42,6 +43,8 @@ pub struct RunSummary {
     pub notices: u64,
     /// Leases the rules refused (logged; marked serviced so the run goes on).
     pub failed: u64,
+    /// Autopay charges recorded (pending: `payments::autopay::charge_pending` charges them).
+    pub autopay: u64,
 }
 
 impl RunSummary {
@@ -51,6 +54,7 @@ impl RunSummary {
         self.late_fees += other.late_fees;
         self.notices += other.notices;
         self.failed += other.failed;
+        self.autopay += other.autopay;
         for (status, n) in &other.status_changes {
             *self.status_changes.entry(status.clone()).or_default() += n;
         }
@@ -194,6 +198,7 @@ const DAYS_PER_UPDATE: usize = 1000;
 struct Serviced {
     seq: i64,
     version: i64,
+    guid: String,
     lease_number: String,
     email: String,
     lease: Lease,
@@ -237,6 +242,7 @@ fn service_row(row: Claimed, as_of: Date, rules: &ServicingRules) -> anyhow::Res
     Ok(Step::Changed(Box::new(Serviced {
         seq,
         version,
+        guid,
         lease_number,
         email,
         lease,
@@ -431,6 +437,20 @@ pub async fn service_chunk(
                         .or_default() += 1;
                 }
                 _ => {}
+            }
+        }
+        if let Some(amount) = serviced.outcome.autopay {
+            if crate::payments::autopay::record(
+                &mut tx,
+                serviced.seq,
+                &serviced.guid,
+                as_of,
+                amount,
+                now_ms,
+            )
+            .await?
+            {
+                summary.autopay += 1;
             }
         }
         for notice in &serviced.outcome.notices {

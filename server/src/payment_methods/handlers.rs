@@ -48,6 +48,40 @@ fn invalid(error: Invalid) -> AppError {
     AppError::bad_parameter(error.field, error.message).with_reason(error.reason)
 }
 
+/// Commits a change of the lease's methods and answers the list. The lease's own autopay flag
+/// follows its default method's first (the nightly run reads it from the lease: it names the
+/// due dates autopay charges), in the same transaction.
+async fn commit_change(
+    state: &AppState,
+    mut tx: sqlx::Transaction<'static, sqlx::Any>,
+    record: &LeaseRecord,
+) -> AppResult<Response> {
+    let on = store::has_autopay(&mut *tx, record.seq).await?;
+    let current = crate::lease::store::lease_by_seq(&mut *tx, record.seq)
+        .await?
+        .ok_or_else(|| AppError::not_found("Lease not found."))?;
+    let mut lease = current.lease.clone();
+    if lease.set_autopay(on, crate::lease::handlers::today(state)) {
+        let rules = crate::lease::store::rules(&mut *tx, &current.organization_id).await?;
+        let saved = crate::lease::store::save_lease(
+            &mut *tx,
+            current.seq,
+            current.version,
+            &lease,
+            &rules,
+            state.clock.now_ms(),
+        )
+        .await?;
+        if !saved {
+            return Err(AppError::Conflict(
+                "The lease changed while autopay was being set. Try again.".to_owned(),
+            ));
+        }
+    }
+    tx.commit().await?;
+    Ok(Json(answer(state, record.seq).await?).into_response())
+}
+
 async fn answer(state: &AppState, lease_seq: i64) -> AppResult<PaymentMethodsResponse> {
     let methods = store::methods_of_lease(&state.db.pool, lease_seq).await?;
     Ok(PaymentMethodsResponse {
@@ -108,6 +142,48 @@ pub fn bank_authorization(brand: &str, account_type: &str, last4: &str, spanish:
              least 3 business days before a debit."
         )
     }
+}
+
+/// Emails the customer a copy of a debit authorization they accepted (a bank account's, when
+/// it is added; a one-time bank payment's).
+pub async fn email_authorization(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    context: &OrgSite,
+    shopper: &Shopper,
+    lease_number: &str,
+    text: &str,
+    now: i64,
+) -> AppResult<()> {
+    let customer = crate::identity::store::customer_by_id(
+        &mut **tx,
+        &context.organization.id,
+        shopper.customer_id(),
+    )
+    .await?;
+    let Some(customer) = customer else {
+        return Ok(());
+    };
+    let (subject, intro) = if context.locale.starts_with("es") {
+        (
+            "Su autorización de débito bancario",
+            "Esta es una copia de la autorización que aceptó",
+        )
+    } else {
+        (
+            "Your bank debit authorization",
+            "This is a copy of the authorization you agreed to",
+        )
+    };
+    crate::outbox::store::enqueue(
+        &mut **tx,
+        Channel::Email,
+        &customer.email,
+        subject,
+        &format!("{intro} (lease #{lease_number}):\n\n{text}"),
+        now,
+    )
+    .await?;
+    Ok(())
 }
 
 /// Adds a card or a bank account to the lease (tokenized by the gateway; the number and the
@@ -217,37 +293,9 @@ pub async fn add(
             store::set_default(&mut tx, record.seq, &guid).await?;
         }
         if let Some(text) = &authorization {
-            let customer = crate::identity::store::customer_by_id(
-                &mut *tx,
-                &context.organization.id,
-                shopper.customer_id(),
-            )
-            .await?;
-            if let Some(customer) = customer {
-                let (subject, intro) = if context.locale.starts_with("es") {
-                    (
-                        "Su autorización de débito bancario",
-                        "Esta es una copia de la autorización que aceptó",
-                    )
-                } else {
-                    (
-                        "Your bank debit authorization",
-                        "This is a copy of the authorization you agreed to",
-                    )
-                };
-                crate::outbox::store::enqueue(
-                    &mut *tx,
-                    Channel::Email,
-                    &customer.email,
-                    subject,
-                    &format!("{intro} (lease #{}):\n\n{text}", record.lease_number),
-                    now,
-                )
-                .await?;
-            }
+            email_authorization(&mut tx, context, shopper, &record.lease_number, text, now).await?;
         }
-        tx.commit().await?;
-        Ok(Json(answer(state, record.seq).await?).into_response())
+        commit_change(state, tx, &record).await
     };
     idempotency::run(state, shopper, &headers, "payment-methods/add", body, run).await
 }
@@ -285,8 +333,7 @@ pub async fn remove(
                 store::set_default(&mut tx, record.seq, &next.guid).await?;
             }
         }
-        tx.commit().await?;
-        Ok(Json(answer(state, record.seq).await?).into_response())
+        commit_change(state, tx, &record).await
     };
     idempotency::run(
         state,
@@ -322,8 +369,7 @@ pub async fn set_default(
         if !store::set_default(&mut tx, record.seq, &request.c_payment_method_guid).await? {
             return Err(AppError::not_found("Payment method not found."));
         }
-        tx.commit().await?;
-        Ok(Json(answer(state, record.seq).await?).into_response())
+        commit_change(state, tx, &record).await
     };
     idempotency::run(
         state,
@@ -363,8 +409,7 @@ pub async fn autopay(
             )
             .with_reason("no_payment_method"));
         }
-        tx.commit().await?;
-        Ok(Json(answer(state, record.seq).await?).into_response())
+        commit_change(state, tx, &record).await
     };
     idempotency::run(
         state,

@@ -185,6 +185,26 @@ pub async fn set_autopay<'e>(ex: impl Exec<'e>, lease_seq: i64, enabled: bool) -
     Ok(changed > 0)
 }
 
+/// The lease's default method when autopay is on (what autopay charges).
+pub async fn autopay_method<'e>(
+    ex: impl Exec<'e>,
+    lease_seq: i64,
+) -> AppResult<Option<PaymentMethodView>> {
+    let row: Option<MethodRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM payment_methods WHERE lease_seq = $1 AND removed_at_ms IS NULL \
+         AND is_default = 1 AND autopay = 1"
+    ))
+    .bind(lease_seq)
+    .fetch_optional(ex)
+    .await?;
+    row.map(view).transpose()
+}
+
+/// Whether the lease has autopay on (its default method's flag).
+pub async fn has_autopay<'e>(ex: impl Exec<'e>, lease_seq: i64) -> AppResult<bool> {
+    Ok(autopay_method(ex, lease_seq).await?.is_some())
+}
+
 /// The token and label of one of the lease's methods (what a payment charges and shows).
 pub async fn charge_info<'e>(
     ex: impl Exec<'e>,

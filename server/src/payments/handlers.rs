@@ -13,11 +13,11 @@ use axum::Json;
 use servicing::Cents;
 
 use super::model::{
-    fixed_amount, page_param, parse_amount, review_amount, AmountOption, BadAmount,
-    CustomAmountOption, NewPayment as NewPaymentAnswer, NewPaymentQuery, NewPaymentResponse,
-    PaymentHistory, PaymentHistoryResponse, PaymentResponse, PaymentReview, PaymentType,
-    ReviewPaymentQuery, ReviewPaymentResponse, SubmitPaymentRequest, ViewPaymentsQuery,
-    HISTORY_PAGE_SIZE,
+    fixed_amount, page_param, parse_amount, review_amount, single_debit_authorization,
+    AmountOption, BadAmount, CustomAmountOption, NewPayment as NewPaymentAnswer, NewPaymentQuery,
+    NewPaymentResponse, PaymentHistory, PaymentHistoryResponse, PaymentResponse, PaymentReview,
+    PaymentType, ReviewPaymentQuery, ReviewPaymentResponse, SubmitPaymentRequest,
+    ViewPaymentsQuery, HISTORY_PAGE_SIZE,
 };
 use super::settle::settle;
 use super::store::{self, NewPayment};
@@ -166,6 +166,13 @@ pub async fn review_payment(
         crate::payment_methods::store::charge_info(&state.db.pool, record.seq, method_guid)
             .await?
             .ok_or_else(|| AppError::not_found("Payment method not found."))?;
+    let authorization = debit_authorization(
+        &state,
+        &context,
+        &record.lease_number,
+        &payment_method,
+        amount.total,
+    );
     Ok(Json(ReviewPaymentResponse {
         status_code: 200,
         message: "OK".to_owned(),
@@ -173,8 +180,30 @@ pub async fn review_payment(
             kind: kind.id().to_owned(),
             amount: amount.into(),
             payment_method,
+            authorization,
         },
     }))
+}
+
+/// The single-debit authorization of a bank-account payment (None for a card), for today.
+fn debit_authorization(
+    state: &AppState,
+    context: &OrgSite,
+    lease_number: &str,
+    method: &crate::payment_methods::model::PaymentMethodView,
+    total: Cents,
+) -> Option<String> {
+    (method.kind == "bank").then(|| {
+        single_debit_authorization(
+            &context.organization.brand.name,
+            &method.brand,
+            &method.last4,
+            total,
+            today(state),
+            lease_number,
+            context.locale.starts_with("es"),
+        )
+    })
 }
 
 /// Pays the lease: the amount is checked as the review checked it, the payment recorded
@@ -253,9 +282,25 @@ async fn pay(
             )
             .await?
             .ok_or_else(|| AppError::not_found("Payment method not found."))?;
+            let authorization = debit_authorization(
+                state,
+                context,
+                &record.lease_number,
+                &method,
+                amount.total,
+            );
+            if authorization.is_some() && !request.authorization_accepted {
+                return Err(AppError::bad_parameter(
+                    "authorization_accepted",
+                    "Read and accept the debit authorization to pay from a bank account.",
+                )
+                .with_reason("required"));
+            }
             let guid = uuid::Uuid::new_v4().to_string();
-            store::insert_pending(
-                &state.db.pool,
+            let now = state.clock.now_ms();
+            let mut tx = state.db.pool.begin().await?;
+            let inserted = store::insert_pending(
+                &mut *tx,
                 &NewPayment {
                     guid: &guid,
                     lease_seq: record.seq,
@@ -267,10 +312,24 @@ async fn pay(
                     pretax: amount.pretax.get(),
                     tax: amount.tax.get(),
                     total: amount.total.get(),
+                    authorization_text: authorization.as_deref(),
+                    source: "portal",
                 },
-                state.clock.now_ms(),
+                now,
             )
             .await?;
+            if let (true, Some(text)) = (inserted, &authorization) {
+                crate::payment_methods::handlers::email_authorization(
+                    &mut tx,
+                    context,
+                    shopper,
+                    &record.lease_number,
+                    text,
+                    now,
+                )
+                    .await?;
+            }
+            tx.commit().await?;
             store::by_key(&state.db.pool, shopper.customer_id(), key)
                 .await?
                 .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a recorded payment is missing")))?
@@ -290,7 +349,7 @@ async fn pay(
             .charge(&token, Cents::new(payment.total), &payment.guid)
             .await
             .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
-        settle(state, &payment, &outcome).await?
+        settle(&state.db, state.clock.now_ms(), &payment, &outcome).await?
     } else {
         payment
     };

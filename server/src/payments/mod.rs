@@ -4,6 +4,7 @@
 //! also reconciles payments left pending), and the history with receipts.
 //! Tests: `tests/api/payments.rs`.
 
+pub mod autopay;
 pub mod gateway;
 pub mod handlers;
 pub mod model;

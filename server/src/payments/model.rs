@@ -149,6 +149,84 @@ pub fn review_amount(
     }
 }
 
+/// A date as the customer reads it: `November 24, 2026`, `24 de noviembre de 2026`.
+pub fn long_date(day: Date, spanish: bool) -> String {
+    const EN: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    const ES: [&str; 12] = [
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ];
+    let month = usize::from(u8::from(day.month())) - 1;
+    if spanish {
+        format!("{} de {} de {}", day.day(), ES[month], day.year())
+    } else {
+        format!("{} {}, {}", EN[month], day.day(), day.year())
+    }
+}
+
+/// The authorization a customer agrees to before one bank debit (the NACHA WEB rule for a
+/// single entry): the account, the one amount, the day, the lease, and how to revoke it. Shown
+/// on the review, accepted at the submit, kept with the payment and emailed.
+pub fn single_debit_authorization(
+    brand: &str,
+    account_type: &str,
+    last4: &str,
+    total: Cents,
+    on: Date,
+    lease_number: &str,
+    spanish: bool,
+) -> String {
+    let date = long_date(on, spanish);
+    if spanish {
+        let kind = if account_type == "savings" {
+            "de ahorros"
+        } else {
+            "de cheques"
+        };
+        format!(
+            "Autorizo a {brand} a debitar una sola vez {total} de mi cuenta {kind} que termina en \
+             {last4}, el {date} o el siguiente día hábil, como pago de mi arrendamiento \
+             n.º {lease_number}. Esta autorización es solo para este pago. Puedo revocarla \
+             llamando a {brand} antes de que se haga el débito."
+        )
+    } else {
+        let kind = if account_type == "savings" {
+            "savings"
+        } else {
+            "checking"
+        };
+        format!(
+            "I authorize {brand} to debit my {kind} account ending in {last4} once, for \
+             {total}, on {date} or the next business day, as a payment on my lease \
+             #{lease_number}. This authorization is for this one payment only. I can revoke it \
+             by calling {brand} before the debit is made."
+        )
+    }
+}
+
 // ---- calls --------------------------------------------------------------------------------
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -207,6 +285,11 @@ pub struct PaymentReview {
     pub kind: String,
     pub amount: Amount,
     pub payment_method: PaymentMethodView,
+    /// For a bank account: the authorization of this one debit, in the request's locale, to
+    /// show word for word before the customer's consent (`authorization_accepted` at the
+    /// submit). Absent for a card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub authorization: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -226,6 +309,9 @@ pub struct SubmitPaymentRequest {
     pub c_payment_type: String,
     /// The amount before tax, in dollars (`25.50`), as reviewed.
     pub c_pretax_total_amount: String,
+    /// For a bank account: the customer accepted the review's `authorization` (required).
+    #[serde(default)]
+    pub authorization_accepted: bool,
 }
 
 /// A payment as the portal shows it (history, receipt, the submit's answer).
@@ -354,6 +440,41 @@ mod tests {
                 Err(reason),
                 "{typed}"
             );
+        }
+    }
+
+    #[test]
+    fn a_single_debit_authorization_names_the_account_amount_day_and_revocation() {
+        let day = Date::from_calendar_date(2026, time::Month::November, 24).unwrap();
+        let english = single_debit_authorization(
+            "Northwind Lease",
+            "checking",
+            "6789",
+            Cents::new(10_825),
+            day,
+            "100245871",
+            false,
+        );
+        for part in [
+            "checking account ending in 6789 once",
+            "$108.25",
+            "November 24, 2026",
+            "#100245871",
+            "revoke",
+        ] {
+            assert!(english.contains(part), "{part} in {english}");
+        }
+        let spanish = single_debit_authorization(
+            "Northwind Lease",
+            "savings",
+            "6789",
+            Cents::new(10_825),
+            day,
+            "100245871",
+            true,
+        );
+        for part in ["cuenta de ahorros", "24 de noviembre de 2026", "revocarla"] {
+            assert!(spanish.contains(part), "{part} in {spanish}");
         }
     }
 

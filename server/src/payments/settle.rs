@@ -8,8 +8,8 @@ use servicing::Cents;
 
 use super::gateway::{ChargeOutcome, GatewayError};
 use super::store::{self, PaymentRow};
+use crate::db::Db;
 use crate::error::{AppError, AppResult};
-use crate::lease::handlers::today;
 use crate::outbox::model::Channel;
 use crate::state::AppState;
 
@@ -23,36 +23,29 @@ pub fn receipt_number(guid: &str) -> String {
     format!("R-{}", hex.to_ascii_uppercase())
 }
 
-/// Applies the gateway's outcome to a pending payment; answers the payment as it now is.
+/// Applies the gateway's outcome to a pending payment as of `now` (epoch ms); answers the
+/// payment as it now is.
 pub async fn settle(
-    state: &AppState,
+    db: &Db,
+    now: i64,
     payment: &PaymentRow,
     outcome: &ChargeOutcome,
 ) -> AppResult<PaymentRow> {
-    let now = state.clock.now_ms();
     match outcome {
         ChargeOutcome::Declined { reason } => {
-            store::finish(
-                &state.db.pool,
-                &payment.guid,
-                "declined",
-                Some(reason),
-                None,
-                now,
-            )
-            .await?;
+            store::finish(&db.pool, &payment.guid, "declined", Some(reason), None, now).await?;
         }
         ChargeOutcome::Approved { authorization } => {
             let organization: String =
                 sqlx::query_scalar("SELECT organization_id FROM leases WHERE seq = $1")
                     .bind(payment.lease_seq)
-                    .fetch_one(&state.db.pool)
+                    .fetch_one(&db.pool)
                     .await?;
-            let rules = crate::lease::store::rules(&state.db.pool, &organization).await?;
+            let rules = crate::lease::store::rules(&db.pool, &organization).await?;
             // A portal write or the nightly run may change the lease meanwhile: read again.
             let mut done = false;
             for _ in 0..5 {
-                let mut tx = state.db.pool.begin().await?;
+                let mut tx = db.pool.begin().await?;
                 let Some(record) =
                     crate::lease::store::lease_by_seq(&mut *tx, payment.lease_seq).await?
                 else {
@@ -61,7 +54,7 @@ pub async fn settle(
                     )));
                 };
                 let mut lease = record.lease.clone();
-                let as_of = today(state);
+                let as_of = crate::lease::model::date_of_ms(now);
                 let amount = Cents::new(payment.total);
                 let applied = if payment.kind == "payoff" {
                     lease.pay_off(as_of, amount)
@@ -139,7 +132,7 @@ pub async fn settle(
             }
         }
     }
-    store::by_guid(&state.db.pool, &payment.guid)
+    store::by_guid(&db.pool, &payment.guid)
         .await?
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a settled payment disappeared")))
 }
@@ -152,7 +145,7 @@ pub async fn reconcile(state: &AppState, older_than_ms: i64) -> AppResult<usize>
     for payment in store::pending_before(&state.db.pool, before).await? {
         match state.gateway.find_charge(&payment.guid).await {
             Ok(Some(outcome)) => {
-                settle(state, &payment, &outcome).await?;
+                settle(&state.db, state.clock.now_ms(), &payment, &outcome).await?;
                 moved += 1;
             }
             Ok(None) => {

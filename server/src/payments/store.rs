@@ -52,6 +52,10 @@ pub struct NewPayment<'a> {
     pub pretax: i64,
     pub tax: i64,
     pub total: i64,
+    /// The single-debit authorization the customer accepted (bank accounts).
+    pub authorization_text: Option<&'a str>,
+    /// `portal` or `autopay`.
+    pub source: &'a str,
 }
 
 /// Records a payment as pending (before the gateway is called). False when the customer's key
@@ -63,8 +67,10 @@ pub async fn insert_pending<'e>(
 ) -> AppResult<bool> {
     let inserted = sqlx::query(
         "INSERT INTO payments (guid, lease_seq, customer_id, idempotency_key, method_guid, \
-         method_label, kind, pretax, tax, total, status, created_at_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11) ON CONFLICT DO NOTHING",
+         method_label, kind, pretax, tax, total, status, created_at_ms, authorization_text, \
+         source) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12, $13) \
+         ON CONFLICT DO NOTHING",
     )
     .bind(new.guid)
     .bind(new.lease_seq)
@@ -77,6 +83,8 @@ pub async fn insert_pending<'e>(
     .bind(new.tax)
     .bind(new.total)
     .bind(now_ms)
+    .bind(new.authorization_text)
+    .bind(new.source)
     .execute(ex)
     .await?
     .rows_affected();
@@ -140,11 +148,12 @@ pub async fn history(
     Ok((rows, total))
 }
 
-/// Payments still pending that were recorded before `before_ms` (reconciliation).
+/// The portal's payments still pending that were recorded before `before_ms` (reconciliation;
+/// autopay's are the nightly run's to finish).
 pub async fn pending_before(pool: &sqlx::AnyPool, before_ms: i64) -> AppResult<Vec<PaymentRow>> {
     Ok(sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM payments WHERE status = 'pending' AND created_at_ms < $1 \
-         ORDER BY created_at_ms LIMIT 500"
+         AND source = 'portal' ORDER BY created_at_ms LIMIT 500"
     ))
     .bind(before_ms)
     .fetch_all(pool)

@@ -371,6 +371,8 @@ async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_recor
             pretax: 2000,
             tax: 165,
             total: 2165,
+            authorization_text: None,
+            source: "portal",
         },
         0,
     )
@@ -495,3 +497,228 @@ async fn the_history_pages_and_stays_with_its_customer(app: &TestApp) {
     assert_eq!(pay_theirs.status, 404);
 }
 both_databases!(the_history_pages_and_stays_with_its_customer);
+
+/// Adds a checking account (the sandbox approves it) to the lease; its guid.
+async fn add_checking(app: &TestApp, token: &str, lease: &str) -> String {
+    let added = app
+        .call("POST", &format!("{METHODS}/add?siteId=northwind"))
+        .bearer(token)
+        .header("Idempotency-Key", &format!("bank-{lease}"))
+        .json(
+            json!({ "c_lease_guid": lease, "type": "bank", "make_default": true, "bank": {
+            "routing_number": "011000015", "account_number": "000123456789",
+            "account_type": "checking", "holder_name": "María López",
+            "authorization_accepted": true } }),
+        )
+        .send()
+        .await;
+    assert_eq!(added.status, 200, "{}", added.text());
+    s(&added.json()["standardized"]["payment_methods"][0]["guid"]).to_owned()
+}
+
+async fn a_one_time_bank_debit_needs_its_own_authorization_which_is_kept_and_emailed(
+    app: &TestApp,
+) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let bank = add_checking(app, &maria, MARIA_TV).await;
+    let card = add_card(app, &maria, MARIA_TV).await;
+    // The review of a bank debit carries the authorization of exactly that debit, in the
+    // request's language; a card's has none.
+    let reviewed = get(app, &maria, &review(MARIA_TV, &bank, "custom", "40.00")).await;
+    assert_eq!(reviewed.status, 200, "{}", reviewed.text());
+    let reviewed = reviewed.json()["standardized"].clone();
+    let total = reviewed["amount"]["total"].as_i64().unwrap();
+    let text = s(&reviewed["authorization"]).to_owned();
+    for part in [
+        "checking account ending in 6789 once",
+        &format!("${}", dollars(total)),
+        "lease #100245873",
+        "revoke",
+    ] {
+        assert!(text.contains(part), "{part} in {text}");
+    }
+    let spanish = get(
+        app,
+        &maria,
+        &review(MARIA_TV, &bank, "custom", "40.00").replace("locale=en-US", "locale=es-US"),
+    )
+    .await;
+    assert!(s(&spanish.json()["standardized"]["authorization"]).contains("una sola vez"));
+    let by_card = get(app, &maria, &review(MARIA_TV, &card, "custom", "40.00")).await;
+    assert!(by_card.json()["standardized"]
+        .get("authorization")
+        .is_none());
+
+    // Without the consent nothing is recorded or charged, and the field is named.
+    let refused = submit(
+        app,
+        &maria,
+        "bank-pay-1",
+        submit_body(MARIA_TV, &bank, "custom", "40.00"),
+    )
+    .await;
+    assert_eq!(refused.status, 400, "{}", refused.text());
+    assert_eq!(refused.json()["parameter"], "authorization_accepted");
+    assert_eq!(refused.json()["reason"], "required");
+    assert_eq!(charges(app).await, 0);
+
+    // With it: charged once, the text kept with the payment and a copy emailed.
+    let mut body = submit_body(MARIA_TV, &bank, "custom", "40.00");
+    body["authorization_accepted"] = json!(true);
+    let paid = submit(app, &maria, "bank-pay-2", body).await;
+    assert_eq!(paid.status, 200, "{}", paid.text());
+    assert_eq!(paid.json()["standardized"]["status"], "settled");
+    assert_eq!(charges(app).await, 1);
+    let kept: Option<String> = sqlx::query_scalar(
+        "SELECT authorization_text FROM payments WHERE idempotency_key = 'bank-pay-2'",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(kept.as_deref(), Some(text.as_str()));
+    let emails = app.outbox(MARIA.0).await;
+    assert!(
+        emails.iter().any(|e| s(&e["body"]).contains(&text)),
+        "the customer gets a copy of what they accepted"
+    );
+    // A card payment needs no consent and keeps no authorization.
+    let by_card = submit(
+        app,
+        &maria,
+        "card-pay-1",
+        submit_body(MARIA_TV, &card, "custom", "20.00"),
+    )
+    .await;
+    assert_eq!(by_card.status, 200, "{}", by_card.text());
+}
+both_databases!(a_one_time_bank_debit_needs_its_own_authorization_which_is_kept_and_emailed);
+
+async fn autopay(app: &TestApp, token: &str, lease: &str, enabled: bool) {
+    let set = app
+        .call("POST", &format!("{METHODS}/autopay?siteId=northwind"))
+        .bearer(token)
+        .header("Idempotency-Key", &format!("autopay-{lease}-{enabled}"))
+        .json(json!({ "c_lease_guid": lease, "enabled": enabled }))
+        .send()
+        .await;
+    assert_eq!(set.status, 200, "{}", set.text());
+}
+
+/// Moves the clock to `day` (noon) and runs the night of that day: servicing, then autopay's
+/// charges; answers the autopay summary.
+async fn night_of(app: &TestApp, day: time::Date) -> leasefront::payments::autopay::AutopaySummary {
+    let today = leasefront::lease::model::date_of_ms(app.state.clock.now_ms());
+    if day > today {
+        app.advance(std::time::Duration::from_secs(
+            (day - today).whole_days() as u64 * 86_400,
+        ));
+    }
+    let now_ms = app.state.clock.now_ms();
+    let progress = std::sync::Arc::new(|_: u64| {});
+    leasefront::lease::nightly::run(&app.state.db, day, 2, 5, now_ms, progress)
+        .await
+        .unwrap();
+    leasefront::payments::autopay::charge_pending(
+        &app.state.db,
+        app.state.gateway.clone(),
+        2,
+        now_ms,
+    )
+    .await
+    .unwrap()
+}
+
+/// The lease's own autopay flag (what the nightly run reads).
+async fn lease_autopay(app: &TestApp, guid: &str) -> bool {
+    let json: String = sqlx::query_scalar("SELECT lease_json FROM leases WHERE guid = $1")
+        .bind(guid)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    serde_json::from_str::<Value>(&json).unwrap()["autopay"] == true
+}
+
+fn day_of(value: &Value) -> time::Date {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(s(value), format).unwrap()
+}
+
+async fn autopay_charges_the_due_amount_on_the_due_date_once_with_a_receipt(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    add_card(app, &maria, MARIA_TV).await;
+    autopay(app, &maria, MARIA_TV, true).await;
+    assert!(lease_autopay(app, MARIA_TV).await);
+    let before = details(app, &maria, MARIA_TV).await;
+    let due = day_of(&before["next_payment"]["date"]);
+    let amount = before["next_payment"]["amount"]["total"].as_i64().unwrap();
+    // The nights before the due date charge nothing.
+    let eve = night_of(app, due - time::Duration::days(1)).await;
+    assert_eq!(eve.settled, 0);
+    assert_eq!(charges(app).await, 0);
+    // On the due date: the amount due, from the default card, settled with a receipt.
+    let night = night_of(app, due).await;
+    assert_eq!(night.settled, 1, "{night:?}");
+    assert_eq!(charges(app).await, 1);
+    // Days later: signed in again.
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let listed = history(app, &maria, MARIA_TV, "1").await.json()["standardized"].clone();
+    let payment = &listed["payments"][0];
+    assert_eq!(payment["type"], "autopay");
+    assert_eq!(payment["status"], "settled");
+    assert_eq!(payment["amount"]["total"], amount);
+    assert_eq!(payment["payment_method"], "Visa •••• 4242");
+    let after = details(app, &maria, MARIA_TV).await;
+    assert_eq!(
+        after["total_paid"].as_i64().unwrap(),
+        before["total_paid"].as_i64().unwrap() + amount
+    );
+    assert!(
+        day_of(&after["next_payment"]["date"]) > due,
+        "paid: {after}"
+    );
+    let receipt = s(&payment["receipt_number"]).to_owned();
+    assert!(app
+        .outbox(MARIA.0)
+        .await
+        .iter()
+        .any(|e| s(&e["body"]).contains(&receipt)));
+    // The night run again (a rerun, a second server): charged once per lease and due date.
+    let again = night_of(app, due).await;
+    assert_eq!(again, Default::default());
+    assert_eq!(charges(app).await, 1);
+    // Off: the next due date passes without a charge.
+    autopay(app, &maria, MARIA_TV, false).await;
+    assert!(
+        !lease_autopay(app, MARIA_TV).await,
+        "the lease follows its methods"
+    );
+    let next = day_of(&after["next_payment"]["date"]);
+    night_of(app, next).await;
+    assert_eq!(charges(app).await, 1);
+}
+both_databases!(autopay_charges_the_due_amount_on_the_due_date_once_with_a_receipt);
+
+async fn a_declined_autopay_charges_nothing_and_tells_the_customer(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    add_test_card(app, &maria, MARIA_TV, "4000000000009995").await;
+    autopay(app, &maria, MARIA_TV, true).await;
+    let before = details(app, &maria, MARIA_TV).await;
+    let due = day_of(&before["next_payment"]["date"]);
+    let night = night_of(app, due).await;
+    assert_eq!(night.declined, 1, "{night:?}");
+    assert_eq!(charges(app).await, 0);
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let after = details(app, &maria, MARIA_TV).await;
+    assert_eq!(after["total_paid"], before["total_paid"]);
+    let listed = history(app, &maria, MARIA_TV, "1").await.json()["standardized"].clone();
+    assert_eq!(listed["payments"][0]["status"], "declined");
+    let notice = app
+        .outbox(MARIA.0)
+        .await
+        .into_iter()
+        .find(|e| s(&e["subject"]).starts_with("Your autopay payment did not go through"))
+        .expect("a failure notice");
+    assert!(s(&notice["body"]).contains("insufficient funds"));
+    assert!(s(&notice["body"]).contains("Nothing was charged"));
+}
+both_databases!(a_declined_autopay_charges_nothing_and_tells_the_customer);

@@ -1584,6 +1584,12 @@ export interface components {
             type: string;
             amount: components["schemas"]["Amount"];
             payment_method: components["schemas"]["PaymentMethodView"];
+            /**
+             * @description For a bank account: the authorization of this one debit, in the request's locale, to
+             *     show word for word before the customer's consent (`authorization_accepted` at the
+             *     submit). Absent for a card.
+             */
+            authorization?: string | null;
         };
         /** @description A payment as the portal shows it (history, receipt, the submit's answer). */
         PaymentView: {
@@ -1918,6 +1924,8 @@ export interface components {
             c_payment_type: string;
             /** @description The amount before tax, in dollars (`25.50`), as reviewed. */
             c_pretax_total_amount: string;
+            /** @description For a bank account: the customer accepted the review's `authorization` (required). */
+            authorization_accepted?: boolean;
         };
         /** @description `POST …/submit_catch_up_plan` (with an `Idempotency-Key`). */
         SubmitPlanRequest: {

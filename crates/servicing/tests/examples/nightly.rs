@@ -352,3 +352,72 @@ fn a_lease_delivered_after_a_missed_payment_owes_its_past_due_notice_the_next_ni
         }]
     ));
 }
+
+#[test]
+fn autopay_charges_each_due_date_on_its_day_once() {
+    let rules = ServicingRules::default();
+    let mut lease = payoff_lease("GA");
+    lease.service(d(2025, 1, 1), &rules).unwrap();
+    // Turned on Jan 3: the Jan 15 payment is charged on Jan 15, the day the lease names.
+    assert!(lease.set_autopay(true, d(2025, 1, 3)));
+    assert!(
+        !lease.set_autopay(true, d(2025, 1, 4)),
+        "on twice changes nothing"
+    );
+    lease.service(d(2025, 1, 12), &rules).unwrap(); // the due-soon notice
+    assert_eq!(lease.next_service_on(&rules), Some(d(2025, 1, 15)));
+    let charged = lease.service(d(2025, 1, 15), &rules).unwrap();
+    assert_eq!(
+        charged.autopay,
+        Some(AmountDue {
+            pretax: Cents(15_841),
+            tax: Cents(634),
+            total: Cents(15_841 + 634),
+        })
+    );
+    // Once per due date: the same day again, or the next, charges nothing.
+    assert_eq!(lease.service(d(2025, 1, 15), &rules).unwrap().autopay, None);
+    // The charge is declined (nothing applied): the next due date charges both, with the
+    // late fee of the first.
+    let mut unpaid = lease.clone();
+    assert_eq!(
+        unpaid.service(d(2025, 1, 16), &rules).unwrap().autopay,
+        None
+    );
+    let feb = unpaid.next_service_on(&rules).unwrap();
+    assert!(feb <= d(2025, 1, 21), "the fee and the notice come first");
+    let mut day = feb;
+    let mut second = None;
+    while day <= d(2025, 2, 15) {
+        let outcome = unpaid.service(day, &rules).unwrap();
+        if let Some(amount) = outcome.autopay {
+            second = Some((day, amount));
+        }
+        match unpaid.next_service_on(&rules) {
+            Some(next) => day = next,
+            None => break,
+        }
+    }
+    let (on, amount) = second.expect("the Feb 15 payment is charged");
+    assert_eq!(on, d(2025, 2, 15));
+    assert_eq!(amount.total, Cents(2 * (15_841 + 634) + 500));
+
+    // Approved: the payment is applied; the next charge is Feb 15's alone.
+    lease
+        .apply_payment(d(2025, 1, 15), charged.autopay.unwrap().total)
+        .unwrap();
+    lease.service(d(2025, 1, 16), &rules).unwrap();
+    let days = named_days(&mut lease.clone(), &rules, d(2025, 2, 15));
+    assert!(days.contains(&d(2025, 2, 15)), "{days:?}");
+    // Off: due dates pass without a charge, and none is charged when it comes back on.
+    assert!(lease.set_autopay(false, d(2025, 1, 20)));
+    let mut off = lease.clone();
+    for day in [d(2025, 2, 12), d(2025, 2, 15), d(2025, 2, 16)] {
+        assert_eq!(off.service(day, &rules).unwrap().autopay, None);
+    }
+    off.set_autopay(true, d(2025, 2, 20));
+    assert_eq!(off.service(d(2025, 2, 21), &rules).unwrap().autopay, None);
+    // Mar 15 is charged on its day.
+    let mut days = named_days(&mut off, &rules, d(2025, 3, 15));
+    assert_eq!(days.pop(), Some(d(2025, 3, 15)));
+}

@@ -1,3 +1,4 @@
+import '@/styles/portal.css'
 import { lazy } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { useCustomer } from '@/features/identity/api/get-customer'

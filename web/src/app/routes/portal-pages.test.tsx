@@ -37,7 +37,8 @@ describe('/magic-link', () => {
     )
     expect(fakeIdp.calls).not.toContain('POST /idp/api/magic-link/verify')
     expect(fakeIdp.magicTokens.has(token)).toBe(true)
-    expect(fakeAuth.cookie?.type).toBe('guest')
+    // The guest session starts beside the page: wait for it rather than race it.
+    await waitFor(() => expect(fakeAuth.cookie?.type).toBe('guest'))
     await user.click(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }))
     expect(await screen.findByRole('tab', { name: 'Envíame un enlace' })).toHaveAttribute('aria-selected', 'true')
   })
@@ -52,7 +53,8 @@ describe('/magic-link', () => {
     )
     expect(fakeIdp.calls).toContain('POST /idp/api/magic-link/verify')
     expect(fakeIdp.calls).not.toContain('POST /idp/api/token')
-    expect(fakeAuth.cookie?.type).toBe('guest')
+    // The guest session starts beside the page: wait for it rather than race it.
+    await waitFor(() => expect(fakeAuth.cookie?.type).toBe('guest'))
   })
 
   it('when the provider refuses the verifier (provider_code_invalid): the same message', async () => {
@@ -77,7 +79,8 @@ describe('/magic-link', () => {
     expect(link).toHaveAttribute('href', '/es/customer-login?method=magic-link')
     await user.click(link)
     expect(await screen.findByRole('tab', { name: 'Envíame un enlace' })).toHaveAttribute('aria-selected', 'true')
-    expect(fakeAuth.cookie?.type).toBe('guest')
+    // The guest session starts beside the page: wait for it rather than race it.
+    await waitFor(() => expect(fakeAuth.cookie?.type).toBe('guest'))
   })
 
   it('without a token: the same message, nothing called', async () => {
@@ -228,7 +231,8 @@ describe('logout of a customer who signed in through the identity provider (port
     const platformLogout = requests.indexOf('GET /mobify/proxy/api/shopper/auth/v1/organizations/f_ecom_northwind/oauth2/logout')
     expect(platformLogout).toBeGreaterThan(-1)
     expect(requests.indexOf('POST /idp/api/id-token-hint')).toBeGreaterThan(platformLogout)
-    expect(fakeAuth.cookie?.type).toBe('guest')
+    // The guest session starts beside the page: wait for it rather than race it.
+    await waitFor(() => expect(fakeAuth.cookie?.type).toBe('guest'))
     expect(window.localStorage.getItem(PROVIDER_SESSION_CUSTOMER_KEY)).toBeNull()
     expect(window.sessionStorage.getItem(CUSTOMER_LOGGED_IN_KEY)).toBeNull()
     expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain('id-token')
