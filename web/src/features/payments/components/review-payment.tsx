@@ -117,8 +117,8 @@ function Review({ draft, onSubmit, onPaid }: ReviewProps) {
 
 /** The server's one-time bank debit authorization, when the method is a bank account (null for a card). */
 function authorizationOf(review: PaymentReview): string | null {
-  const text = (review as PaymentReview & { authorization?: string | null }).authorization
-  return typeof text === 'string' && text.trim() !== '' ? text : null
+  const text = review.authorization
+  return text && text.trim() !== '' ? text : null
 }
 
 function ReviewForm({ draft, review, onSubmit, onPaid }: ReviewProps & { review: PaymentReview }) {
