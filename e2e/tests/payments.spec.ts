@@ -175,7 +175,7 @@ test('Daniel pays a lease off through "Pay off now", and the lease then shows pa
   await expectNoAxeViolations(page)
 })
 
-test('in Spanish, a one-time payment from a bank account shows the debit authorization and needs consent', async ({ page }) => {
+test('in Spanish, a one-time payment from a bank account shows the debit authorization and needs consent', async ({ page, request }) => {
   test.slow()
   await signIn(page, 'es-US')
   await chooseLease(page, 'es-US', 'Daniel', '100312404')
@@ -203,8 +203,13 @@ test('in Spanish, a one-time payment from a bank account shows the debit authori
   const pay = page.getByRole('button', { name: new RegExp(`^${msg('es-US', 'payments.review.pay', { total: '' }).trim()}`) })
   await expect(pay).toBeDisabled()
   await expectNoAxeViolations(page)
+  const shown = (await text.innerText()).trim()
   await consent.check()
   await pay.click()
   await expect(page.getByRole('status').filter({ hasText: msg('es-US', 'payments.result.successHeading') })).toBeVisible()
   await expectNoAxeViolations(page)
+  // What he read is the copy the server kept and emailed him, word for word.
+  const outbox = await request.get(`/dev/outbox?format=json&recipient=${encodeURIComponent(DANIEL)}`)
+  const { messages } = (await outbox.json()) as { messages: { subject: string; body: string }[] }
+  expect(messages.some((m) => m.body.includes(shown))).toBe(true)
 })
