@@ -6,6 +6,7 @@ describe('typed amounts (the server parse_amount cases)', () => {
     ['25.5', 2550],
     ['25.50', 2550],
     ['$1,025.05', 102_505],
+    ['1,234,567', 123_456_700],
     ['.99', 99],
     ['0.01', 1],
     ['  19.99 ', 1999],
@@ -24,6 +25,9 @@ describe('typed amounts (the server parse_amount cases)', () => {
     ['1.2.3', 'not_a_number'],
     ['.', 'not_a_number'],
     ['99999999999', 'above_maximum'],
+    // Stricter than the server, which drops every comma: a decimal comma would pay 100 times the amount.
+    ['25,50', 'not_a_number'],
+    ['1,0250', 'not_a_number'],
   ])('%j is refused: %s', (typed, problem) => {
     expect(parseAmount(typed)).toEqual({ problem })
   })

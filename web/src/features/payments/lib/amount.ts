@@ -17,7 +17,11 @@ export type AmountProblem =
 
 /** Cents of a typed amount, or why it isn't one (bounds not checked). */
 export function parseAmount(typed: string): { cents: number } | { problem: AmountProblem } {
-  const text = typed.trim().replace(/^\$+/, '').replaceAll(',', '')
+  const trimmed = typed.trim().replace(/^\$+/, '')
+  // A comma only groups thousands (`1,025.50`): the server drops it, so `25,50` would be read as
+  // 2,550 dollars — refused here as not a number before it can be sent.
+  if (trimmed.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d*)?$/.test(trimmed)) return { problem: 'not_a_number' }
+  const text = trimmed.replaceAll(',', '')
   if (text === '') return { problem: 'required' }
   if (text.startsWith('-')) return { problem: 'negative' }
   const [whole = '', fraction = '', ...rest] = text.split('.')
