@@ -19,7 +19,6 @@ type MakeMessagesValues = {
   noMethods: None
   addMethod: None
   methodRequired: None
-  amountRequired: None
   review: None
   reviewing: None
   cancel: None
@@ -52,7 +51,6 @@ export const makeMessages = defineMessages<MakeMessagesValues>({
   },
   addMethod: { id: 'payments.make.addMethod', defaultMessage: 'Add a payment method', description: 'Link to /add-payment-method' },
   methodRequired: { id: 'payments.make.methodRequired', defaultMessage: 'Choose how you want to pay.', description: 'Error when no method is chosen' },
-  amountRequired: { id: 'payments.make.amountRequired', defaultMessage: 'Choose an amount.', description: 'Error when no amount is chosen' },
   review: { id: 'payments.make.review', defaultMessage: 'Review payment', description: 'Button that goes on to the review of the payment' },
   reviewing: { id: 'payments.make.reviewing', defaultMessage: 'Checking the amount…', description: 'The review button while the amount is checked with the server' },
   cancel: { id: 'payments.make.cancel', defaultMessage: 'Cancel', description: 'Link back to the payment history' },
