@@ -22,6 +22,10 @@ use crate::{
     system, web,
 };
 
+/// No request runs longer (its future is dropped): an unfinished idempotency claim older than
+/// this belongs to no running request.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
 /// Every feature's routes with their OpenAPI paths.
 pub fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::base())
@@ -69,7 +73,7 @@ pub fn router(state: AppState) -> Router {
                 .layer(CompressionLayer::new())
                 .layer(TimeoutLayer::with_status_code(
                     StatusCode::REQUEST_TIMEOUT,
-                    Duration::from_secs(30),
+                    REQUEST_TIMEOUT,
                 )),
         )
         .with_state(state)

@@ -117,12 +117,41 @@ pub async fn claim(
                     .into_response(),
             ))
         }
-        _ => Err(AppError::Conflict(
-            "A request with this Idempotency-Key is still being processed. Try again.".to_owned(),
-        )
-        .with_reason("idempotency_key_in_use")),
+        _ => {
+            // A claim older than any request may run belongs to a request that no longer runs
+            // (the server died, or the request timeout dropped it): the retry takes it over,
+            // one retry only (compare and set). What the first did is found again by the work
+            // itself (a payment by its key, charged under the same reference).
+            let stale = sqlx::query(
+                "UPDATE idempotency_keys SET created_at_ms = $3 \
+                 WHERE customer_id = $1 AND idempotency_key = $2 AND status IS NULL \
+                 AND created_at_ms < $4",
+            )
+            .bind(customer_id)
+            .bind(key)
+            .bind(now_ms)
+            .bind(now_ms - STALE_CLAIM_MS)
+            .execute(&db.pool)
+            .await?
+            .rows_affected();
+            if stale == 1 {
+                return Ok(Claimed::Run(Claim {
+                    customer_id: customer_id.to_owned(),
+                    key: key.to_owned(),
+                }));
+            }
+            Err(AppError::Conflict(
+                "A request with this Idempotency-Key is still being processed. Try again."
+                    .to_owned(),
+            )
+            .with_reason("idempotency_key_in_use"))
+        }
     }
 }
+
+/// How old an unfinished claim must be for a retry to take it over: longer than any request
+/// runs (the router's timeout drops a request at `REQUEST_TIMEOUT`).
+pub const STALE_CLAIM_MS: i64 = crate::app::REQUEST_TIMEOUT.as_millis() as i64 + 5_000;
 
 impl Claim {
     /// Keeps the answer for retries (a server failure releases the key instead) and gives it.

@@ -479,7 +479,7 @@ pub fn notice_email(notice: &Notice, lease_number: &str) -> (String, String) {
             format!(
                 "Your payment of {} is due on {due_date} (lease {reference}). Pay or check \
                  your autopay in the customer portal.\n\n\
-                 Su pago de {} vence el {due_date} (contrato {reference}). Pague o revise su pago \
+                 Su pago de {} vence el {due_date} (arrendamiento {reference}). Pague o revise su pago \
                  automático en el portal de clientes.",
                 amount.total, amount.total
             ),
@@ -488,11 +488,11 @@ pub fn notice_email(notice: &Notice, lease_number: &str) -> (String, String) {
             past_due,
             days_past_due,
         } => (
-            "Your lease is past due / Su contrato tiene pagos vencidos".to_owned(),
+            "Your lease is past due / Su arrendamiento tiene pagos vencidos".to_owned(),
             format!(
                 "{} is past due on your lease {reference}, {days_past_due} days late. \
                  Pay now or choose a catch-up plan in the customer portal.\n\n\
-                 Tiene {} vencido en su contrato {reference}, con {days_past_due} días de \
+                 Tiene {} vencido en su arrendamiento {reference}, con {days_past_due} días de \
                  atraso. Pague ahora o elija un plan de pagos en el portal de clientes.",
                 past_due.total, past_due.total
             ),

@@ -108,7 +108,7 @@ pub async fn settle(
                             &format!(
                                 "Receipt {receipt}: we received your payment of {total} for lease \
                                  #{number} from {method}.\n\nRecibo {receipt}: recibimos su pago de \
-                                 {total} para el contrato #{number} con {method}.",
+                                 {total} para el arrendamiento #{number} con {method}.",
                                 number = record.lease_number,
                                 method = payment.method_label,
                             ),

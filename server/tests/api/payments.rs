@@ -722,3 +722,89 @@ async fn a_declined_autopay_charges_nothing_and_tells_the_customer(app: &TestApp
     assert!(s(&notice["body"]).contains("Nothing was charged"));
 }
 both_databases!(a_declined_autopay_charges_nothing_and_tells_the_customer);
+
+async fn a_submit_cut_off_by_a_crash_is_finished_by_its_retry_charging_once(app: &TestApp) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let card = add_test_card(app, &maria, MARIA_TV, "4242424242424242").await;
+    let before = details(app, &maria, MARIA_TV).await;
+    let body = submit_body(MARIA_TV, &card, "custom", "20.00");
+    // The server died after claiming the key, recording the payment and charging it, before it
+    // settled or answered: the claim is unfinished, the payment pending, the charge made.
+    let customer: String = sqlx::query_scalar("SELECT customer_id FROM leases WHERE guid = $1")
+        .bind(MARIA_TV)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    let now = app.state.clock.now_ms();
+    let claimed = leasefront::idempotency::claim(
+        &app.state.db,
+        &customer,
+        "crash-1",
+        "payments/submit_payment",
+        &body,
+        now,
+    )
+    .await
+    .unwrap();
+    assert!(matches!(claimed, leasefront::idempotency::Claimed::Run(_)));
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
+        .bind(MARIA_TV)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    let guid = "5a1e7c3a-0000-4000-8000-00000000dead";
+    leasefront::payments::store::insert_pending(
+        &app.state.db.pool,
+        &leasefront::payments::store::NewPayment {
+            guid,
+            lease_seq: seq,
+            customer_id: &customer,
+            idempotency_key: "crash-1",
+            method_guid: &card,
+            method_label: "Visa •••• 4242",
+            kind: "custom",
+            pretax: 2000,
+            tax: 165,
+            total: 2165,
+            authorization_text: None,
+            source: "portal",
+        },
+        now,
+    )
+    .await
+    .unwrap();
+    let (card_token, _) =
+        leasefront::payment_methods::store::charge_info(&app.state.db.pool, seq, &card)
+            .await
+            .unwrap()
+            .unwrap();
+    app.state
+        .gateway
+        .charge(&card_token, servicing::Cents::new(2165), guid)
+        .await
+        .unwrap();
+    // The customer's retry at once: the claim may still be running somewhere.
+    let early = submit(app, &maria, "crash-1", body.clone()).await;
+    assert_eq!(early.status, 409, "{}", early.text());
+    assert_eq!(early.json()["reason"], "idempotency_key_in_use");
+    // Once no request can still be running it, the retry takes the claim over and finishes
+    // the payment: settled once, charged once.
+    app.advance(std::time::Duration::from_millis(
+        leasefront::idempotency::STALE_CLAIM_MS as u64 + 1,
+    ));
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let retried = submit(app, &maria, "crash-1", body.clone()).await;
+    assert_eq!(retried.status, 200, "{}", retried.text());
+    assert_eq!(retried.json()["standardized"]["guid"], guid);
+    assert_eq!(retried.json()["standardized"]["status"], "settled");
+    assert_eq!(charges(app).await, 1);
+    let again = submit(app, &maria, "crash-1", body).await;
+    assert_eq!(again.json(), retried.json());
+    assert_eq!(
+        details(app, &maria, MARIA_TV).await["total_paid"]
+            .as_i64()
+            .unwrap(),
+        before["total_paid"].as_i64().unwrap() + 2165
+    );
+}
+both_databases!(a_submit_cut_off_by_a_crash_is_finished_by_its_retry_charging_once);

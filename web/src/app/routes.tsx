@@ -81,6 +81,8 @@ const withoutToken = ({ search }: RouteContext) => !search.has('token')
  */
 const PORTAL_PATHS = ['/dashboard', '/payment-methods', '/add-payment-method', '/plan-details', '/profile/*', '/payments', '/make-a-payment', '/review-payment']
 const portalPage = routePage('dashboard', () => import('./routes/dashboard'))
+/** The catch-up pages (portal spec §2: /catch-up-plans, /review-catch-up-plan, /submit-catch-up-plan), in the same module. */
+const CATCH_UP_PATHS = ['/catch-up-plans', '/review-catch-up-plan', '/submit-catch-up-plan']
 
 export const appRoutes: AppRoute[] = [
   { path: '/', ...routePage('home', () => import('./routes/home')), render: true },
@@ -92,7 +94,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/login-redirect', ...routePage('idp-callback', () => import('./routes/idp-callback')) },
   { path: '/magic-link', ...routePage('magic-link', () => import('./routes/magic-link')) },
   { path: '/callback', ...routePage('callback', () => import('./routes/callback')), prefixed: false },
-  ...PORTAL_PATHS.map((path) => ({ path, ...portalPage })),
+  ...[...PORTAL_PATHS, ...CATCH_UP_PATHS].map((path) => ({ path, ...portalPage })),
   { path: '/category/:categoryId', ...routePage('category', () => import('./routes/category')), render: true },
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },

@@ -13,6 +13,8 @@ export const CUSTOMER_LOGGED_IN_KEY = 'is_customer_logged_in'
  * (storefront spec §4.13: "stored data cleared (one-time payment, submitted data, tab location)").
  */
 export const PAYMENT_SESSION_KEYS = {
+  /** The catch-up plan chosen and, once submitted, its Idempotency-Key (features/catchup lib/choice.ts). */
+  catchUpPlanChoice: 'catchUpPlanChoice',
   /** The one-time payment being made (amount kind, amount, method, lease). */
   oneTimePayment: 'oneTimePayment',
   /** The payment data submitted last (shown on the confirmation). */

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import enUS from '../../translations/en-US.json'
 import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
+import { catchUpHandlers } from './catchup'
 import { idpHandlers } from './idp'
 import { leaseHandlers } from './lease'
 import { paymentMethodsHandlers } from './payment-methods'
@@ -24,6 +25,7 @@ export const handlers = [
   ...leaseHandlers,
   ...paymentMethodsHandlers,
   ...paymentsHandlers,
+  ...catchUpHandlers,
   http.get('*/static/translations/compiled/:locale', ({ params }) => {
     const locale = String(params.locale).replace(/\.json$/, '')
     if (locale !== 'en-US' && locale !== 'es-US') return new HttpResponse(null, { status: 404 })

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { fakeAuth } from './auth'
+import { fakeCatchUp } from './catchup'
 import { fakeIdp } from './idp'
 import { fakeLease } from './lease'
 import { fakePaymentMethods } from './payment-methods'
@@ -24,6 +25,7 @@ afterEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   fakeAuth.reset()
+  fakeCatchUp.reset()
   fakeIdp.reset()
   fakeLease.reset()
   fakePaymentMethods.reset()

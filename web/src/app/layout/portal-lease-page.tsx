@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
@@ -10,19 +10,22 @@ import { leaseMessages } from '@/features/lease/messages'
  * document's), then the page for the selected lease — or, instead, what the lease list says
  * (loading, failed, no leases), or who to contact for a lease with a debt buyer (portal spec §2:
  * such a lease has the dashboard only). `subtitle` says something of the lease under the title;
- * `header` goes between the title and the page (the profile pages' own navigation).
+ * `header` goes between the title and the page (the profile pages' own navigation);
+ * `headingRef`, given, lets the page move the focus to its title (a step of a flow).
  */
 export function PortalLeasePage({
   title,
   documentTitle,
   subtitle,
   header,
+  headingRef,
   children,
 }: {
   title: string
   documentTitle: string
   subtitle?: (lease: LeaseOption) => string
   header?: ReactNode
+  headingRef?: Ref<HTMLHeadingElement>
   children: (lease: LeaseOption) => ReactNode
 }) {
   const intl = useIntl()
@@ -54,7 +57,9 @@ export function PortalLeasePage({
   return (
     <>
       <title>{documentTitle}</title>
-      <h1 className={`text-2xl font-bold md:text-3xl ${withSubtitle ? '' : 'mb-2'}`}>{title}</h1>
+      <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={`text-2xl font-bold outline-none md:text-3xl ${withSubtitle ? '' : 'mb-2'}`}>
+        {title}
+      </h1>
       {content}
     </>
   )

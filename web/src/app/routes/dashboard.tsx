@@ -1,7 +1,11 @@
 import '@/styles/portal.css'
 import { lazy } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
+import { ActiveCatchUpPlanCard } from '@/features/catchup/components/active-plan'
+import { CatchUpCustomerContext } from '@/features/catchup/hooks/use-catchup-customer'
+import { CATCH_UP_PATHS } from '@/features/catchup/lib/paths'
 import { useCustomer } from '@/features/identity/api/get-customer'
+import { useAuth } from '@/features/identity/hooks/use-auth'
 import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
 import { LeaseOverview } from '@/features/lease/components/lease-overview'
 import { useSelectedLease } from '@/features/lease/hooks/use-selected-lease'
@@ -16,11 +20,14 @@ import { DashboardLayout } from '../layout/dashboard-layout'
 const ProfilePages = lazy(() => import('./portal/profile-pages'))
 const PaymentMethodsPages = lazy(() => import('./portal/payment-methods-pages'))
 const PaymentsPages = lazy(() => import('./portal/payments-pages'))
+const CatchUpPages = lazy(() => import('./portal/catch-up-pages'))
 
 /** The app paths of the payment-method pages (their module is loaded only when one is opened). */
 const PAYMENT_METHOD_PATHS: ReadonlySet<string> = new Set([PAYMENT_METHODS_PATH, ADD_PAYMENT_METHOD_PATH])
 /** The app paths of the payment pages (history, make, review), loaded the same way. */
 const PAYMENT_PATHS: ReadonlySet<string> = new Set([PAYMENTS_PATH, MAKE_A_PAYMENT_PATH, REVIEW_PAYMENT_PATH])
+/** The app paths of the catch-up pages (their module too). */
+const CATCH_UP_PAGE_PATHS: ReadonlySet<string> = new Set(CATCH_UP_PATHS)
 
 /**
  * The header's lease selector (features/lease), exported from here so the header loads it from
@@ -50,10 +57,21 @@ const messages = defineMessages<{
   },
 })
 
-/** Inside the layout: the selected lease, or what the lease list says instead. */
+/** Open leases that may have a catch-up plan to show (one being kept, or one that ended). */
+const mayHaveCatchUpPlan = (status: string) => status === 'Active' || status === 'PastDue'
+
+/** Inside the layout: the selected lease (with its catch-up plan, when one is kept), or what the lease list says instead. */
 function DashboardLease() {
   const lease = useSelectedLease()
-  return lease.status === 'ready' ? <LeaseOverview key={lease.selected.guid} lease={lease.selected} /> : <LeaseListNotice state={lease} />
+  const { customerId } = useAuth()
+  if (lease.status !== 'ready') return <LeaseListNotice state={lease} />
+  const { selected } = lease
+  const catchUp = mayHaveCatchUpPlan(selected.status) ? (
+    <CatchUpCustomerContext value={customerId}>
+      <ActiveCatchUpPlanCard leaseGuid={selected.guid} />
+    </CatchUpCustomerContext>
+  ) : null
+  return <LeaseOverview key={selected.guid} lease={selected} catchUp={catchUp} />
 }
 
 /**
@@ -91,5 +109,6 @@ export default function PortalPage() {
   if (path === '/dashboard') return <DashboardPage />
   if (PAYMENT_METHOD_PATHS.has(path)) return <PaymentMethodsPages path={path} />
   if (PAYMENT_PATHS.has(path)) return <PaymentsPages path={path} />
+  if (CATCH_UP_PAGE_PATHS.has(path)) return <CatchUpPages path={path} />
   return <ProfilePages path={path} />
 }

@@ -148,8 +148,11 @@ function LeaseFigures({ details }: { details: LeaseDetails }) {
   )
 }
 
-/** The selected lease on the dashboard. */
-export function LeaseOverview({ lease }: { lease: LeaseOption }) {
+/**
+ * The selected lease on the dashboard. `catchUp` (composed in src/app) shows the lease's
+ * catch-up plan under its status, once its details are in.
+ */
+export function LeaseOverview({ lease, catchUp }: { lease: LeaseOption; catchUp?: ReactNode }) {
   const intl = useIntl()
   const details = useLeaseDetails(lease.guid)
   // Details of another lease are never shown for this one (a switch shows the spinner first).
@@ -175,6 +178,7 @@ export function LeaseOverview({ lease }: { lease: LeaseOption }) {
       ) : null}
       {data ? (
         <>
+          {catchUp ? <div className="mt-2">{catchUp}</div> : null}
           <LeaseFigures details={data} />
           {lease.debtBuyer ? null : (
             <p className="mt-2">

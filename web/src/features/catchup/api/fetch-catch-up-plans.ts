@@ -1,0 +1,54 @@
+/**
+ * GET /mobify/proxy/api/custom/{provider}-catcup/v1/organizations/{org}/fetch_catch_up_plans?c_lease_guid=&siteId=&locale=
+ *   (bearer + correlation-id)  →  {statusCode, message, standardized: {plans, active_plan}};
+ *   404 for a lease that isn't the customer's
+ *
+ * Portal spec §7. Today's plans for a past-due lease (2, 3 and 4 payments in the demo, cents),
+ * none when nothing is past due or a plan is being kept, and the plan being kept (`active`,
+ * `completed` or `broken`). Stale after 10 s (the default policy). A failure is logged at error
+ * level with the customer id.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, body } from '@/lib/api-client'
+import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
+import type { CatchUpPlans } from '../lib/types'
+import { catchUpPlansQueryKey, logCatchUpFailure, useCatchUpApiParams, type CatchUpApiParams } from './catchup-api'
+
+const FETCH_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans'
+
+export async function fetchCatchUpPlans(
+  { organizationId, siteId, locale, apiName }: CatchUpApiParams,
+  leaseGuid: string,
+  signal?: AbortSignal,
+): Promise<CatchUpPlans> {
+  const answer = await body(
+    api.GET(FETCH_PATH, {
+      params: { path: { api: apiName, organization_id: organizationId }, query: { siteId, locale, c_lease_guid: leaseGuid } },
+      signal,
+    }),
+  )
+  return answer.standardized
+}
+
+export const catchUpPlansQueryOptions = (params: CatchUpApiParams, leaseGuid: string) =>
+  queryOptions({
+    queryKey: catchUpPlansQueryKey(params, leaseGuid),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchCatchUpPlans(params, leaseGuid, signal)
+      } catch (error) {
+        if (!signal.aborted) void logCatchUpFailure(params, error)
+        throw error
+      }
+    },
+    ...DEFAULT_QUERY_POLICY,
+  })
+
+/** The lease's catch-up plans (idle without a customer, or when not `enabled`). */
+export function useCatchUpPlans(leaseGuid: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const params = useCatchUpApiParams()
+  return useQuery({
+    ...catchUpPlansQueryOptions(params ?? { organizationId: '', siteId: '', locale: '', apiName: '', customerId: '' }, leaseGuid),
+    enabled: enabled && params !== null,
+  })
+}
