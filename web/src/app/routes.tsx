@@ -79,7 +79,7 @@ const withoutToken = ({ search }: RouteContext) => !search.has('token')
  * writes /plan-details). One page module shows the page of each (and not-found for an unknown
  * one under /profile). Signed-in only: the server sends the app shell.
  */
-const PORTAL_PATHS = ['/dashboard', '/payment-methods', '/add-payment-method', '/plan-details', '/profile/*']
+const PORTAL_PATHS = ['/dashboard', '/payment-methods', '/add-payment-method', '/plan-details', '/profile/*', '/payments', '/make-a-payment', '/review-payment']
 const portalPage = routePage('dashboard', () => import('./routes/dashboard'))
 /** The catch-up pages (portal spec §2: /catch-up-plans, /review-catch-up-plan, /submit-catch-up-plan), in the same module. */
 const CATCH_UP_PATHS = ['/catch-up-plans', '/review-catch-up-plan', '/submit-catch-up-plan']

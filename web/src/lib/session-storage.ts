@@ -21,6 +21,24 @@ export const PAYMENT_SESSION_KEYS = {
   submittedPaymentData: 'submittedPaymentData',
   /** Which tab of the payments screen was open. */
   tabLocation: 'tabLocation',
+  // Portal spec §3 "Payment-session state": the payment being made (features/payments), by
+  // these exact names. Never a card or account number: the method by its guid and masked label.
+  /** The chosen saved method's guid. */
+  payMethodGUID: 'payMethodGUID',
+  /** The chosen method's label, masked to the last 4 (`Visa •••• 4242`). */
+  selectedLabel: 'selected_label',
+  /** The chosen method's type (`card`, `bank`). */
+  selectedType: 'selected_Type',
+  /** The amount kind (`next_payment`, `past_due`, `payoff`, `custom`). */
+  payPaymentType: 'payPaymentType',
+  /** The amount before tax in dollars, as typed for a custom amount. */
+  payCustomAmount: 'payCustomAmount',
+  /** `true`: a one-time payment. */
+  payOneTime: 'payOneTime',
+  /** `true` once the payment was sent and not answered for good (it may still go through). */
+  isPaymentSubmitted: 'isPaymentSubmitted',
+  /** The lease the payment is for. */
+  leaseGuid: 'leaseGuid',
 } as const
 
 export function readSession(key: string): string | null {

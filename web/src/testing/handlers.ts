@@ -6,6 +6,7 @@ import { catchUpHandlers } from './catchup'
 import { idpHandlers } from './idp'
 import { leaseHandlers } from './lease'
 import { paymentMethodsHandlers } from './payment-methods'
+import { paymentsHandlers } from './payments'
 import { shopperContextHandlers } from './shopper-context'
 import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 
@@ -23,6 +24,7 @@ export const handlers = [
   ...shopperContextHandlers,
   ...leaseHandlers,
   ...paymentMethodsHandlers,
+  ...paymentsHandlers,
   ...catchUpHandlers,
   http.get('*/static/translations/compiled/:locale', ({ params }) => {
     const locale = String(params.locale).replace(/\.json$/, '')

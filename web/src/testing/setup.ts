@@ -6,6 +6,7 @@ import { fakeCatchUp } from './catchup'
 import { fakeIdp } from './idp'
 import { fakeLease } from './lease'
 import { fakePaymentMethods } from './payment-methods'
+import { fakePayments } from './payments'
 import { server } from './server'
 import { fakeShopperContext } from './shopper-context'
 
@@ -28,6 +29,7 @@ afterEach(() => {
   fakeIdp.reset()
   fakeLease.reset()
   fakePaymentMethods.reset()
+  fakePayments.reset()
   fakeShopperContext.reset()
   document.documentElement.removeAttribute('lang')
   document.title = ''

@@ -10,6 +10,7 @@ import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
 import { LeaseOverview } from '@/features/lease/components/lease-overview'
 import { useSelectedLease } from '@/features/lease/hooks/use-selected-lease'
 import { ADD_PAYMENT_METHOD_PATH, PAYMENT_METHODS_PATH } from '@/features/payment-methods/lib/paths'
+import { MAKE_A_PAYMENT_PATH, PAYMENTS_PATH, REVIEW_PAYMENT_PATH } from '@/features/payments/lib/paths'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { DashboardLayout } from '../layout/dashboard-layout'
@@ -18,10 +19,13 @@ import { DashboardLayout } from '../layout/dashboard-layout'
 // and so do the payment-method pages (their forms and rules).
 const ProfilePages = lazy(() => import('./portal/profile-pages'))
 const PaymentMethodsPages = lazy(() => import('./portal/payment-methods-pages'))
+const PaymentsPages = lazy(() => import('./portal/payments-pages'))
 const CatchUpPages = lazy(() => import('./portal/catch-up-pages'))
 
 /** The app paths of the payment-method pages (their module is loaded only when one is opened). */
 const PAYMENT_METHOD_PATHS: ReadonlySet<string> = new Set([PAYMENT_METHODS_PATH, ADD_PAYMENT_METHOD_PATH])
+/** The app paths of the payment pages (history, make, review), loaded the same way. */
+const PAYMENT_PATHS: ReadonlySet<string> = new Set([PAYMENTS_PATH, MAKE_A_PAYMENT_PATH, REVIEW_PAYMENT_PATH])
 /** The app paths of the catch-up pages (their module too). */
 const CATCH_UP_PAGE_PATHS: ReadonlySet<string> = new Set(CATCH_UP_PATHS)
 
@@ -104,6 +108,7 @@ export default function PortalPage() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/dashboard') return <DashboardPage />
   if (PAYMENT_METHOD_PATHS.has(path)) return <PaymentMethodsPages path={path} />
+  if (PAYMENT_PATHS.has(path)) return <PaymentsPages path={path} />
   if (CATCH_UP_PAGE_PATHS.has(path)) return <CatchUpPages path={path} />
   return <ProfilePages path={path} />
 }

@@ -12,6 +12,7 @@ import type { LeaseDetails } from '../lib/lease-types'
 import { scheduleRowState, type ScheduleRowState } from '../lib/schedule'
 import { planMessages } from '../messages'
 import { BenefitsPlusPanel } from './benefits-plus-panel'
+import { PayoffNow } from './payoff-now'
 
 const ROW_STATE_MESSAGES: Record<ScheduleRowState, MessageDescriptor> = {
   paid: planMessages.rowPaid,
@@ -61,6 +62,8 @@ export function PlanDetails({ details }: { details: LeaseDetails }) {
           <Term term={t(planMessages.stateCode)}>{details.state_code}</Term>
         </dl>
       </section>
+
+      <PayoffNow details={details} />
 
       <BenefitsPlusPanel details={details} />
 

@@ -1,0 +1,4 @@
+// The payments feature's messages, one file per page.
+export * from './history'
+export * from './make'
+export * from './review'
