@@ -370,6 +370,16 @@ describe('/payments', () => {
     expect(item?.textContent).toMatch(/1,082\.50\s*US\$|US\$\s*1,082\.50|\$1,082\.50/)
     expect(screen.getByRole('link', { name: 'Hacer un pago' })).toHaveAttribute('href', '/es/make-a-payment')
   })
+
+  it('names the payments autopay charged on a due date', async () => {
+    signInMaria()
+    fakePayments.payments.set(LEASE, [paymentFixture(1, { type: 'autopay', payment_method: 'Visa •••• 4242' })])
+    renderApp('/payments')
+    const list = await screen.findByRole('list', { name: 'Payment history' })
+    const [item] = within(list).getAllByRole('listitem')
+    expect(item).toHaveTextContent('Autopay with Visa •••• 4242')
+    expect(item).not.toHaveTextContent('autopay')
+  })
 })
 
 describe('payment-session state', () => {

@@ -12,7 +12,7 @@ import { logPost, messageOf } from '@/lib/client-log'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { usePaymentMethodsCustomerId } from '../hooks/use-payment-methods-customer'
 import { isUnsettled, reasonOf } from '../lib/api-errors'
-import { createSubmitKeys } from '../lib/submit-keys'
+import { createSubmitKeys } from '@/lib/submit-keys'
 import type { PaymentMethods } from '../lib/types'
 
 export interface PaymentMethodsApiParams {

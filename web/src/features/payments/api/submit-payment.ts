@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { api, ApiError, body } from '@/lib/api-client'
 import { isUnsettled, reasonOf } from '../lib/api-errors'
-import { createSubmitKeys } from '../lib/submit-keys'
+import { createSubmitKeys } from '@/lib/submit-keys'
 import type { Payment, SubmitRequest } from '../lib/types'
 import { logPaymentsFailure, paymentsLeaseKey, usePaymentsApiParams, type PaymentsApiParams } from './payments-api'
 

@@ -11,8 +11,9 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { usePayments } from '../api/view-payments'
 import { labelText, usePaymentFormat } from '../lib/format'
 import { MAKE_A_PAYMENT_PATH } from '../lib/paths'
-import { isPaymentType, type Payment } from '../lib/types'
-import { historyMessages, kindMessages, statusMessages } from '../messages'
+import { paymentKindText } from '../lib/kind-text'
+import type { Payment } from '../lib/types'
+import { historyMessages, statusMessages } from '../messages'
 import { LoadError, PaymentsSkeleton } from './page-states'
 import { ReceiptDialog } from './receipt-dialog'
 
@@ -109,7 +110,7 @@ export function PaymentHistory({ leaseGuid, leaseNumber, closed }: { leaseGuid: 
 function PaymentItem({ payment, onReceipt }: { payment: Payment; onReceipt: (opener: HTMLElement) => void }) {
   const intl = useIntl()
   const format = usePaymentFormat()
-  const kind = isPaymentType(payment.type) ? intl.formatMessage(kindMessages[payment.type]) : payment.type
+  const kind = paymentKindText(intl, payment.type)
   const status = payment.status in statusMessages ? intl.formatMessage(statusMessages[payment.status as keyof typeof statusMessages]) : payment.status
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-card border border-neutral-200 bg-white p-2">

@@ -9,8 +9,9 @@ import { useIntl, type MessageDescriptor } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CloseIcon } from '@/components/ui/close-icon'
 import { labelText, usePaymentFormat } from '../lib/format'
-import { isPaymentType, type Payment } from '../lib/types'
-import { kindMessages, receiptMessages, statusMessages } from '../messages'
+import { paymentKindText } from '../lib/kind-text'
+import type { Payment } from '../lib/types'
+import { receiptMessages, statusMessages } from '../messages'
 import { AmountTable } from './amount-table'
 
 /** On paper: the receipt alone, unframed (what the dialog hid for screen readers is hidden too). */
@@ -35,7 +36,7 @@ export function ReceiptDialog({ payment, leaseNumber, onClose, onCloseAutoFocus 
         [receiptMessages.receiptNumber, payment.receipt_number ?? ''],
         [receiptMessages.date, format.moment(payment.created_at_ms)],
         [receiptMessages.lease, `#${leaseNumber}`],
-        [receiptMessages.kind, isPaymentType(payment.type) ? intl.formatMessage(kindMessages[payment.type]) : payment.type],
+        [receiptMessages.kind, paymentKindText(intl, payment.type)],
         [receiptMessages.method, labelText(intl, payment.payment_method)],
         [receiptMessages.status, payment.status in statusMessages ? intl.formatMessage(statusMessages[payment.status as keyof typeof statusMessages]) : payment.status],
       ]

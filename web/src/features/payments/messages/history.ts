@@ -74,6 +74,15 @@ type KindMessagesValues = {
   custom: None
 }
 
+/** What a payment in the history was (the kinds a customer pays, and autopay's). */
+export const historyKindMessages = defineMessages<{ autopay: None }>({
+  autopay: {
+    id: 'payments.kind.autopay',
+    defaultMessage: 'Autopay',
+    description: 'History: a payment the nightly autopay charged on a due date',
+  },
+})
+
 export const kindMessages = defineMessages<KindMessagesValues>({
   next_payment: { id: 'payments.kind.nextPayment', defaultMessage: 'Next payment', description: 'Amount kind: the next scheduled payment' },
   past_due: { id: 'payments.kind.pastDue', defaultMessage: 'Past-due amount', description: 'Amount kind: everything past due on the lease' },

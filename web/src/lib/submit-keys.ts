@@ -1,11 +1,17 @@
 /**
- * Idempotency keys of payment submits (the server's `Idempotency-Key`): one key per submit, the
- * same key when that same submit is sent again. A submit is "the same" when its body is the
- * body of the last attempt and that attempt was not answered for good — it never arrived, the
- * processor did not answer (503: the payment may still go through, and the retry charges the
- * same reference), or it is still running (409). A new body, or any body after an answered
- * attempt, is a new submit with a new key. Keys are made in the submit's event handler, never
- * during render, and kept in memory only.
+ * Idempotency keys of submits (the server's `Idempotency-Key`): one key per submit, the same key
+ * when that same submit is sent again. A submit is "the same" when its body is the body of the
+ * last attempt and that attempt has not been answered for good — it failed to arrive, the
+ * processor was down (503; the server released the key), or it is still running. A new body,
+ * or any body after an answered attempt, is a new submit with a new key.
+ *
+ * For a payment, a 503 means the processor did not answer: it may still go through, and the
+ * retry under the same key charges the same reference. Every submit of the portal (payment
+ * methods, payments, catch-up plans) makes its keys here.
+ *
+ * Keys are made when the customer submits (an event handler), never during render. The last
+ * body is kept in memory only (it may hold a card number): never stored, logged or sent
+ * anywhere but to the server.
  */
 
 /** A fresh key: a random UUID (WebCrypto; `getRandomValues` where `randomUUID` is missing, e.g. plain http). */
@@ -21,7 +27,7 @@ export function newIdempotencyKey(): string {
 export interface SubmitKeys {
   /** The key to send `body` with: the last attempt's when this is that submit again, else a new one. */
   keyFor(body: unknown): string
-  /** The last attempt was answered for good: the next submit is new. */
+  /** The last attempt was answered for good (a success, or a refusal to keep): the next submit is new. */
   settle(): void
 }
 
