@@ -5,35 +5,23 @@
 // in English on the weekly lease and in Spanish on the bi-weekly one; the dashboard then shows
 // the plan he keeps and the lease Active, no longer past due. Every page is axe-clean.
 import { expect, test, type Page } from '@playwright/test'
-import { chooseLease, expectNoAxeViolations, msg } from './support'
+import { chooseLease, expectNoAxeViolations, msg, signIn } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const CARLOS = 'carlos.mendoza@northwind-lease.example'
-const PASSWORD = 'Lease#2026'
 /** The slider's value in words (an ICU plural, which msg() doesn't fill in). */
 const PAYMENTS: Record<Locale, (count: number) => string> = {
   'en-US': (count) => `${count} payments`,
   'es-US': (count) => `${count} pagos`,
 }
 
-async function signIn(page: Page, locale: Locale) {
-  await page.goto(locale === 'es-US' ? '/es/customer-login' : '/customer-login')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
-  const tab = msg(locale, 'customerLogin.tab.password')
-  await page.getByRole('tablist', { name: msg(locale, 'customerLogin.methods') }).getByRole('tab', { name: tab }).click()
-  const panel = page.getByRole('tabpanel', { name: tab })
-  await panel.getByRole('textbox', { name: msg(locale, 'auth.login.email'), exact: true }).fill(CARLOS)
-  await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(PASSWORD)
-  await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
 
 const leaseHeading = (page: Page, locale: Locale, number: string) =>
   page.getByRole('heading', { level: 2, name: msg(locale, 'leaseDashboard.selectedLease', { number }) })
 
 async function setUpPlan(page: Page, locale: Locale, leaseNumber: string) {
   const prefix = locale === 'es-US' ? '\\/es' : ''
-  await signIn(page, locale)
+  await signIn(page, locale, CARLOS)
   await chooseLease(page, locale, 'Carlos', leaseNumber)
   await expect(leaseHeading(page, locale, leaseNumber)).toBeVisible()
   await expect(page.getByRole('heading', { level: 3, name: msg(locale, 'leaseDashboard.pastDue.heading') })).toBeVisible()

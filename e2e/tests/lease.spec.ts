@@ -3,22 +3,10 @@
 // Home; Aisha has none; the agreement opens in Spanish and downloads as a PDF; plan details and
 // Benefits Plus (a dialog on wide screens, a page of its own on phones); axe-clean pages.
 import { expect, test, type Page } from '@playwright/test'
-import { chooseLease, expectNoAxeViolations, msg } from './support'
+import { chooseLease, expectNoAxeViolations, msg, signIn } from './support'
 
 type Locale = 'en-US' | 'es-US'
-const PASSWORD = 'Lease#2026'
 
-async function signIn(page: Page, locale: Locale, email: string) {
-  await page.goto(locale === 'es-US' ? '/es/customer-login' : '/customer-login')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
-  const tab = msg(locale, 'customerLogin.tab.password')
-  await page.getByRole('tablist', { name: msg(locale, 'customerLogin.methods') }).getByRole('tab', { name: tab }).click()
-  const panel = page.getByRole('tabpanel', { name: tab })
-  await panel.getByRole('textbox', { name: msg(locale, 'auth.login.email'), exact: true }).fill(email)
-  await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(PASSWORD)
-  await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
 
 const portalNav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: msg(locale, 'portalNav.label') })
 

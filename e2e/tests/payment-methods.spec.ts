@@ -5,25 +5,13 @@
 // its field and adds nothing, and a method is removed through the confirmation dialog. Every
 // page is axe-clean.
 import { expect, test, type Page } from '@playwright/test'
-import { chooseLease, expectNoAxeViolations, msg } from './support'
+import { chooseLease, expectNoAxeViolations, msg, signIn } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const MARIA = 'maria.lopez@northwind-lease.example'
-const PASSWORD = 'Lease#2026'
 /** A card expiry a few years ahead of whatever day the suite runs. */
 const EXPIRY_YEAR = String(new Date().getFullYear() + 3)
 
-async function signIn(page: Page, locale: Locale) {
-  await page.goto(locale === 'es-US' ? '/es/customer-login' : '/customer-login')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
-  const tab = msg(locale, 'customerLogin.tab.password')
-  await page.getByRole('tablist', { name: msg(locale, 'customerLogin.methods') }).getByRole('tab', { name: tab }).click()
-  const panel = page.getByRole('tabpanel', { name: tab })
-  await panel.getByRole('textbox', { name: msg(locale, 'auth.login.email'), exact: true }).fill(MARIA)
-  await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(PASSWORD)
-  await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
 
 async function openPaymentMethods(page: Page, locale: Locale) {
   const nav = page.getByRole('navigation', { name: msg(locale, 'portalNav.label') })
@@ -52,7 +40,7 @@ async function fillCard(page: Page, locale: Locale, number: string) {
 
 test('María adds a card and sees it masked to its last 4 as her default method', async ({ page }) => {
   test.slow()
-  await signIn(page, 'en-US')
+  await signIn(page, 'en-US', MARIA)
   await openPaymentMethods(page, 'en-US')
   await expect(page.getByRole('heading', { name: msg('en-US', 'paymentMethods.empty.heading') })).toBeVisible()
   await expect(page.getByRole('switch', { name: msg('en-US', 'paymentMethods.autopay.label') })).toBeDisabled()
@@ -78,7 +66,7 @@ test('María adds a card and sees it masked to its last 4 as her default method'
 
 test('in Spanish, María reads the debit authorization, adds a bank account and turns autopay on', async ({ page, request }) => {
   test.slow()
-  await signIn(page, 'es-US')
+  await signIn(page, 'es-US', MARIA)
   await chooseLease(page, 'es-US', 'María', '100245872')
   await openPaymentMethods(page, 'es-US')
   await page.getByRole('link', { name: msg('es-US', 'paymentMethods.add') }).click()
@@ -121,7 +109,7 @@ test('in Spanish, María reads the debit authorization, adds a bank account and 
 
 test('a bad card number is caught at its field and adds nothing; a method is removed through the dialog', async ({ page }) => {
   test.slow()
-  await signIn(page, 'en-US')
+  await signIn(page, 'en-US', MARIA)
   await chooseLease(page, 'en-US', 'María', '100245871')
   await openPaymentMethods(page, 'en-US')
   await expect(page.getByRole('heading', { name: msg('en-US', 'paymentMethods.empty.heading') })).toBeVisible()

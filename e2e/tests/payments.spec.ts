@@ -7,25 +7,13 @@
 // payment from a bank account shows the server's debit authorization and needs his consent.
 // Every page is axe-clean.
 import { expect, test, type Page } from '@playwright/test'
-import { chooseLease, expectNoAxeViolations, msg } from './support'
+import { chooseLease, expectNoAxeViolations, msg, signIn } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const DANIEL = 'daniel.ortiz@northwind-lease.example'
-const PASSWORD = 'Lease#2026'
 const EXPIRY_YEAR = String(new Date().getFullYear() + 3)
 const prefix = (locale: Locale) => (locale === 'es-US' ? '/es' : '')
 
-async function signIn(page: Page, locale: Locale) {
-  await page.goto(`${prefix(locale)}/customer-login`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
-  const tab = msg(locale, 'customerLogin.tab.password')
-  await page.getByRole('tablist', { name: msg(locale, 'customerLogin.methods') }).getByRole('tab', { name: tab }).click()
-  const panel = page.getByRole('tabpanel', { name: tab })
-  await panel.getByRole('textbox', { name: msg(locale, 'auth.login.email'), exact: true }).fill(DANIEL)
-  await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(PASSWORD)
-  await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
 
 /** Adds a card through /add-payment-method (the lease selected now). */
 async function addCard(page: Page, locale: Locale, number: string, makeDefault = false) {
@@ -70,7 +58,7 @@ test('Daniel pays his next payment with a card and finds it in his history, with
   test.slow()
   // The phone run has a lease of its own (the two runs share the database).
   const lease = testInfo.project.name === 'phone' ? '100312405' : '100312401'
-  await signIn(page, 'en-US')
+  await signIn(page, 'en-US', DANIEL)
   await chooseLease(page, 'en-US', 'Daniel', lease)
   await addCard(page, 'en-US', '4242 4242 4242 4242')
   await openPayments(page, 'en-US')
@@ -117,7 +105,7 @@ test('Daniel pays his next payment with a card and finds it in his history, with
 
 test('in Spanish, a declined card says why and charges nothing; another card then pays', async ({ page }) => {
   test.slow()
-  await signIn(page, 'es-US')
+  await signIn(page, 'es-US', DANIEL)
   await chooseLease(page, 'es-US', 'Daniel', '100312402')
   await addCard(page, 'es-US', '4242 4242 4242 4242')
   await addCard(page, 'es-US', '4000 0000 0000 9995')
@@ -155,7 +143,7 @@ test('in Spanish, a declined card says why and charges nothing; another card the
 
 test('Daniel pays a lease off through "Pay off now", and the lease then shows paid off', async ({ page }) => {
   test.slow()
-  await signIn(page, 'en-US')
+  await signIn(page, 'en-US', DANIEL)
   await chooseLease(page, 'en-US', 'Daniel', '100312403')
   await addCard(page, 'en-US', '5555 5555 5555 4444')
   await page.goto('/plan-details')
@@ -177,7 +165,7 @@ test('Daniel pays a lease off through "Pay off now", and the lease then shows pa
 
 test('in Spanish, a one-time payment from a bank account shows the debit authorization and needs consent', async ({ page, request }) => {
   test.slow()
-  await signIn(page, 'es-US')
+  await signIn(page, 'es-US', DANIEL)
   await chooseLease(page, 'es-US', 'Daniel', '100312404')
   await page.goto('/es/add-payment-method')
   await page.getByRole('tab', { name: msg('es-US', 'addPaymentMethod.tab.bank') }).click()

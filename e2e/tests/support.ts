@@ -45,3 +45,19 @@ export async function chooseLease(page: Page, locale: 'en-US' | 'es-US', account
   await selector.selectOption({ label: (await option.innerText()).trim() })
   await page.keyboard.press('Escape')
 }
+
+/** Every demo lease customer's password (README: demo accounts). */
+export const DEMO_PASSWORD = 'Lease#2026'
+
+/** Signs a lease customer in with a password on /customer-login, landing on the dashboard. */
+export async function signIn(page: Page, locale: 'en-US' | 'es-US', email: string, password = DEMO_PASSWORD) {
+  await page.goto(locale === 'es-US' ? '/es/customer-login' : '/customer-login')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
+  const tab = msg(locale, 'customerLogin.tab.password')
+  await page.getByRole('tablist', { name: msg(locale, 'customerLogin.methods') }).getByRole('tab', { name: tab }).click()
+  const panel = page.getByRole('tabpanel', { name: tab })
+  await panel.getByRole('textbox', { name: msg(locale, 'auth.login.email'), exact: true }).fill(email)
+  await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(password)
+  await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}

@@ -113,12 +113,8 @@ pub async fn fetch_all(
 /// The debit authorization a customer agrees to before a bank account is added (NACHA WEB):
 /// what is debited, when, and how to revoke it. Kept with the method and emailed.
 pub fn bank_authorization(brand: &str, account_type: &str, last4: &str, spanish: bool) -> String {
+    let kind = super::model::account_kind(account_type, spanish);
     if spanish {
-        let kind = if account_type == "savings" {
-            "de ahorros"
-        } else {
-            "de cheques"
-        };
         format!(
             "Autorizo a {brand} a debitar de mi cuenta {kind} que termina en {last4} cada pago \
              que yo envíe en el portal de clientes, por el monto y en la fecha que elija al \
@@ -128,11 +124,6 @@ pub fn bank_authorization(brand: &str, account_type: &str, last4: &str, spanish:
              de clientes, o llamándolos, al menos 3 días hábiles antes de un débito."
         )
     } else {
-        let kind = if account_type == "savings" {
-            "savings"
-        } else {
-            "checking"
-        };
         format!(
             "I authorize {brand} to debit my {kind} account ending in {last4} for each payment \
              I submit in the customer portal, for the amount and on the date I choose when I \

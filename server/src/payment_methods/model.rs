@@ -318,6 +318,16 @@ pub struct PaymentMethodView {
     pub autopay: bool,
 }
 
+/// A bank account's type in a sentence: `checking`, `savings`; `de cheques`, `de ahorros`.
+pub fn account_kind(account_type: &str, spanish: bool) -> &'static str {
+    match (account_type == "savings", spanish) {
+        (true, true) => "de ahorros",
+        (false, true) => "de cheques",
+        (true, false) => "savings",
+        (false, false) => "checking",
+    }
+}
+
 /// The label shown for a method (never more than the last 4).
 pub fn label(kind: &str, brand: &str, last4: &str) -> String {
     let name = match (kind, brand) {

@@ -200,12 +200,8 @@ pub fn single_debit_authorization(
     spanish: bool,
 ) -> String {
     let date = long_date(on, spanish);
+    let kind = crate::payment_methods::model::account_kind(account_type, spanish);
     if spanish {
-        let kind = if account_type == "savings" {
-            "de ahorros"
-        } else {
-            "de cheques"
-        };
         format!(
             "Autorizo a {brand} a debitar una sola vez {total} de mi cuenta {kind} que termina en \
              {last4}, el {date} o el siguiente día hábil, como pago de mi arrendamiento \
@@ -213,11 +209,6 @@ pub fn single_debit_authorization(
              llamando a {brand} antes de que se haga el débito."
         )
     } else {
-        let kind = if account_type == "savings" {
-            "savings"
-        } else {
-            "checking"
-        };
         format!(
             "I authorize {brand} to debit my {kind} account ending in {last4} once, for \
              {total}, on {date} or the next business day, as a payment on my lease \

@@ -315,6 +315,46 @@ async fn a_declined_card_charges_nothing_and_says_why(app: &TestApp) {
 }
 both_databases!(a_declined_card_charges_nothing_and_says_why);
 
+/// What a server that died between charging and settling leaves: a $20.00 payment (+ $1.65
+/// tax) recorded pending under `key` with `guid`, and the processor's charge of it.
+async fn recorded_and_charged(app: &TestApp, card: &str, key: &str, guid: &str, now_ms: i64) {
+    let (seq, customer): (i64, String) =
+        sqlx::query_as("SELECT seq, customer_id FROM leases WHERE guid = $1")
+            .bind(MARIA_TV)
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
+    leasefront::payments::store::insert_pending(
+        &app.state.db.pool,
+        &leasefront::payments::store::NewPayment {
+            guid,
+            lease_seq: seq,
+            customer_id: &customer,
+            idempotency_key: key,
+            method_guid: card,
+            method_label: "Visa •••• 4242",
+            kind: "custom",
+            pretax: 2000,
+            tax: 165,
+            total: 2165,
+            authorization_text: None,
+            source: "portal",
+        },
+        now_ms,
+    )
+    .await
+    .unwrap();
+    let (token, _) = leasefront::payment_methods::store::charge_info(&app.state.db.pool, seq, card)
+        .await
+        .unwrap()
+        .unwrap();
+    app.state
+        .gateway
+        .charge(&token, servicing::Cents::new(2165), guid)
+        .await
+        .unwrap();
+}
+
 async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_record(app: &TestApp) {
     let maria = token(app, (MARIA.0, MARIA.1)).await;
     // The processor does not answer: the payment stays pending, nothing is applied.
@@ -347,47 +387,14 @@ async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_recor
     // A charge the processor made whose answer never reached us (a crash between the two):
     // the payment is recorded, the processor has the charge, the lease does not have it yet.
     let card = add_test_card(app, &maria, MARIA_TV, "4242424242424242").await;
-    let guid = "3f0e7c3a-0000-4000-8000-00000000c0de";
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
-        .bind(MARIA_TV)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
-    let customer: String = sqlx::query_scalar("SELECT customer_id FROM leases WHERE guid = $1")
-        .bind(MARIA_TV)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
-    leasefront::payments::store::insert_pending(
-        &app.state.db.pool,
-        &leasefront::payments::store::NewPayment {
-            guid,
-            lease_seq: seq,
-            customer_id: &customer,
-            idempotency_key: "lost-1",
-            method_guid: &card,
-            method_label: "Visa •••• 4242",
-            kind: "custom",
-            pretax: 2000,
-            tax: 165,
-            total: 2165,
-            authorization_text: None,
-            source: "portal",
-        },
+    recorded_and_charged(
+        app,
+        &card,
+        "lost-1",
+        "3f0e7c3a-0000-4000-8000-00000000c0de",
         0,
     )
-    .await
-    .unwrap();
-    let (token, _) =
-        leasefront::payment_methods::store::charge_info(&app.state.db.pool, seq, &card)
-            .await
-            .unwrap()
-            .unwrap();
-    app.state
-        .gateway
-        .charge(&token, servicing::Cents::new(2165), guid)
-        .await
-        .unwrap();
+    .await;
     assert_eq!(
         leasefront::payments::settle::reconcile(&app.state, 0)
             .await
@@ -747,42 +754,8 @@ async fn a_submit_cut_off_by_a_crash_is_finished_by_its_retry_charging_once(app:
     .await
     .unwrap();
     assert!(matches!(claimed, leasefront::idempotency::Claimed::Run(_)));
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
-        .bind(MARIA_TV)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
     let guid = "5a1e7c3a-0000-4000-8000-00000000dead";
-    leasefront::payments::store::insert_pending(
-        &app.state.db.pool,
-        &leasefront::payments::store::NewPayment {
-            guid,
-            lease_seq: seq,
-            customer_id: &customer,
-            idempotency_key: "crash-1",
-            method_guid: &card,
-            method_label: "Visa •••• 4242",
-            kind: "custom",
-            pretax: 2000,
-            tax: 165,
-            total: 2165,
-            authorization_text: None,
-            source: "portal",
-        },
-        now,
-    )
-    .await
-    .unwrap();
-    let (card_token, _) =
-        leasefront::payment_methods::store::charge_info(&app.state.db.pool, seq, &card)
-            .await
-            .unwrap()
-            .unwrap();
-    app.state
-        .gateway
-        .charge(&card_token, servicing::Cents::new(2165), guid)
-        .await
-        .unwrap();
+    recorded_and_charged(app, &card, "crash-1", guid, now).await;
     // The customer's retry at once: the claim may still be running somewhere.
     let early = submit(app, &maria, "crash-1", body.clone()).await;
     assert_eq!(early.status, 409, "{}", early.text());
