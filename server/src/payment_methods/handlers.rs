@@ -119,7 +119,7 @@ pub fn bank_authorization(brand: &str, account_type: &str, last4: &str, spanish:
             "Autorizo a {brand} a debitar de mi cuenta {kind} que termina en {last4} cada pago \
              que yo envíe en el portal de clientes, por el monto y en la fecha que elija al \
              enviarlo, y, solo si activo el pago automático, cada pago programado de mi \
-             contrato en su fecha de vencimiento, por el monto adeudado. Puedo revocar esta \
+             arrendamiento en su fecha de vencimiento, por el monto adeudado. Puedo revocar esta \
              autorización eliminando la cuenta o desactivando el pago automático en el portal \
              de clientes, o llamándolos, al menos 3 días hábiles antes de un débito."
         )
