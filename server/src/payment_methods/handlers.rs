@@ -196,8 +196,12 @@ pub async fn add(
     JsonBody(body): JsonBody<serde_json::Value>,
 ) -> AppResult<Response> {
     let (state, shopper, context) = (&state, &shopper, &context);
-    let run = |request: AddPaymentMethodRequest, _key: String| async move {
+    let run = |request: AddPaymentMethodRequest, key: String| async move {
         let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
+        // A retry that took over the claim of a submit cut off after its commit: already added.
+        if store::added_by_key(&state.db.pool, record.seq, &key).await? {
+            return Ok(Json(answer(state, record.seq).await?).into_response());
+        }
         ensure_open(&record)?;
         let today = crate::lease::handlers::today(state);
         let checked_card;
@@ -276,6 +280,7 @@ pub async fn add(
                 holder_name: &holder,
                 gateway_token: &token,
                 authorization_text: authorization.as_deref(),
+                idempotency_key: &key,
             },
             now,
         )

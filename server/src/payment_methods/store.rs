@@ -79,6 +79,8 @@ pub struct NewMethod<'a> {
     pub holder_name: &'a str,
     pub gateway_token: &'a str,
     pub authorization_text: Option<&'a str>,
+    /// The Idempotency-Key of the submit that adds it.
+    pub idempotency_key: &'a str,
 }
 
 pub async fn insert_method<'e>(
@@ -88,8 +90,8 @@ pub async fn insert_method<'e>(
 ) -> AppResult<()> {
     sqlx::query(
         "INSERT INTO payment_methods (guid, lease_seq, kind, brand, last4, exp_month, exp_year, \
-         holder_name, gateway_token, authorization_text, created_at_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+         holder_name, gateway_token, authorization_text, created_at_ms, idempotency_key) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
     )
     .bind(new.guid)
     .bind(new.lease_seq)
@@ -102,9 +104,22 @@ pub async fn insert_method<'e>(
     .bind(new.gateway_token)
     .bind(new.authorization_text)
     .bind(now_ms)
+    .bind(new.idempotency_key)
     .execute(ex)
     .await?;
     Ok(())
+}
+
+/// Whether the submit with this Idempotency-Key added a method to the lease already.
+pub async fn added_by_key<'e>(ex: impl Exec<'e>, lease_seq: i64, key: &str) -> AppResult<bool> {
+    let found: Option<String> = sqlx::query_scalar(
+        "SELECT guid FROM payment_methods WHERE lease_seq = $1 AND idempotency_key = $2",
+    )
+    .bind(lease_seq)
+    .bind(key)
+    .fetch_optional(ex)
+    .await?;
+    Ok(found.is_some())
 }
 
 /// Whether the lease has a default method.

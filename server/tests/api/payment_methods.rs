@@ -395,3 +395,30 @@ async fn another_customers_lease_or_method_answers_like_an_unknown_one(app: &Tes
     assert_eq!(closed.status, 409, "{}", closed.text());
 }
 both_databases!(another_customers_lease_or_method_answers_like_an_unknown_one);
+
+async fn an_add_cut_off_after_its_commit_is_answered_by_its_retry_without_adding_twice(
+    app: &TestApp,
+) {
+    let maria = token(app, (MARIA.0, MARIA.1)).await;
+    let body = add_card(MARIA_TV, "4242424242424242");
+    let added = submit(app, &maria, "add", "cut-1", body.clone()).await;
+    assert_eq!(methods(&added).len(), 1);
+    // The server died after the commit, before it kept the answer: the claim is unfinished.
+    sqlx::query(
+        "UPDATE idempotency_keys SET status = NULL, response_json = NULL \
+         WHERE idempotency_key = 'cut-1'",
+    )
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+    let early = submit(app, &maria, "add", "cut-1", body.clone()).await;
+    assert_eq!(early.status, 409, "{}", early.text());
+    app.advance(std::time::Duration::from_millis(
+        leasefront::idempotency::STALE_CLAIM_MS as u64 + 1,
+    ));
+    let retried = submit(app, &maria, "add", "cut-1", body).await;
+    assert_eq!(retried.status, 200, "{}", retried.text());
+    assert_eq!(methods(&retried).len(), 1, "the card is not added twice");
+    assert_eq!(methods(&fetch_all(app, &maria, MARIA_TV).await).len(), 1);
+}
+both_databases!(an_add_cut_off_after_its_commit_is_answered_by_its_retry_without_adding_twice);
