@@ -1,10 +1,6 @@
-//! The lease: what was signed, its schedule, its status and the values derived from them.
-//!
-//! Status rules: a lease is Pending until delivery after the initial payment; then
-//! Active, PastDue while a payment is still missed after the grace days, ChargedOff at
-//! 120 days past due (terminal; a debt buyer may then own the debt), PaidOut ("Owned")
-//! when everything is paid or the early purchase option is taken, Returned when the
-//! merchandise comes back. Every value is computed as of an explicit date.
+//! The lease: what was signed, its schedule and the values derived from them, as of an
+//! explicit date. Its status rules are in `status.rs`, Benefits Plus in `benefits_plus.rs`,
+//! autopay in `autopay.rs`.
 
 use serde::{Deserialize, Serialize};
 use time::Date;
@@ -18,50 +14,7 @@ use crate::rules::{LeaseTerms, ServicingRules};
 use crate::schedule::{build_schedule, Components, ItemKind, ScheduleItem};
 use crate::ServicingError;
 
-/// Where a lease stands.
-///
-/// JSON: `"Pending"`, `"Active"`, `"PastDue"`, `"PaidOut"`, `"Returned"`, `"ChargedOff"`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum LeaseStatus {
-    /// Signed; the merchandise is not delivered yet.
-    Pending,
-    /// Delivered and current (a payment may be late but still inside the grace days).
-    Active,
-    /// A payment is still missed after the grace days.
-    PastDue,
-    /// Everything paid, or bought out early: the customer owns the merchandise ("Owned").
-    PaidOut,
-    /// The merchandise was returned; the lease ended without ownership.
-    Returned,
-    /// 120 days past due: written off. A debt buyer may have bought the debt.
-    ChargedOff,
-}
-
-impl LeaseStatus {
-    /// Pending, Active or PastDue: payments, fees and the nightly run apply.
-    pub const fn is_open(self) -> bool {
-        matches!(
-            self,
-            LeaseStatus::Pending | LeaseStatus::Active | LeaseStatus::PastDue
-        )
-    }
-
-    /// Delivered and open: Active or PastDue.
-    pub const fn is_servicing(self) -> bool {
-        matches!(self, LeaseStatus::Active | LeaseStatus::PastDue)
-    }
-}
-
-/// A status transition and the day it took effect.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StatusChange {
-    /// Before.
-    pub from: LeaseStatus,
-    /// After.
-    pub to: LeaseStatus,
-    /// The as-of day of the change.
-    pub on: Date,
-}
+pub use crate::status::{LeaseStatus, StatusChange};
 
 /// One line of merchandise on the lease.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -209,19 +162,6 @@ pub struct LeaseSummary {
     pub credit: Cents,
 }
 
-/// The effect of a Benefits Plus enrolment or cancellation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BenefitsPlusChange {
-    /// Enrolled after the change.
-    pub enrolled: bool,
-    /// Fee per future payment after the change (plus tax).
-    pub fee_per_payment: Cents,
-    /// How many future payments changed.
-    pub payments_changed: u32,
-    /// Money already paid towards the removed fees, re-applied oldest first.
-    pub reapplied: Cents,
-}
-
 impl Lease {
     /// Signs a new lease: checks the application against the rules (excluded states,
     /// term range, cash price within the approval), resolves the state's terms and
@@ -306,50 +246,6 @@ impl Lease {
     /// Two-letter state code.
     pub fn state(&self) -> &str {
         &self.terms.state
-    }
-
-    /// Delivers the merchandise: Pending → Active. The initial payment must be paid
-    /// first; the 90-day window starts on `delivered_on`.
-    pub fn activate(&mut self, delivered_on: Date) -> Result<StatusChange, ServicingError> {
-        self.require_status("activate", &[LeaseStatus::Pending])?;
-        if delivered_on < self.signed_on {
-            return Err(ServicingError::DeliveryBeforeSigning);
-        }
-        let initial_paid = self
-            .schedule
-            .iter()
-            .filter(|item| item.kind == ItemKind::Initial)
-            .all(|item| item.delinquent().is_zero());
-        if !initial_paid {
-            return Err(ServicingError::InitialPaymentUnpaid);
-        }
-        self.delivered_on = Some(delivered_on);
-        Ok(self.set_status(LeaseStatus::Active, delivered_on))
-    }
-
-    /// The merchandise came back: the lease ends as Returned (open leases only).
-    pub fn return_merchandise(&mut self, on: Date) -> Result<StatusChange, ServicingError> {
-        self.require_status(
-            "return",
-            &[
-                LeaseStatus::Pending,
-                LeaseStatus::Active,
-                LeaseStatus::PastDue,
-            ],
-        )?;
-        Ok(self.set_status(LeaseStatus::Returned, on))
-    }
-
-    /// Records the debt buyer of a charged-off lease (the portal then only shows the
-    /// dashboard).
-    pub fn sell_to_debt_buyer(&mut self, buyer: &str) -> Result<(), ServicingError> {
-        self.require_status("sell", &[LeaseStatus::ChargedOff])?;
-        let buyer = buyer.trim();
-        if buyer.is_empty() {
-            return Err(ServicingError::EmptyDebtBuyer);
-        }
-        self.debt_buyer = Some(buyer.to_owned());
-        Ok(())
     }
 
     /// Remaining total: everything still unpaid on the schedule (rent, tax, fees).
@@ -441,32 +337,6 @@ impl Lease {
             })
     }
 
-    /// The status the rules give as of a day: closed and Pending leases keep theirs;
-    /// otherwise PaidOut when nothing is left to pay, ChargedOff at the charge-off days
-    /// past due, PastDue beyond the grace days, else Active.
-    pub fn status_as_of(&self, as_of: Date) -> LeaseStatus {
-        if !self.status.is_servicing() {
-            return self.status;
-        }
-        if self.balance().is_zero() {
-            return LeaseStatus::PaidOut;
-        }
-        let days = self.days_past_due(as_of);
-        if days >= i64::from(self.terms.charge_off_days) {
-            LeaseStatus::ChargedOff
-        } else if days > i64::from(self.terms.grace_days) {
-            LeaseStatus::PastDue
-        } else {
-            LeaseStatus::Active
-        }
-    }
-
-    /// Applies [`Lease::status_as_of`]; returns the change, if any.
-    pub fn update_status(&mut self, as_of: Date) -> Option<StatusChange> {
-        let to = self.status_as_of(as_of);
-        (to != self.status).then(|| self.set_status(to, as_of))
-    }
-
     /// Everything the portal shows, as of a day.
     pub fn summary(&self, as_of: Date) -> LeaseSummary {
         LeaseSummary {
@@ -493,144 +363,10 @@ impl Lease {
         }
     }
 
-    /// Enrols in Benefits Plus: every regular payment due after `as_of` gets the fee
-    /// plus tax. Enrolling twice changes nothing.
-    pub fn enroll_benefits_plus(
-        &mut self,
-        as_of: Date,
-    ) -> Result<BenefitsPlusChange, ServicingError> {
-        self.set_benefits_plus(true, as_of)
-    }
-
-    /// Cancels Benefits Plus: payments due after `as_of` lose the fee and its tax; money
-    /// already prepaid towards them is re-applied oldest first (never lost). Cancelling
-    /// twice changes nothing.
-    pub fn cancel_benefits_plus(
-        &mut self,
-        as_of: Date,
-    ) -> Result<BenefitsPlusChange, ServicingError> {
-        self.set_benefits_plus(false, as_of)
-    }
-
-    fn set_benefits_plus(
-        &mut self,
-        enrolled: bool,
-        as_of: Date,
-    ) -> Result<BenefitsPlusChange, ServicingError> {
-        self.require_status(
-            "change Benefits Plus on",
-            &[
-                LeaseStatus::Pending,
-                LeaseStatus::Active,
-                LeaseStatus::PastDue,
-            ],
-        )?;
-        let fee = if enrolled {
-            self.terms.benefits_plus_fee
-        } else {
-            Cents::ZERO
-        };
-        let tax_rate = self.terms.tax_rate;
-        let mut changed = 0;
-        for item in &mut self.schedule {
-            if item.kind == ItemKind::Regular
-                && item.due_date > as_of
-                && item.benefits_plus_fee != fee
-            {
-                item.benefits_plus_fee = fee;
-                item.retax(tax_rate);
-                item.sync_settled(as_of);
-                changed += 1;
-            }
-        }
-        self.benefits_plus = enrolled;
-        let reapplied = self.reapply_overpaid(as_of)?;
-        if self.status.is_servicing() {
-            self.update_status(as_of);
-        }
-        Ok(BenefitsPlusChange {
-            enrolled,
-            fee_per_payment: fee,
-            payments_changed: changed,
-            reapplied,
-        })
-    }
-
-    /// Turns autopay on or off as of `today`. Turned on, it charges due dates from today
-    /// (never one it charged before, nor one that fell while it was off). True when it changed.
-    pub fn set_autopay(&mut self, on: bool, today: Date) -> bool {
-        if on == self.autopay {
-            return false;
-        }
-        if on {
-            let yesterday = today.previous_day().unwrap_or(today);
-            self.autopay_through =
-                Some(self.autopay_through.map_or(yesterday, |d| d.max(yesterday)));
-        }
-        self.autopay = on;
-        true
-    }
-
-    /// What autopay charges as of a day: everything unpaid that is due by then, when an unpaid
-    /// due date fell since the last charge (`autopay_through`); None otherwise, and for a lease
-    /// without autopay or not being serviced.
-    pub fn autopay_due(&self, as_of: Date) -> Option<AmountDue> {
-        if !self.autopay || !self.status.is_servicing() {
-            return None;
-        }
-        let through = self.autopay_through;
-        let fell = self.schedule.iter().any(|i| {
-            i.due_date <= as_of
-                && through.is_none_or(|t| i.due_date > t)
-                && i.unpaid().total().is_positive()
-        });
-        if !fell {
-            return None;
-        }
-        let due = self
-            .schedule
-            .iter()
-            .filter(|i| i.due_date <= as_of)
-            .fold(Components::ZERO, |acc, i| acc + i.unpaid())
-            .amount();
-        Some(due).filter(|d| d.total.is_positive())
-    }
-
     /// The active catch-up plan, if any.
     pub fn active_catch_up_plan(&self) -> Option<&CatchUpPlan> {
         self.catch_up_plans
             .last()
             .filter(|plan| plan.status == PlanStatus::Active)
-    }
-
-    pub(crate) fn set_status(&mut self, to: LeaseStatus, on: Date) -> StatusChange {
-        let change = StatusChange {
-            from: self.status,
-            to,
-            on,
-        };
-        self.status = to;
-        if !to.is_open() {
-            self.closed_on = Some(on);
-        }
-        if to != LeaseStatus::PastDue {
-            self.past_due_notified = false;
-        }
-        change
-    }
-
-    pub(crate) fn require_status(
-        &self,
-        action: &'static str,
-        allowed: &[LeaseStatus],
-    ) -> Result<(), ServicingError> {
-        if allowed.contains(&self.status) {
-            Ok(())
-        } else {
-            Err(ServicingError::InvalidStatus {
-                action,
-                status: self.status,
-            })
-        }
     }
 }

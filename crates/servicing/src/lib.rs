@@ -18,6 +18,8 @@
 #![warn(missing_docs)]
 
 pub mod allocation;
+pub mod autopay;
+pub mod benefits_plus;
 pub mod calendar;
 pub mod catchup;
 pub mod lease;
@@ -26,13 +28,14 @@ pub mod nightly;
 pub mod payoff;
 pub mod rules;
 pub mod schedule;
+pub mod status;
 
 pub use allocation::{Allocation, AllocationLine};
+pub use benefits_plus::BenefitsPlusChange;
 pub use calendar::PayFrequency;
 pub use catchup::{CatchUpOption, CatchUpPayment, CatchUpPlan, PlanEvent, PlanStatus};
 pub use lease::{
-    BenefitsPlusChange, Lease, LeaseApplication, LeaseStatus, LeaseSummary, MerchandiseLine,
-    NextDue, StatusChange,
+    Lease, LeaseApplication, LeaseStatus, LeaseSummary, MerchandiseLine, NextDue, StatusChange,
 };
 pub use money::{AmountDue, Cents, Rate, Remainder};
 pub use nightly::{Change, LeaseSnapshot, NightlyOutcome, Notice};
