@@ -334,9 +334,8 @@ async fn record_outcomes(
             }
         }
         if let Some(amount) = serviced.outcome.autopay {
-            let day = as_of;
-            if super::autopay::record(tx, serviced.seq, &serviced.guid, day, amount, now_ms).await?
-            {
+            let (seq, guid) = (serviced.seq, &serviced.guid);
+            if super::autopay::record(tx, seq, guid, as_of, amount, now_ms).await? {
                 summary.autopay += 1;
             }
         }
