@@ -43,6 +43,7 @@ server-debug:
 rust-lint:
 	cargo fmt --all --check
 	cargo clippy --locked --all-targets -- -D warnings
+	python3 scripts/import-graph.py
 
 rust-test:
 	cargo test --locked --workspace

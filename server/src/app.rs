@@ -1,12 +1,11 @@
-//! The router: every feature's routes (each path written once, for both the router and the
-//! OpenAPI document), the middleware, the SPA fallback.
-
-use std::time::Duration;
+//! The one composition root: every feature's routes (each path written once, for both the
+//! router and the OpenAPI document), the middleware, the SPA fallback, and the OpenAPI
+//! document made from those routes.
 
 use axum::extract::Request;
 use axum::http::{HeaderName, StatusCode};
 use axum::routing::get;
-use axum::Router;
+use axum::{Json, Router};
 use tower::ServiceBuilder;
 use tower_http::compression::CompressionLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
@@ -16,15 +15,12 @@ use tracing::Level;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::http::redact::loggable_uri;
+use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
-    catalog, client_log, content, identity, openapi, outbox, portal_login, prefs, shopper_context,
-    system, web,
+    catalog, catchup, client_log, content, identity, lease, openapi, outbox, payment_methods,
+    payments, portal_login, prefs, search, seo, shopper_context, system, web,
 };
-
-/// No request runs longer (its future is dropped): an unfinished idempotency claim older than
-/// this belongs to no running request.
-pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Every feature's routes with their OpenAPI paths.
 pub fn api_routes() -> OpenApiRouter<AppState> {
@@ -33,24 +29,24 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(prefs::routes())
         .merge(content::routes())
         .merge(catalog::routes())
-        .merge(crate::search::routes())
+        .merge(search::routes())
         .merge(identity::routes())
         .merge(portal_login::routes())
-        .merge(crate::lease::routes())
-        .merge(crate::payment_methods::routes())
-        .merge(crate::payments::routes())
-        .merge(crate::catchup::routes())
+        .merge(lease::routes())
+        .merge(payment_methods::routes())
+        .merge(payments::routes())
+        .merge(catchup::routes())
         .merge(shopper_context::routes())
         .merge(client_log::routes())
         .merge(outbox::routes())
-        .merge(crate::seo::routes())
+        .merge(seo::routes())
 }
 
 pub fn router(state: AppState) -> Router {
     let (routes, _) = api_routes().split_for_parts();
     let request_id = HeaderName::from_static("x-request-id");
     routes
-        .route("/api/openapi.json", get(openapi::openapi_json))
+        .route("/api/openapi.json", get(openapi_json))
         // API prefixes answer a JSON 404; everything else is the web app.
         .fallback(web::serve)
         .layer(
@@ -77,4 +73,14 @@ pub fn router(state: AppState) -> Router {
                 )),
         )
         .with_state(state)
+}
+
+/// The OpenAPI document of every route (`leasefront openapi`; the web app's TypeScript types
+/// are generated from it by `make gen`).
+pub fn openapi_document() -> utoipa::openapi::OpenApi {
+    api_routes().into_openapi()
+}
+
+async fn openapi_json() -> Json<utoipa::openapi::OpenApi> {
+    Json(openapi_document())
 }

@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
-use crate::http::Shopper;
+use crate::identity::session::Shopper;
 use crate::state::AppState;
 
 pub const HEADER: &str = "idempotency-key";
@@ -151,7 +151,7 @@ pub async fn claim(
 
 /// How old an unfinished claim must be for a retry to take it over: longer than any request
 /// runs (the router's timeout drops a request at `REQUEST_TIMEOUT`).
-pub const STALE_CLAIM_MS: i64 = crate::app::REQUEST_TIMEOUT.as_millis() as i64 + 5_000;
+pub const STALE_CLAIM_MS: i64 = crate::http::REQUEST_TIMEOUT.as_millis() as i64 + 5_000;
 
 impl Claim {
     /// Keeps the answer for retries (a server failure releases the key instead) and gives it.

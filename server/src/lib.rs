@@ -1,10 +1,12 @@
 //! Leasefront: storefront, retailer marketplace and customer portal for a lease-to-own
 //! provider. One binary serves the API and the built web app.
 //!
-//! The frame: `state` (AppState, Settings), `clock`, `db`, `error`, `http` (extractors),
-//! `sites` (the configuration model), `rate_limits`, `app` (router), `openapi`, `web` (the
-//! SPA), `demo`. Each feature is a folder with the same rooms: `mod.rs` (routes),
-//! `handlers.rs`, `store.rs` (its SQL), `model.rs` (types and pure rules).
+//! The frame: `startup` (settings, building the state, serving), `state` (AppState), `clock`,
+//! `db`, `error`, `http` (extractors and request plumbing), `sites` (the configuration model),
+//! `rate_limits`, `app` (the one composition root: every route), `openapi`, `web` (the SPA),
+//! `ssr`, `demo`; `jobs` (background work). Each feature is a folder with the same rooms:
+//! `mod.rs` (routes), `handlers.rs`, `store.rs` (its SQL), `model.rs` (types and pure
+//! rules); what it offers the others is a named module, never its handlers.
 
 pub mod app;
 pub mod catalog;
@@ -18,6 +20,7 @@ pub mod error;
 pub mod http;
 pub mod idempotency;
 pub mod identity;
+pub mod jobs;
 pub mod lease;
 pub mod openapi;
 pub mod outbox;
@@ -31,6 +34,7 @@ pub mod seo;
 pub mod shopper_context;
 pub mod sites;
 pub mod ssr;
+pub mod startup;
 pub mod state;
 pub mod system;
 pub mod web;

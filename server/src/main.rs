@@ -1,3 +1,6 @@
+//! The `leasefront` command line: reads the arguments and hands them to `startup` (serve),
+//! `jobs` (the servicing run) or the demo data tools.
+
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -6,10 +9,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::sync::Arc;
 
 use ipnet::IpNet;
-use leasefront::app;
-use leasefront::outbox::dispatch::OutboxDispatcher;
 use leasefront::outbox::smtp::SmtpMailer;
-use leasefront::state::{AppState, Settings};
+use leasefront::startup::{self, Settings};
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -187,7 +188,7 @@ enum Environment {
 async fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
         Command::Openapi => {
-            let json = serde_json::to_string_pretty(&leasefront::openapi::document())?;
+            let json = serde_json::to_string_pretty(&leasefront::app::openapi_document())?;
             println!("{json}");
             Ok(())
         }
@@ -272,7 +273,7 @@ async fn servicing_run(
     workers: usize,
     batch: usize,
 ) -> anyhow::Result<()> {
-    use leasefront::lease::nightly;
+    use leasefront::jobs::nightly;
     let db = leasefront::db::Db::connect(database_url).await?;
     let open = nightly::open_leases(&db).await?;
     let total = nightly::remaining(&db, as_of).await?;
@@ -291,7 +292,7 @@ async fn servicing_run(
     // Then the day's autopay charges (and any an earlier run left unanswered), through the
     // built-in sandbox processor, whose ledger is in this database.
     let gateway = Arc::new(leasefront::payments::gateway::Sandbox::new(db.clone()));
-    let autopay = leasefront::payments::autopay::charge_pending(&db, gateway, workers, now_ms)
+    let autopay = leasefront::jobs::autopay::charge_pending(&db, gateway, workers, now_ms)
         .await
         .map_err(|e| anyhow::anyhow!("autopay: {e}"))?;
     let seconds = started.elapsed().as_secs_f64();
@@ -349,26 +350,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         settings.mail = Some(Arc::new(SmtpMailer::new(smtp_url, &args.mail_from)?));
         tracing::info!("emails go out through SMTP");
     }
-    let state = AppState::build(settings).await?;
-    if let Some(dispatcher) = OutboxDispatcher::from_state(&state) {
-        dispatcher.spawn();
-    }
-    leasefront::search::Search::spawn(state.clone());
-    // Payments left pending by a crash or a lost answer are settled from the gateway's record.
-    leasefront::payments::settle::spawn(state.clone());
-    let listener = tokio::net::TcpListener::bind(args.addr)
-        .await
-        .with_context(|| format!("cannot listen on {}", args.addr))?;
-    tracing::info!("Leasefront is serving at http://{}", listener.local_addr()?);
-    // Connection info gives the sign-in rate limit its per-address key.
-    axum::serve(
-        listener,
-        app::router(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
-    tracing::info!("stopped");
-    Ok(())
+    let state = startup::build_state(settings).await?;
+    startup::serve(state, args.addr).await
 }
 
 /// An address (`10.0.0.7`) or a network (`10.0.0.0/8`).
@@ -378,26 +361,4 @@ fn parse_proxy(value: &str) -> Result<IpNet, String> {
         .parse::<IpNet>()
         .or_else(|_| value.parse::<std::net::IpAddr>().map(IpNet::from))
         .map_err(|_| format!("'{value}' is not an IP address or CIDR network"))
-}
-
-/// Finishes in-flight requests on SIGINT (Ctrl+C) or SIGTERM.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        tokio::signal::ctrl_c().await.ok();
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        if let Ok(mut signal) =
-            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-        {
-            signal.recv().await;
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = terminate => {},
-    }
-    tracing::info!("shutting down");
 }

@@ -1,7 +1,6 @@
-//! The OpenAPI document, generated from the Rust types and the routes themselves
-//! (`app::api_routes`). The web app's TypeScript types are generated from it (`make gen`).
+//! The OpenAPI document's frame: its title and the schemas no route names. The routes add
+//! their paths and schemas in `app::openapi_document`.
 
-use axum::Json;
 use utoipa::OpenApi;
 
 #[derive(OpenApi)]
@@ -21,12 +20,4 @@ struct ApiDoc;
 /// The document's frame; the routes add their paths and schemas.
 pub fn base() -> utoipa::openapi::OpenApi {
     ApiDoc::openapi()
-}
-
-pub fn document() -> utoipa::openapi::OpenApi {
-    crate::app::api_routes().into_openapi()
-}
-
-pub async fn openapi_json() -> Json<utoipa::openapi::OpenApi> {
-    Json(document())
 }

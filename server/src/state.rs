@@ -1,22 +1,18 @@
 //! The application state every handler gets: the database, the clock, the site catalog, the
 //! signing keys, the settings read at request time, and the outside services as traits with
-//! built-in implementations (mail and SMS senders, the payment gateway).
+//! built-in implementations (mail and SMS senders, the payment gateway). `startup` builds it.
 
-use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 
 use ipnet::IpNet;
 
 use crate::client_log::model::LogRateLimiter;
-use crate::clock::{Clock, SystemClock};
+use crate::clock::Clock;
 use crate::db::Db;
-use crate::demo;
 use crate::identity::tokens::TokenKeys;
 use crate::outbox::model::{MailSender, SmsSender};
-use crate::payments::gateway::{PaymentGateway, Sandbox};
+use crate::payments::gateway::PaymentGateway;
 use crate::sites::SiteCatalog;
-use crate::ssr::engine::EngineLimits;
 use crate::web::WebApp;
 
 #[derive(Clone)]
@@ -80,101 +76,6 @@ impl Config {
             return None;
         }
         Some(path)
-    }
-}
-
-/// What `AppState::build` needs; `Settings::new` gives the defaults of `leasefront serve`.
-pub struct Settings {
-    pub database_url: String,
-    /// Load the demo data into an empty database and open `/dev/outbox`. Never in production.
-    pub demo: bool,
-    pub web_dir: PathBuf,
-    pub development: bool,
-    /// HS256 signing key for access tokens; made once and kept in the database when None.
-    pub jwt_secret: Option<String>,
-    /// Keys that verify (but no longer sign) tokens, during a rotation.
-    pub jwt_previous_secrets: Vec<String>,
-    pub public_url: String,
-    pub trusted_proxies: Vec<IpNet>,
-    pub clock: Arc<dyn Clock>,
-    pub mail: Option<Arc<dyn MailSender>>,
-    pub sms: Option<Arc<dyn SmsSender>>,
-    /// The payment processor; None is the built-in sandbox (its ledger in this database).
-    pub gateway: Option<Arc<dyn PaymentGateway>>,
-    /// How long one server render may run before the page is answered with the app shell.
-    pub render_budget: Duration,
-}
-
-impl Settings {
-    pub fn new(database_url: &str, public_url: &str) -> Self {
-        Self {
-            database_url: database_url.to_owned(),
-            demo: false,
-            web_dir: PathBuf::from("web/dist"),
-            development: true,
-            jwt_secret: None,
-            jwt_previous_secrets: Vec::new(),
-            public_url: public_url.to_owned(),
-            trusted_proxies: Vec::new(),
-            clock: Arc::new(SystemClock),
-            mail: None,
-            sms: None,
-            gateway: None,
-            render_budget: EngineLimits::default().time_budget,
-        }
-    }
-}
-
-impl AppState {
-    /// Connects and migrates the database, loads the demo data into an empty one (demo
-    /// mode), and reads the configuration model.
-    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
-        anyhow::ensure!(
-            !settings.demo || settings.development,
-            "demo mode (--demo) shows every reset link and sign-in code at /dev/outbox: \
-             it cannot run in production"
-        );
-        let db = Db::connect(&settings.database_url).await?;
-        if settings.demo {
-            let set = demo::DataSet::parse(demo::DEMO_DATA)?;
-            if demo::load_if_empty(&db, &set, settings.clock.now_ms()).await? {
-                tracing::info!("demo data loaded");
-            }
-        }
-        let sites = SiteCatalog::load(&db).await?;
-        let config = sites.app_config(settings.development);
-        let web = WebApp::load(&settings.web_dir, config.as_ref(), settings.render_budget);
-        if !settings.development && settings.jwt_secret.is_none() {
-            tracing::warn!(
-                "no LEASEFRONT_JWT_SECRET: the token signing key is kept in the database; \
-                 supply it from your secret store in production (README: key rotation)"
-            );
-        }
-        let keys = TokenKeys::load(&db, settings.jwt_secret.as_deref(), "leasefront")
-            .await?
-            .with_previous(&settings.jwt_previous_secrets);
-        let gateway = settings
-            .gateway
-            .unwrap_or_else(|| Arc::new(Sandbox::new(db.clone())));
-        Ok(Self {
-            db,
-            clock: settings.clock,
-            sites: Arc::new(sites),
-            web: Arc::new(web),
-            keys,
-            config: Arc::new(Config {
-                public_url: settings.public_url.trim_end_matches('/').to_owned(),
-                secure_cookies: !settings.development,
-                demo_mode: settings.demo,
-                development: settings.development,
-                trusted_proxies: settings.trusted_proxies,
-            }),
-            client_log_limiter: Arc::new(LogRateLimiter::default()),
-            mail: settings.mail,
-            sms: settings.sms,
-            search: Arc::default(),
-            gateway,
-        })
     }
 }
 

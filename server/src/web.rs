@@ -8,6 +8,7 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
+use axum::Router;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
@@ -41,7 +42,14 @@ pub struct WebApp {
 }
 
 impl WebApp {
-    pub fn load(dir: &Path, config: Option<&AppConfig>, render_budget: Duration) -> Self {
+    /// `data_routes` gives the routes a server render answers its queries with; it is called
+    /// only when the app has a server bundle.
+    pub fn load(
+        dir: &Path,
+        config: Option<&AppConfig>,
+        render_budget: Duration,
+        data_routes: impl FnOnce() -> Router<AppState>,
+    ) -> Self {
         let index_html = std::fs::read_to_string(dir.join("index.html"))
             .ok()
             .map(|html| Bytes::from(inject_config(&html, config)));
@@ -62,6 +70,7 @@ impl WebApp {
                                 time_budget: render_budget,
                                 ..EngineLimits::default()
                             },
+                            data_routes(),
                         ))
                     }),
                 _ => None,

@@ -1,5 +1,5 @@
-//! The catch-up plan calls of the portal (portal spec §7, apiName `{provider}-catcup` as the
-//! spec spells it, e.g. `northwind-catcup`): today's plans for a past-due lease, and
+//! The catch-up plan calls of the portal (apiName `{provider}-catcup`, spelled so by the
+//! provider's API, e.g. `northwind-catcup`): today's plans for a past-due lease, and
 //! submitting one (idempotent), which moves the past-due amounts onto the plan's payments and
 //! makes the lease Active while the plan is kept.
 
@@ -14,12 +14,13 @@ use super::model::{
     SubmitPlanRequest, SubmitPlanResponse, SubmittedPlan,
 };
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{JsonBody, OrgSite, Shopper};
+use crate::http::SiteLocaleQuery;
+use crate::http::{JsonBody, OrgSite};
 use crate::idempotency;
-use crate::identity::model::SiteLocaleQuery;
-use crate::lease::handlers::{own_lease, today};
+use crate::identity::session::Shopper;
+use crate::lease::access::{own_lease, own_lease_to_change, today};
 use crate::lease::model::status_name;
-use crate::payments::handlers::ensure_provider_api;
+use crate::lease::store::Updated;
 use crate::state::AppState;
 
 /// The path's apiName, checked to be this organization's `{short name}-catcup`.
@@ -32,7 +33,7 @@ impl axum::extract::FromRequestParts<AppState> for CatchUpApi {
         parts: &mut axum::http::request::Parts,
         state: &AppState,
     ) -> Result<Self, AppError> {
-        ensure_provider_api(parts, state, "-catcup").await?;
+        crate::http::provider_api::ensure(parts, state, "-catcup").await?;
         Ok(CatchUpApi)
     }
 }
@@ -45,7 +46,7 @@ impl axum::extract::FromRequestParts<AppState> for CatchUpApi {
     responses((status = 200, body = CatchUpPlansResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
     tag = "catchup")]
-pub async fn fetch_catch_up_plans(
+pub(crate) async fn fetch_catch_up_plans(
     State(state): State<AppState>,
     _api: CatchUpApi,
     context: OrgSite,
@@ -60,14 +61,10 @@ pub async fn fetch_catch_up_plans(
         .iter()
         .map(PlanView::from)
         .collect();
-    Ok(Json(CatchUpPlansResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: CatchUpPlans {
-            plans,
-            active_plan: record.lease.active_catch_up_plan().map(ActivePlan::from),
-        },
-    }))
+    Ok(Json(CatchUpPlansResponse::ok(CatchUpPlans {
+        plans,
+        active_plan: record.lease.active_catch_up_plan().map(ActivePlan::from),
+    })))
 }
 
 /// Submits one of today's plans (idempotent).
@@ -81,15 +78,15 @@ pub async fn fetch_catch_up_plans(
         (status = 409, body = ErrorBody, description = "The plan is no longer offered (another day, nothing past due, a plan already kept)"),
         (status = 422, body = ErrorBody)),
     tag = "catchup")]
-pub async fn submit_catch_up_plan(
+pub(crate) async fn submit_catch_up_plan(
     State(state): State<AppState>,
     _api: CatchUpApi,
-    context: OrgSite,
+    _context: OrgSite,
     shopper: Shopper,
     headers: HeaderMap,
     JsonBody(body): JsonBody<serde_json::Value>,
 ) -> AppResult<Response> {
-    let (state, shopper, context) = (&state, &shopper, &context);
+    let (state, shopper) = (&state, &shopper);
     let run = |request: SubmitPlanRequest, _key: String| async move {
         let (day, installments) = parse_plan_id(&request.c_plan_id).ok_or_else(|| {
             AppError::bad_parameter("c_plan_id", "c_plan_id is the id of one of today's plans.")
@@ -101,48 +98,44 @@ pub async fn submit_catch_up_plan(
             )
             .with_reason("plan_not_offered")
         };
-        let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
-        // A write that lost a race with another reads the lease again.
-        for _ in 0..3 {
-            let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
-            let as_of = today(state);
-            if day != as_of {
-                return Err(not_offered());
-            }
-            let mut lease = record.lease.clone();
-            let plan = lease
-                .apply_catch_up(as_of, &rules, installments)
-                .map_err(|e| match e {
-                    ServicingError::InvalidStatus { .. } => AppError::Conflict(
-                        "This lease can't be changed in its current status.".to_owned(),
-                    )
-                    .with_reason("lease_closed"),
-                    _ => not_offered(),
-                })?;
-            if crate::lease::store::save_lease(
-                &state.db.pool,
-                record.seq,
-                record.version,
-                &lease,
-                &rules,
-                state.clock.now_ms(),
-            )
-            .await?
-            {
-                return Ok(Json(SubmitPlanResponse {
-                    status_code: 200,
-                    message: "OK".to_owned(),
-                    standardized: SubmittedPlan {
-                        plan: ActivePlan::from(&plan),
-                        lease_status: status_name(lease.status_as_of(as_of)).to_owned(),
-                    },
-                })
-                .into_response());
-            }
-        }
-        Err(AppError::Conflict(
-            "The lease changed while saving: try again.".to_owned(),
-        ))
+        let updated = crate::lease::store::update_with_retry(
+            &state.db,
+            own_lease_to_change(shopper, Some(&request.c_lease_guid))?,
+            3,
+            state.clock.now_ms(),
+            |record, rules| {
+                let as_of = today(state);
+                if day != as_of {
+                    return Err(not_offered());
+                }
+                let mut lease = record.lease.clone();
+                let plan =
+                    lease
+                        .apply_catch_up(as_of, rules, installments)
+                        .map_err(|e| match e {
+                            ServicingError::InvalidStatus { .. } => AppError::Conflict(
+                                "This lease can't be changed in its current status.".to_owned(),
+                            )
+                            .with_reason("lease_closed"),
+                            _ => not_offered(),
+                        })?;
+                let lease_status = status_name(lease.status_as_of(as_of)).to_owned();
+                Ok((lease, (plan, lease_status)))
+            },
+        )
+        .await?;
+        let Some(Updated { tx, answer, .. }) = updated else {
+            return Err(AppError::Conflict(
+                "The lease changed while saving: try again.".to_owned(),
+            ));
+        };
+        tx.commit().await?;
+        let (plan, lease_status) = answer;
+        Ok(Json(SubmitPlanResponse::ok(SubmittedPlan {
+            plan: ActivePlan::from(&plan),
+            lease_status,
+        }))
+        .into_response())
     };
     idempotency::run(
         state,

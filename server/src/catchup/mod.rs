@@ -1,7 +1,7 @@
-//! Catch-up plans (portal spec §3, §7; apiName `{provider}-catcup`; issue 10): the servicing
-//! crate's offers for a past-due lease and their submission. Tests: `tests/api/catchup.rs`.
+//! Catch-up plans (apiName `{provider}-catcup`): the servicing crate's offers for a past-due
+//! lease and their submission. Tests: `tests/api/catchup.rs`.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
 
 use utoipa_axum::router::OpenApiRouter;

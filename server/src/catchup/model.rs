@@ -1,11 +1,13 @@
-//! Catch-up plans' shapes (portal spec §3: a plan's `id` and `payments` of `{date,
-//! rent_amount, total_rent_amount, total_rent_tax_amount}`), from the servicing crate's offers.
+//! Catch-up plans' shapes (a plan has an `id` and `payments` of `{date, rent_amount,
+//! total_rent_amount, total_rent_tax_amount}`, as the provider's API answers), from the
+//! servicing crate's offers.
 
 use serde::{Deserialize, Serialize};
 use servicing::{CatchUpOption, CatchUpPayment, CatchUpPlan, PlanStatus};
 use time::Date;
 use utoipa::{IntoParams, ToSchema};
 
+use crate::http::standardized::standardized_response;
 use crate::lease::model::Amount;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -110,13 +112,7 @@ pub struct CatchUpPlans {
     pub active_plan: Option<ActivePlan>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CatchUpPlansResponse {
-    #[serde(rename = "statusCode")]
-    pub status_code: u16,
-    pub message: String,
-    pub standardized: CatchUpPlans,
-}
+standardized_response!(CatchUpPlansResponse = CatchUpPlans);
 
 /// `POST …/submit_catch_up_plan` (with an `Idempotency-Key`).
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -133,13 +129,7 @@ pub struct SubmittedPlan {
     pub lease_status: String,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SubmitPlanResponse {
-    #[serde(rename = "statusCode")]
-    pub status_code: u16,
-    pub message: String,
-    pub standardized: SubmittedPlan,
-}
+standardized_response!(SubmitPlanResponse = SubmittedPlan);
 
 /// The day and number of payments an offer id names (`2026-11-24:3`).
 pub fn parse_plan_id(id: &str) -> Option<(Date, u8)> {

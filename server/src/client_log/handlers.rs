@@ -6,8 +6,9 @@ use axum::http::{HeaderMap, StatusCode};
 use super::model::{LogEntry, MAX_MESSAGE_CHARS};
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::redact::escape_control;
-use crate::http::{JsonBody, OrgSite, Shopper};
-use crate::identity::model::SiteLocaleQuery;
+use crate::http::SiteLocaleQuery;
+use crate::http::{JsonBody, OrgSite};
+use crate::identity::session::Shopper;
 use crate::state::AppState;
 
 /// Writes the client's log line to the server log, with the customer and correlation ids.

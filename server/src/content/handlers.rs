@@ -6,7 +6,7 @@ use axum::Json;
 use super::model::{sanitize_html, ContentAsset, ContentQuery};
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::known_client_id;
+use crate::identity::session::known_client_id;
 use crate::state::AppState;
 
 /// One content asset in the requested locale, falling back to the site's default locale.

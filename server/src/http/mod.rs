@@ -1,12 +1,20 @@
-//! Request extractors shared by the features: the organization, site and locale of a call;
-//! the signed-in shopper; bodies whose bad input answers a JSON 400 (never axum's plain-text
-//! rejection); the client address (forwarded headers only from trusted proxies).
+//! Request plumbing shared by the features: the organization, site and locale of a call
+//! (`site`); the provider-API check of the portal's custom calls (`provider_api`); bodies
+//! whose bad input answers a JSON 400 (never axum's plain-text rejection); the client address
+//! (forwarded headers only from trusted proxies); the bearer token; the request time limit.
+//! The signed-in shopper is identity's (`identity::session::Shopper`).
 
+pub mod provider_api;
 pub mod redact;
+pub mod site;
+pub mod standardized;
+
+pub use site::SiteLocaleQuery;
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path, Request};
@@ -17,9 +25,12 @@ use ipnet::IpNet;
 use serde::de::DeserializeOwned;
 
 use crate::error::AppError;
-use crate::identity::tokens::{Claims, CustomerType};
 use crate::sites::{Organization, Site};
 use crate::state::AppState;
+
+/// No request runs longer (the router drops its future): an unfinished idempotency claim
+/// older than this belongs to no running request.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// True for `application/json` and `application/*+json`.
 fn is_json(headers: &HeaderMap) -> bool {
@@ -259,80 +270,6 @@ pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
                 .or_else(|| v.strip_prefix("bearer "))
         })
         .map(str::trim)
-}
-
-/// A valid, unrevoked shopper access token (guest or registered).
-#[derive(Debug, Clone)]
-pub struct Shopper(pub Claims);
-
-impl Shopper {
-    pub fn customer_id(&self) -> &str {
-        &self.0.sub
-    }
-
-    pub fn is_registered(&self) -> bool {
-        self.0.customer_type == CustomerType::Registered
-    }
-
-    /// Registered and the customer named in the path: anything else is forbidden.
-    pub fn ensure_is(&self, customer_id: &str) -> Result<(), AppError> {
-        if self.is_registered() && self.customer_id() == customer_id {
-            Ok(())
-        } else {
-            Err(AppError::Forbidden(
-                "This token does not belong to that customer.".to_owned(),
-            ))
-        }
-    }
-
-    /// A registered customer (the portal's calls).
-    pub fn ensure_registered(&self) -> Result<(), AppError> {
-        if self.is_registered() {
-            Ok(())
-        } else {
-            Err(AppError::Forbidden(
-                "Sign in to use the customer portal.".to_owned(),
-            ))
-        }
-    }
-}
-
-impl FromRequestParts<AppState> for Shopper {
-    type Rejection = AppError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let token = bearer_token(&parts.headers).ok_or_else(AppError::unauthorized)?;
-        let claims = state
-            .keys
-            .verify(token, state.clock.now_s())
-            .ok_or_else(AppError::unauthorized)?;
-        // Logout, refresh-token reuse and password changes revoke the session: its access
-        // tokens stop at once.
-        if crate::identity::store::session_revoked(&state.db.pool, &claims.sid).await? {
-            return Err(AppError::unauthorized());
-        }
-        Ok(Shopper(claims))
-    }
-}
-
-/// A `client_id` a caller names itself with (header or query) must be one of the
-/// organization's clients; none is fine.
-pub async fn known_client_id(
-    state: &AppState,
-    organization_id: &str,
-    client_id: Option<&str>,
-    parameter: &str,
-) -> Result<(), AppError> {
-    let Some(client_id) = client_id.filter(|c| !c.is_empty()) else {
-        return Ok(());
-    };
-    match crate::identity::store::find_client(&state.db.pool, organization_id, client_id).await? {
-        Some(_) => Ok(()),
-        None => Err(AppError::bad_parameter(
-            parameter,
-            format!("Unknown client '{client_id}'."),
-        )),
-    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,13 @@
 //! Identity: shopper sessions (SLAS-shaped), customer accounts, passwords. The portal's
-//! identity provider is its own feature (`portal_login`); both share `check_credentials`.
+//! identity provider is its own feature (`portal_login`); what it and the other features use
+//! of identity is in `session` (the signed-in shopper, the credential check), never the
+//! handlers.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
 pub mod password;
+pub mod session;
+mod session_store;
 pub mod store;
 pub mod tokens;
 

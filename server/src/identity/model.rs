@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use super::password;
 use super::tokens::CustomerType;
@@ -165,16 +165,6 @@ pub struct AuthCode {
     pub customer_id: String,
     pub customer_type: CustomerType,
     pub usid: String,
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct SiteLocaleQuery {
-    /// The site id or alias. Required.
-    #[serde(rename = "siteId")]
-    pub site_id: Option<String>,
-    /// The locale id or alias; the site's default when absent.
-    pub locale: Option<String>,
 }
 
 /// A registered customer. The lease-customer GUID is `c_{shortName}CustomerGuid`

@@ -1,50 +1,24 @@
-//! The lease calls of the customer portal (portal spec §7): thin handlers over the servicing
-//! crate. Every call reads the lease through the signed-in customer, so another customer's
-//! guid answers exactly like one that does not exist.
+//! The lease calls of the customer portal: thin handlers over the servicing crate. Every call
+//! reads the lease through the signed-in customer (`access::own_lease`), so another
+//! customer's guid answers exactly like one that does not exist.
 
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use servicing::ServicingError;
-use time::Date;
 
+use super::access::{own_lease, own_lease_to_change, today};
 use super::model::{
     self, AgreementResponse, BenefitsPlusRequest, BenefitsPlusResponse, BenefitsPlusResult,
-    DashboardResponse, DetailsResponse, LeaseGuidQuery, LeaseRecord,
+    DashboardResponse, DetailsResponse, LeaseGuidQuery,
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{JsonBody, OrgSite, Shopper};
-use crate::identity::model::SiteLocaleQuery;
+use crate::http::SiteLocaleQuery;
+use crate::http::{JsonBody, OrgSite};
+use crate::identity::session::Shopper;
 use crate::state::AppState;
-
-/// Today's calendar date for servicing.
-pub fn today(state: &AppState) -> Date {
-    model::date_of_ms(state.clock.now_ms())
-}
-
-fn lease_not_found() -> AppError {
-    AppError::not_found("Lease not found.")
-}
-
-/// The signed-in customer's lease named by `c_lease_guid`.
-pub async fn own_lease(
-    state: &AppState,
-    shopper: &Shopper,
-    guid: Option<&str>,
-) -> AppResult<LeaseRecord> {
-    shopper.ensure_registered()?;
-    let guid = guid
-        .filter(|g| !g.is_empty())
-        .ok_or_else(|| AppError::missing_parameter("c_lease_guid"))?;
-    if !model::is_lease_guid(guid) {
-        return Err(lease_not_found());
-    }
-    store::lease_of_customer(&state.db.pool, shopper.customer_id(), guid)
-        .await?
-        .ok_or_else(lease_not_found)
-}
 
 /// A refusal of the servicing rules: the lease is not in a state that allows it.
 fn refused(error: ServicingError) -> AppError {
@@ -62,7 +36,7 @@ fn refused(error: ServicingError) -> AppError {
     responses((status = 200, body = DashboardResponse), (status = 204, description = "No content: the customer has no leases"),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)),
     tag = "lease")]
-pub async fn lease_dashboard(
+pub(crate) async fn lease_dashboard(
     State(state): State<AppState>,
     _context: OrgSite,
     shopper: Shopper,
@@ -81,18 +55,17 @@ pub async fn lease_dashboard(
     responses((status = 200, body = DetailsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
     tag = "lease")]
-pub async fn lease_details(
+pub(crate) async fn lease_details(
     State(state): State<AppState>,
     _context: OrgSite,
     shopper: Shopper,
     Query(query): Query<LeaseGuidQuery>,
 ) -> AppResult<Json<DetailsResponse>> {
     let record = own_lease(&state, &shopper, query.c_lease_guid.as_deref()).await?;
-    Ok(Json(DetailsResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: model::details(&record, today(&state)),
-    }))
+    Ok(Json(DetailsResponse::ok(model::details(
+        &record,
+        today(&state),
+    ))))
 }
 
 /// The agreement's rental-purchase disclosures, for the customer's locale.
@@ -101,18 +74,17 @@ pub async fn lease_details(
     responses((status = 200, body = AgreementResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
     tag = "lease")]
-pub async fn get_agreement(
+pub(crate) async fn get_agreement(
     State(state): State<AppState>,
     context: OrgSite,
     shopper: Shopper,
     Query(query): Query<LeaseGuidQuery>,
 ) -> AppResult<Json<AgreementResponse>> {
     let record = own_lease(&state, &shopper, query.c_lease_guid.as_deref()).await?;
-    Ok(Json(AgreementResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: model::agreement(&record, &context.locale),
-    }))
+    Ok(Json(AgreementResponse::ok(model::agreement(
+        &record,
+        &context.locale,
+    ))))
 }
 
 /// Enrols the lease in Benefits Plus (idempotent): upcoming payments carry its fee.
@@ -122,7 +94,7 @@ pub async fn get_agreement(
     responses((status = 200, body = BenefitsPlusResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The lease is closed")),
     tag = "lease")]
-pub async fn enroll_benefits_plus(
+pub(crate) async fn enroll_benefits_plus(
     State(state): State<AppState>,
     _context: OrgSite,
     shopper: Shopper,
@@ -138,7 +110,7 @@ pub async fn enroll_benefits_plus(
     responses((status = 200, body = BenefitsPlusResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The lease is closed")),
     tag = "lease")]
-pub async fn cancel_benefits_plus(
+pub(crate) async fn cancel_benefits_plus(
     State(state): State<AppState>,
     _context: OrgSite,
     shopper: Shopper,
@@ -153,43 +125,33 @@ async fn change_benefits_plus(
     guid: &str,
     enrol: bool,
 ) -> AppResult<Json<BenefitsPlusResponse>> {
-    // A write that lost a race with another reads the lease again (optimistic concurrency).
-    for _ in 0..3 {
-        let record = own_lease(state, shopper, Some(guid)).await?;
-        let rules = store::rules(&state.db.pool, &record.organization_id).await?;
-        let mut lease = record.lease.clone();
-        let as_of = today(state);
-        let change = if enrol {
-            lease.enroll_benefits_plus(as_of)
-        } else {
-            lease.cancel_benefits_plus(as_of)
-        }
-        .map_err(refused)?;
-        // Already as asked (another request got there first): nothing to write, so nothing to
-        // lose a race over.
-        if lease == record.lease
-            || store::save_lease(
-                &state.db.pool,
-                record.seq,
-                record.version,
-                &lease,
-                &rules,
-                state.clock.now_ms(),
-            )
-            .await?
-        {
-            return Ok(Json(BenefitsPlusResponse {
-                status_code: 200,
-                message: "OK".to_owned(),
-                standardized: BenefitsPlusResult {
-                    enrolled: change.enrolled,
-                    fee_per_payment: change.fee_per_payment.get(),
-                    payments_changed: change.payments_changed,
-                },
-            }));
-        }
-    }
-    Err(AppError::Conflict(
-        "The lease changed while saving: try again.".to_owned(),
-    ))
+    let updated = store::update_with_retry(
+        &state.db,
+        own_lease_to_change(shopper, Some(guid))?,
+        3,
+        state.clock.now_ms(),
+        |record, _rules| {
+            let mut lease = record.lease.clone();
+            let as_of = today(state);
+            let change = if enrol {
+                lease.enroll_benefits_plus(as_of)
+            } else {
+                lease.cancel_benefits_plus(as_of)
+            }
+            .map_err(refused)?;
+            Ok((lease, change))
+        },
+    )
+    .await?;
+    let Some(store::Updated { tx, answer, .. }) = updated else {
+        return Err(AppError::Conflict(
+            "The lease changed while saving: try again.".to_owned(),
+        ));
+    };
+    tx.commit().await?;
+    Ok(Json(BenefitsPlusResponse::ok(BenefitsPlusResult {
+        enrolled: answer.enrolled,
+        fee_per_payment: answer.fee_per_payment.get(),
+        payments_changed: answer.payments_changed,
+    })))
 }

@@ -1,11 +1,11 @@
-//! The customer portal's lease calls (portal spec §7): the dashboard's lease list, a lease's
-//! details, its agreement, Benefits Plus. The rules are the `servicing` crate's; this module
-//! stores leases and maps them to the answers. Web: `features/lease`; tests:
+//! The customer portal's lease calls: the dashboard's lease list, a lease's details, its
+//! agreement, Benefits Plus. The rules are the `servicing` crate's; this module stores leases
+//! and maps them to the answers. Other features read the caller's lease through `access`. Web: `features/lease`; tests:
 //! `tests/api/lease.rs`.
 
-pub mod handlers;
+pub mod access;
+mod handlers;
 pub mod model;
-pub mod nightly;
 pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;

@@ -2,9 +2,10 @@
 //! columns the portal and the nightly run select on beside it.
 
 use servicing::{Lease, ServicingRules};
+use sqlx::AnyConnection;
 
 use super::model::{status_name, LeaseRecord, LeaseStore};
-use crate::db::{self, Exec};
+use crate::db::{self, Db, Exec};
 use crate::error::{AppError, AppResult};
 
 type Row = (
@@ -95,6 +96,27 @@ pub async fn lease_exists<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<bool> 
     Ok(found.is_some())
 }
 
+/// The customer whose lease this is.
+pub async fn customer_of<'e>(ex: impl Exec<'e>, seq: i64) -> AppResult<String> {
+    Ok(
+        sqlx::query_scalar("SELECT customer_id FROM leases WHERE seq = $1")
+            .bind(seq)
+            .fetch_one(ex)
+            .await?,
+    )
+}
+
+/// Where to write about the lease: its customer's email, and the lease number.
+pub async fn contact<'e>(ex: impl Exec<'e>, seq: i64) -> AppResult<Option<(String, String)>> {
+    Ok(sqlx::query_as(
+        "SELECT customers.email, leases.lease_number FROM leases \
+         JOIN customers ON customers.id = leases.customer_id WHERE leases.seq = $1",
+    )
+    .bind(seq)
+    .fetch_optional(ex)
+    .await?)
+}
+
 /// `leases.next_service_on`: the first day the nightly run has work for the lease under the
 /// organization's rules (YYYY-MM-DD, or NULL for none). Every write of a lease stores it from
 /// here, so the run never skips a lease on a day it has work.
@@ -166,6 +188,79 @@ pub async fn save_lease<'e>(
     Ok(saved.rows_affected() == 1)
 }
 
+/// A lease changed and written in a write transaction still open: the caller adds its own
+/// writes to `tx` and commits.
+pub struct Updated<T> {
+    pub tx: sqlx::Transaction<'static, sqlx::Any>,
+    /// The lease as it was read.
+    pub record: LeaseRecord,
+    /// The lease as it was written.
+    pub lease: Lease,
+    pub answer: T,
+}
+
+/// Which lease `update_with_retry` reads.
+pub enum Lookup<'a> {
+    /// The customer's lease with this guid: another customer's is not found, exactly like one
+    /// that does not exist.
+    OfCustomer { customer_id: &'a str, guid: &'a str },
+    /// The lease with this `seq` (a payment's lease).
+    Seq(i64),
+}
+
+impl Lookup<'_> {
+    async fn read(&self, conn: &mut AnyConnection) -> AppResult<LeaseRecord> {
+        match *self {
+            Lookup::OfCustomer { customer_id, guid } => lease_of_customer(conn, customer_id, guid)
+                .await?
+                .ok_or_else(|| AppError::not_found("Lease not found.")),
+            Lookup::Seq(seq) => lease_by_seq(conn, seq)
+                .await?
+                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("lease {seq} is gone"))),
+        }
+    }
+}
+
+/// Changes one lease under optimistic concurrency: reads it (in a write transaction), changes
+/// a copy (`change`, given the organization's rules: the lease as it should be, and what to
+/// answer) and writes it when it is still the version read. A write that lost a race with
+/// another (a portal call, the nightly run, a payment settling) reads the lease again, up to
+/// `attempts` times; None when it kept changing. A change that leaves the lease as it was
+/// writes nothing (another request got there first).
+pub async fn update_with_retry<T>(
+    db: &Db,
+    lease: Lookup<'_>,
+    attempts: usize,
+    now_ms: i64,
+    mut change: impl FnMut(&LeaseRecord, &ServicingRules) -> AppResult<(Lease, T)>,
+) -> AppResult<Option<Updated<T>>> {
+    for _ in 0..attempts {
+        let mut tx = db.begin_write().await?;
+        let record = lease.read(&mut tx).await?;
+        let rules = rules(&mut *tx, &record.organization_id).await?;
+        let (changed, answer) = change(&record, &rules)?;
+        if changed == record.lease
+            || save_lease(
+                &mut *tx,
+                record.seq,
+                record.version,
+                &changed,
+                &rules,
+                now_ms,
+            )
+            .await?
+        {
+            return Ok(Some(Updated {
+                tx,
+                record,
+                lease: changed,
+                answer,
+            }));
+        }
+    }
+    Ok(None)
+}
+
 /// Replaces the organization's servicing rules and marks its open leases due: a next service
 /// day was computed under the old rules, so the next run services each lease under the new
 /// ones (and stores its day). Returns how many leases were marked.
@@ -205,7 +300,7 @@ pub async fn replace_rules(
     Ok(marked.rows_affected())
 }
 
-/// The organization's servicing rules; the defaults (DESIGN §3) when none are stored.
+/// The organization's servicing rules; the servicing crate's defaults when none are stored.
 pub async fn rules<'e>(ex: impl Exec<'e>, organization_id: &str) -> AppResult<ServicingRules> {
     let json: Option<String> =
         sqlx::query_scalar("SELECT rules_json FROM servicing_rules WHERE organization_id = $1")

@@ -1,8 +1,7 @@
 //! The outbox: every email and text message is written here first (durable, in the same
-//! database), then delivered by the dispatcher through the state's senders. In demo mode
+//! database), then delivered by the dispatcher (`jobs::outbox`) through the state's senders. In demo mode
 //! `/dev/outbox` shows them. Tests: `tests/api/outbox.rs`.
 
-pub mod dispatch;
 pub mod handlers;
 pub mod model;
 pub mod smtp;

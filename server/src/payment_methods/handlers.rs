@@ -1,4 +1,4 @@
-//! The payment-method calls of the portal (portal spec §7; apiName `payment-methods`): list,
+//! The payment-method calls of the portal (apiName `payment-methods`): list,
 //! add (card or bank account, tokenized by the gateway), remove, make default, autopay on or
 //! off. Every call reads the lease through the signed-in customer (another customer's lease
 //! answers like an unknown one) and every submit is idempotent (`Idempotency-Key`).
@@ -8,29 +8,22 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
+use super::authorization::{bank_authorization, email_authorization};
 use super::model::{
-    check_bank, check_card, AddPaymentMethodRequest, AutopayRequest, Invalid, LeaseGuidQuery,
-    PaymentMethodRequest, PaymentMethods, PaymentMethodsResponse,
+    check_bank, check_card, AddPaymentMethodRequest, AutopayRequest, CheckedBank, CheckedCard,
+    Invalid, LeaseGuidQuery, PaymentMethodRequest, PaymentMethods, PaymentMethodsResponse,
 };
 use super::store::{self, NewMethod};
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{JsonBody, OrgSite, Shopper};
+use crate::http::SiteLocaleQuery;
+use crate::http::{JsonBody, OrgSite};
 use crate::idempotency;
-use crate::identity::model::SiteLocaleQuery;
+use crate::identity::session::Shopper;
+use crate::lease::access::{own_lease, today};
 use crate::lease::model::LeaseRecord;
-use crate::outbox::model::Channel;
 use crate::payments::gateway::{GatewayError, Instrument};
 use crate::state::AppState;
-
-/// The signed-in customer's lease named by `c_lease_guid` (another customer's is a 404 like
-/// an unknown one).
-async fn own_lease(
-    state: &AppState,
-    shopper: &Shopper,
-    guid: Option<&str>,
-) -> AppResult<LeaseRecord> {
-    crate::lease::handlers::own_lease(state, shopper, guid).await
-}
+use time::Date;
 
 /// Methods can be changed on a lease still being paid.
 fn ensure_open(record: &LeaseRecord) -> AppResult<()> {
@@ -61,7 +54,7 @@ async fn commit_change(
         .await?
         .ok_or_else(|| AppError::not_found("Lease not found."))?;
     let mut lease = current.lease.clone();
-    if lease.set_autopay(on, crate::lease::handlers::today(state)) {
+    if lease.set_autopay(on, today(state)) {
         let rules = crate::lease::store::rules(&mut *tx, &current.organization_id).await?;
         let saved = crate::lease::store::save_lease(
             &mut *tx,
@@ -84,14 +77,10 @@ async fn commit_change(
 
 async fn answer(state: &AppState, lease_seq: i64) -> AppResult<PaymentMethodsResponse> {
     let methods = store::methods_of_lease(&state.db.pool, lease_seq).await?;
-    Ok(PaymentMethodsResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: PaymentMethods {
-            autopay: methods.iter().any(|m| m.autopay),
-            payment_methods: methods,
-        },
-    })
+    Ok(PaymentMethodsResponse::ok(PaymentMethods {
+        autopay: methods.iter().any(|m| m.autopay),
+        payment_methods: methods,
+    }))
 }
 
 /// The lease's saved methods, masked to the last 4, and whether autopay is on.
@@ -100,7 +89,7 @@ async fn answer(state: &AppState, lease_seq: i64) -> AppResult<PaymentMethodsRes
     responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
     tag = "payment-methods")]
-pub async fn fetch_all(
+pub(crate) async fn fetch_all(
     State(state): State<AppState>,
     _context: OrgSite,
     shopper: Shopper,
@@ -108,73 +97,6 @@ pub async fn fetch_all(
 ) -> AppResult<Json<PaymentMethodsResponse>> {
     let record = own_lease(&state, &shopper, query.c_lease_guid.as_deref()).await?;
     Ok(Json(answer(&state, record.seq).await?))
-}
-
-/// The debit authorization a customer agrees to before a bank account is added (NACHA WEB):
-/// what is debited, when, and how to revoke it. Kept with the method and emailed.
-pub fn bank_authorization(brand: &str, account_type: &str, last4: &str, spanish: bool) -> String {
-    let kind = super::model::account_kind(account_type, spanish);
-    if spanish {
-        format!(
-            "Autorizo a {brand} a debitar de mi cuenta {kind} que termina en {last4} cada pago \
-             que yo envíe en el portal de clientes, por el monto y en la fecha que elija al \
-             enviarlo, y, solo si activo el pago automático, cada pago programado de mi \
-             arrendamiento en su fecha de vencimiento, por el monto adeudado. Puedo revocar esta \
-             autorización eliminando la cuenta o desactivando el pago automático en el portal \
-             de clientes, o llamándolos, al menos 3 días hábiles antes de un débito."
-        )
-    } else {
-        format!(
-            "I authorize {brand} to debit my {kind} account ending in {last4} for each payment \
-             I submit in the customer portal, for the amount and on the date I choose when I \
-             submit it, and — only if I turn on autopay — for each scheduled lease payment on \
-             its due date, for the amount due. I can revoke this authorization by removing the \
-             account or turning autopay off in the customer portal, or by calling you, at \
-             least 3 business days before a debit."
-        )
-    }
-}
-
-/// Emails the customer a copy of a debit authorization they accepted (a bank account's, when
-/// it is added; a one-time bank payment's).
-pub async fn email_authorization(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    context: &OrgSite,
-    shopper: &Shopper,
-    lease_number: &str,
-    text: &str,
-    now: i64,
-) -> AppResult<()> {
-    let customer = crate::identity::store::customer_by_id(
-        &mut **tx,
-        &context.organization.id,
-        shopper.customer_id(),
-    )
-    .await?;
-    let Some(customer) = customer else {
-        return Ok(());
-    };
-    let (subject, intro) = if context.locale.starts_with("es") {
-        (
-            "Su autorización de débito bancario",
-            "Esta es una copia de la autorización que aceptó",
-        )
-    } else {
-        (
-            "Your bank debit authorization",
-            "This is a copy of the authorization you agreed to",
-        )
-    };
-    crate::outbox::store::enqueue(
-        &mut **tx,
-        Channel::Email,
-        &customer.email,
-        subject,
-        &format!("{intro} (lease #{lease_number}):\n\n{text}"),
-        now,
-    )
-    .await?;
-    Ok(())
 }
 
 /// Adds a card or a bank account to the lease (tokenized by the gateway; the number and the
@@ -188,7 +110,7 @@ pub async fn email_authorization(
         (status = 422, body = ErrorBody, description = "The Idempotency-Key was used for another request"),
         (status = 503, body = ErrorBody, description = "The payment processor did not answer")),
     tag = "payment-methods")]
-pub async fn add(
+pub(crate) async fn add(
     State(state): State<AppState>,
     context: OrgSite,
     shopper: Shopper,
@@ -203,68 +125,9 @@ pub async fn add(
             return Ok(Json(answer(state, record.seq).await?).into_response());
         }
         ensure_open(&record)?;
-        let today = crate::lease::handlers::today(state);
-        let checked_card;
-        let checked_bank;
-        let (instrument, brand, last4, exp, holder, authorization) = match request.kind.as_str() {
-            "card" => {
-                let card = request
-                    .card
-                    .as_ref()
-                    .ok_or_else(|| AppError::missing_parameter("card"))?;
-                checked_card = check_card(card, (today.year(), u8::from(today.month()) as u32))
-                    .map_err(invalid)?;
-                let last4 = checked_card.digits[checked_card.digits.len() - 4..].to_owned();
-                (
-                    Instrument::Card(&checked_card),
-                    checked_card.brand.name().to_owned(),
-                    last4,
-                    Some((checked_card.exp_month, checked_card.exp_year)),
-                    checked_card.holder_name.clone(),
-                    None,
-                )
-            }
-            "bank" => {
-                let bank = request
-                    .bank
-                    .as_ref()
-                    .ok_or_else(|| AppError::missing_parameter("bank"))?;
-                checked_bank = check_bank(bank).map_err(invalid)?;
-                let number = &checked_bank.account_number;
-                let last4 = number[number.len() - 4..].to_owned();
-                let text = bank_authorization(
-                    &context.organization.brand.name,
-                    checked_bank.account_type,
-                    &last4,
-                    context.locale.starts_with("es"),
-                );
-                (
-                    Instrument::Bank(&checked_bank),
-                    checked_bank.account_type.to_owned(),
-                    last4,
-                    None,
-                    checked_bank.holder_name.clone(),
-                    Some(text),
-                )
-            }
-            _ => {
-                return Err(
-                    AppError::bad_parameter("type", "type is card or bank.").with_reason("invalid")
-                )
-            }
-        };
-        let token = state
-            .gateway
-            .tokenize(instrument)
-            .await
-            .map_err(|e| match e {
-                GatewayError::Declined(reason) => AppError::bad_parameter(
-                    "type",
-                    "The bank or card issuer declined this method. Try another one.",
-                )
-                .with_reason(reason),
-                GatewayError::Unavailable => AppError::Unavailable,
-            })?;
+        let checked = check_method(&request, today(state))?;
+        let token = tokenize(state, &checked).await?;
+        let kept = Kept::of(&checked, context);
         let guid = uuid::Uuid::new_v4().to_string();
         let now = state.clock.now_ms();
         let mut tx = store::begin_change(&state.db, record.seq).await?;
@@ -274,12 +137,12 @@ pub async fn add(
                 guid: &guid,
                 lease_seq: record.seq,
                 kind: &request.kind,
-                brand: &brand,
-                last4: &last4,
-                exp,
-                holder_name: &holder,
+                brand: &kept.brand,
+                last4: &kept.last4,
+                exp: kept.exp,
+                holder_name: &kept.holder,
                 gateway_token: &token,
-                authorization_text: authorization.as_deref(),
+                authorization_text: kept.authorization.as_deref(),
                 idempotency_key: &key,
             },
             now,
@@ -288,12 +151,101 @@ pub async fn add(
         if request.make_default || !store::has_default(&mut *tx, record.seq).await? {
             store::set_default(&mut tx, record.seq, &guid).await?;
         }
-        if let Some(text) = &authorization {
+        if let Some(text) = &kept.authorization {
             email_authorization(&mut tx, context, shopper, &record.lease_number, text, now).await?;
         }
         commit_change(state, tx, &record).await
     };
     idempotency::run(state, shopper, &headers, "payment-methods/add", body, run).await
+}
+
+/// A card or bank account that passed its rules.
+enum Checked {
+    Card(CheckedCard),
+    Bank(CheckedBank),
+}
+
+/// Checks the card or bank account the request carries, as of `today`.
+fn check_method(request: &AddPaymentMethodRequest, today: Date) -> AppResult<Checked> {
+    match request.kind.as_str() {
+        "card" => {
+            let card = request
+                .card
+                .as_ref()
+                .ok_or_else(|| AppError::missing_parameter("card"))?;
+            let month = (today.year(), u8::from(today.month()) as u32);
+            Ok(Checked::Card(check_card(card, month).map_err(invalid)?))
+        }
+        "bank" => {
+            let bank = request
+                .bank
+                .as_ref()
+                .ok_or_else(|| AppError::missing_parameter("bank"))?;
+            Ok(Checked::Bank(check_bank(bank).map_err(invalid)?))
+        }
+        _ => Err(AppError::bad_parameter("type", "type is card or bank.").with_reason("invalid")),
+    }
+}
+
+/// The gateway's token for the method (the number never reaches the database).
+async fn tokenize(state: &AppState, checked: &Checked) -> AppResult<String> {
+    let instrument = match checked {
+        Checked::Card(card) => Instrument::Card(card),
+        Checked::Bank(bank) => Instrument::Bank(bank),
+    };
+    state
+        .gateway
+        .tokenize(instrument)
+        .await
+        .map_err(|e| match e {
+            GatewayError::Declined(reason) => AppError::bad_parameter(
+                "type",
+                "The bank or card issuer declined this method. Try another one.",
+            )
+            .with_reason(reason),
+            GatewayError::Unavailable => AppError::Unavailable,
+        })
+}
+
+/// What is kept of a method: its brand (a bank account's type), last 4, a card's expiry, the
+/// holder, and a bank account's debit authorization in the customer's language.
+struct Kept {
+    brand: String,
+    last4: String,
+    exp: Option<(u32, u32)>,
+    holder: String,
+    authorization: Option<String>,
+}
+
+impl Kept {
+    fn of(checked: &Checked, context: &OrgSite) -> Self {
+        match checked {
+            Checked::Card(card) => Kept {
+                brand: card.brand.name().to_owned(),
+                last4: card.digits[card.digits.len() - 4..].to_owned(),
+                exp: Some((card.exp_month, card.exp_year)),
+                holder: card.holder_name.clone(),
+                authorization: None,
+            },
+            Checked::Bank(bank) => {
+                let number = &bank.account_number;
+                let last4 = number[number.len() - 4..].to_owned();
+                let text = bank_authorization(
+                    &context.organization.brand.name,
+                    bank.account_type,
+                    &last4,
+                    context.locale.starts_with("es"),
+                );
+                Kept {
+                    brand: bank.account_type.to_owned(),
+                    last4,
+                    exp: None,
+                    holder: bank.holder_name.clone(),
+                    authorization: Some(text),
+                }
+            }
+        }
+    }
 }
 
 /// Removes a method from the lease. Removing the default makes the newest other method the
@@ -305,7 +257,7 @@ pub async fn add(
     responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease or method for this customer"), (status = 422, body = ErrorBody)),
     tag = "payment-methods")]
-pub async fn remove(
+pub(crate) async fn remove(
     State(state): State<AppState>,
     _context: OrgSite,
     shopper: Shopper,
@@ -350,7 +302,7 @@ pub async fn remove(
     responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease or method for this customer"), (status = 422, body = ErrorBody)),
     tag = "payment-methods")]
-pub async fn set_default(
+pub(crate) async fn set_default(
     State(state): State<AppState>,
     _context: OrgSite,
     shopper: Shopper,
@@ -387,7 +339,7 @@ pub async fn set_default(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "No payment method to charge, or the lease is closed"),
         (status = 422, body = ErrorBody)),
     tag = "payment-methods")]
-pub async fn autopay(
+pub(crate) async fn autopay(
     State(state): State<AppState>,
     _context: OrgSite,
     shopper: Shopper,

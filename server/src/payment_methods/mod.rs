@@ -1,8 +1,10 @@
-//! Payment methods of a lease (portal spec §7, apiName `payment-methods`; DESIGN §3): cards
-//! and bank accounts tokenized by the payment gateway, the default method, autopay. Web:
-//! `features/payment-methods` (next); tests: `tests/api/payment_methods.rs`.
+//! Payment methods of a lease (apiName `payment-methods`): cards and bank accounts tokenized
+//! by the payment gateway, the default method, autopay. What other features use of it: the
+//! store, the model, and the bank debit authorizations (`authorization`). Web:
+//! `features/payment-methods`; tests: `tests/api/payment_methods.rs`.
 
-pub mod handlers;
+pub mod authorization;
+mod handlers;
 pub mod model;
 pub mod store;
 

@@ -1,12 +1,10 @@
-//! The payment calls of the portal (portal spec §7, apiName `{provider}-payments`, e.g.
+//! The payment calls of the portal (apiName `{provider}-payments`, e.g.
 //! `northwind-payments`: the brand's short name is configuration): the amount options and
 //! saved methods for a new payment, and the review of exactly one amount and method. Every
 //! call reads the lease through the signed-in customer (another customer's lease answers like
 //! an unknown one).
 
-use std::collections::HashMap;
-
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -20,34 +18,16 @@ use super::model::{
     ViewPaymentsQuery, HISTORY_PAGE_SIZE,
 };
 use super::settle::settle;
-use super::store::{self, NewPayment};
+use super::store::{self, NewPayment, PaymentRow};
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{JsonBody, OrgSite, Shopper};
+use crate::http::SiteLocaleQuery;
+use crate::http::{JsonBody, OrgSite};
 use crate::idempotency;
-use crate::identity::model::SiteLocaleQuery;
-use crate::lease::handlers::{own_lease, today};
+use crate::identity::session::Shopper;
+use crate::lease::access::{own_lease, today};
+use crate::lease::model::LeaseRecord;
+use crate::payment_methods::authorization::email_authorization;
 use crate::state::AppState;
-
-/// Checks the path's apiName is this organization's `{short name}{suffix}` (404 else): the
-/// provider's short name in the path is configuration, never a literal.
-pub async fn ensure_provider_api(
-    parts: &mut axum::http::request::Parts,
-    state: &AppState,
-    suffix: &str,
-) -> Result<(), AppError> {
-    use axum::extract::FromRequestParts;
-    let Path(params) = Path::<HashMap<String, String>>::from_request_parts(parts, state)
-        .await
-        .map_err(|_| AppError::not_found("Not found."))?;
-    let organization = params
-        .get("organization_id")
-        .and_then(|id| state.sites.organization(id).ok());
-    let expected = organization.map(|o| format!("{}{suffix}", o.brand.short_name));
-    match (params.get("api"), expected) {
-        (Some(api), Some(expected)) if *api == expected => Ok(()),
-        _ => Err(AppError::not_found("Not found.")),
-    }
-}
 
 /// The path's apiName, checked to be this organization's `{short name}-payments`.
 pub struct PaymentsApi;
@@ -59,7 +39,7 @@ impl axum::extract::FromRequestParts<AppState> for PaymentsApi {
         parts: &mut axum::http::request::Parts,
         state: &AppState,
     ) -> Result<Self, AppError> {
-        ensure_provider_api(parts, state, "-payments").await?;
+        crate::http::provider_api::ensure(parts, state, "-payments").await?;
         Ok(PaymentsApi)
     }
 }
@@ -75,7 +55,7 @@ fn bad_amount(error: BadAmount) -> AppError {
     responses((status = 200, body = NewPaymentResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
     tag = "payments")]
-pub async fn new_payment(
+pub(crate) async fn new_payment(
     State(state): State<AppState>,
     _api: PaymentsApi,
     context: OrgSite,
@@ -114,15 +94,11 @@ pub async fn new_payment(
         });
     let payment_methods =
         crate::payment_methods::store::methods_of_lease(&state.db.pool, record.seq).await?;
-    Ok(Json(NewPaymentResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: NewPaymentAnswer {
-            options,
-            custom,
-            payment_methods,
-        },
-    }))
+    Ok(Json(NewPaymentResponse::ok(NewPaymentAnswer {
+        options,
+        custom,
+        payment_methods,
+    })))
 }
 
 /// The tax and total of exactly this amount with this method (what submitting would charge).
@@ -133,7 +109,7 @@ pub async fn new_payment(
         (status = 400, body = ErrorBody, description = "A bad amount, type or method: `parameter` names it, `reason` says why"),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody, description = "No such lease or method for this customer")),
     tag = "payments")]
-pub async fn review_payment(
+pub(crate) async fn review_payment(
     State(state): State<AppState>,
     _api: PaymentsApi,
     context: OrgSite,
@@ -173,16 +149,12 @@ pub async fn review_payment(
         &payment_method,
         amount.total,
     );
-    Ok(Json(ReviewPaymentResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: PaymentReview {
-            kind: kind.id().to_owned(),
-            amount: amount.into(),
-            payment_method,
-            authorization,
-        },
-    }))
+    Ok(Json(ReviewPaymentResponse::ok(PaymentReview {
+        kind: kind.id().to_owned(),
+        amount: amount.into(),
+        payment_method,
+        authorization,
+    })))
 }
 
 /// The single-debit authorization of a bank-account payment (None for a card), for today.
@@ -222,7 +194,7 @@ fn debit_authorization(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody),
         (status = 503, body = ErrorBody, description = "The processor did not answer: retry with the same key")),
     tag = "payments")]
-pub async fn submit_payment(
+pub(crate) async fn submit_payment(
     State(state): State<AppState>,
     _api: PaymentsApi,
     context: OrgSite,
@@ -245,6 +217,8 @@ pub async fn submit_payment(
     .await
 }
 
+/// The payment's steps: the one this key recorded (a retry) or a new one recorded pending,
+/// then charged and settled while it is pending, then answered (a decline is a 402).
 async fn pay(
     state: &AppState,
     context: &OrgSite,
@@ -263,114 +237,121 @@ async fn pay(
             )
             .with_reason("idempotency_key_reused"))
         }
-        None => {
-            let kind = PaymentType::parse(&request.c_payment_type).ok_or_else(|| {
-                AppError::bad_parameter(
-                    "c_payment_type",
-                    "c_payment_type is next_payment, past_due, payoff or custom.",
-                )
-                .with_reason("invalid")
-            })?;
-            let pretax = parse_amount(&request.c_pretax_total_amount).map_err(bad_amount)?;
-            let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
-            let amount = review_amount(&record.lease, today(state), &rules, kind, pretax)
-                .map_err(bad_amount)?;
-            let (_, method) = crate::payment_methods::store::charge_info(
-                &state.db.pool,
-                record.seq,
-                &request.c_payment_method_guid,
-            )
-            .await?
-            .ok_or_else(|| AppError::not_found("Payment method not found."))?;
-            let authorization = debit_authorization(
-                state,
-                context,
-                &record.lease_number,
-                &method,
-                amount.total,
-            );
-            if authorization.is_some() && !request.authorization_accepted {
-                return Err(AppError::bad_parameter(
-                    "authorization_accepted",
-                    "Read and accept the debit authorization to pay from a bank account.",
-                )
-                .with_reason("required"));
-            }
-            let guid = uuid::Uuid::new_v4().to_string();
-            let now = state.clock.now_ms();
-            let mut tx = state.db.begin_write().await?;
-            let inserted = store::insert_pending(
-                &mut *tx,
-                &NewPayment {
-                    guid: &guid,
-                    lease_seq: record.seq,
-                    customer_id: shopper.customer_id(),
-                    idempotency_key: key,
-                    method_guid: &method.guid,
-                    method_label: &method.label,
-                    kind: kind.id(),
-                    pretax: amount.pretax.get(),
-                    tax: amount.tax.get(),
-                    total: amount.total.get(),
-                    authorization_text: authorization.as_deref(),
-                    source: "portal",
-                },
-                now,
-            )
-            .await?;
-            if let (true, Some(text)) = (inserted, &authorization) {
-                crate::payment_methods::handlers::email_authorization(
-                    &mut tx,
-                    context,
-                    shopper,
-                    &record.lease_number,
-                    text,
-                    now,
-                )
-                    .await?;
-            }
-            tx.commit().await?;
-            store::by_key(&state.db.pool, shopper.customer_id(), key)
-                .await?
-                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a recorded payment is missing")))?
-        }
+        None => record_payment(state, context, shopper, key, request, &record).await?,
     };
     let payment = if payment.status == "pending" {
-        let token = crate::payment_methods::store::charge_info(
-            &state.db.pool,
-            record.seq,
-            &payment.method_guid,
-        )
-        .await?
-        .map(|(token, _)| token)
-        .ok_or_else(|| AppError::not_found("Payment method not found."))?;
-        let outcome = state
-            .gateway
-            .charge(&token, Cents::new(payment.total), &payment.guid)
-            .await
-            .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
-        settle(&state.db, state.clock.now_ms(), &payment, &outcome).await?
+        charge(state, &record, &payment).await?
     } else {
         payment
     };
     if payment.status == "declined" {
-        return Err(AppError::PaymentDeclined(
-            "The payment was declined and nothing was charged. Try another payment method."
-                .to_owned(),
-        )
-        .with_reason(match payment.detail.as_deref() {
-            Some("insufficient_funds") => "insufficient_funds",
-            Some("expired_card") => "expired_card",
-            Some("account_closed") => "account_closed",
-            _ => "do_not_honor",
-        }));
+        return Err(declined(payment.detail.as_deref()));
     }
-    Ok(Json(PaymentResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: payment.into(),
+    Ok(Json(PaymentResponse::ok(payment.into())).into_response())
+}
+
+/// Checks the request as the review did and records the payment, pending, under the key (with
+/// the emailed copy of a bank payment's debit authorization).
+async fn record_payment(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    key: &str,
+    request: &SubmitPaymentRequest,
+    record: &LeaseRecord,
+) -> AppResult<PaymentRow> {
+    let kind = PaymentType::parse(&request.c_payment_type).ok_or_else(|| {
+        AppError::bad_parameter(
+            "c_payment_type",
+            "c_payment_type is next_payment, past_due, payoff or custom.",
+        )
+        .with_reason("invalid")
+    })?;
+    let pretax = parse_amount(&request.c_pretax_total_amount).map_err(bad_amount)?;
+    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let amount =
+        review_amount(&record.lease, today(state), &rules, kind, pretax).map_err(bad_amount)?;
+    let (_, method) = crate::payment_methods::store::charge_info(
+        &state.db.pool,
+        record.seq,
+        &request.c_payment_method_guid,
+    )
+    .await?
+    .ok_or_else(|| AppError::not_found("Payment method not found."))?;
+    let authorization =
+        debit_authorization(state, context, &record.lease_number, &method, amount.total);
+    if authorization.is_some() && !request.authorization_accepted {
+        return Err(AppError::bad_parameter(
+            "authorization_accepted",
+            "Read and accept the debit authorization to pay from a bank account.",
+        )
+        .with_reason("required"));
+    }
+    let guid = uuid::Uuid::new_v4().to_string();
+    let now = state.clock.now_ms();
+    let mut tx = state.db.begin_write().await?;
+    let inserted = store::insert_pending(
+        &mut *tx,
+        &NewPayment {
+            guid: &guid,
+            lease_seq: record.seq,
+            customer_id: shopper.customer_id(),
+            idempotency_key: key,
+            method_guid: &method.guid,
+            method_label: &method.label,
+            kind: kind.id(),
+            pretax: amount.pretax.get(),
+            tax: amount.tax.get(),
+            total: amount.total.get(),
+            authorization_text: authorization.as_deref(),
+            source: "portal",
+        },
+        now,
+    )
+    .await?;
+    if let (true, Some(text)) = (inserted, &authorization) {
+        email_authorization(&mut tx, context, shopper, &record.lease_number, text, now).await?;
+    }
+    tx.commit().await?;
+    store::by_key(&state.db.pool, shopper.customer_id(), key)
+        .await?
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a recorded payment is missing")))
+}
+
+/// Charges a pending payment under its guid (a retry charges the same reference) and settles
+/// it as the gateway answered.
+async fn charge(
+    state: &AppState,
+    record: &LeaseRecord,
+    payment: &PaymentRow,
+) -> AppResult<PaymentRow> {
+    let token = crate::payment_methods::store::charge_info(
+        &state.db.pool,
+        record.seq,
+        &payment.method_guid,
+    )
+    .await?
+    .map(|(token, _)| token)
+    .ok_or_else(|| AppError::not_found("Payment method not found."))?;
+    let outcome = state
+        .gateway
+        .charge(&token, Cents::new(payment.total), &payment.guid)
+        .await
+        .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
+    settle(&state.db, state.clock.now_ms(), payment, &outcome).await
+}
+
+/// A declined payment's 402, with the reason the web app words.
+fn declined(detail: Option<&str>) -> AppError {
+    AppError::PaymentDeclined(
+        "The payment was declined and nothing was charged. Try another payment method.".to_owned(),
+    )
+    .with_reason(match detail {
+        Some("insufficient_funds") => "insufficient_funds",
+        Some("expired_card") => "expired_card",
+        Some("account_closed") => "account_closed",
+        _ => "do_not_honor",
     })
-    .into_response())
 }
 
 /// The lease's payments, newest first, ten a page, each with its status and receipt.
@@ -380,7 +361,7 @@ async fn pay(
     responses((status = 200, body = PaymentHistoryResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
     tag = "payments")]
-pub async fn view_payments(
+pub(crate) async fn view_payments(
     State(state): State<AppState>,
     _api: PaymentsApi,
     _context: OrgSite,
@@ -397,15 +378,11 @@ pub async fn view_payments(
         HISTORY_PAGE_SIZE,
     )
     .await?;
-    Ok(Json(PaymentHistoryResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: PaymentHistory {
-            payments: rows.into_iter().map(Into::into).collect(),
-            page,
-            page_size: HISTORY_PAGE_SIZE,
-            pages: (total + HISTORY_PAGE_SIZE - 1) / HISTORY_PAGE_SIZE,
-            total,
-        },
-    }))
+    Ok(Json(PaymentHistoryResponse::ok(PaymentHistory {
+        payments: rows.into_iter().map(Into::into).collect(),
+        page,
+        page_size: HISTORY_PAGE_SIZE,
+        pages: (total + HISTORY_PAGE_SIZE - 1) / HISTORY_PAGE_SIZE,
+        total,
+    })))
 }

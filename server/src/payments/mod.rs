@@ -1,12 +1,10 @@
-//! Money movement in the portal (portal spec §7, apiName `{provider}-payments`; issue 10).
-//! The payment gateway boundary (`gateway.rs`), the amount options of a new payment and the
+//! Money movement in the portal (apiName `{provider}-payments`): the payment gateway boundary (`gateway.rs`), the amount options of a new payment and the
 //! review of one amount, the idempotent submit (recorded, charged, settled: `settle.rs`, which
 //! also reconciles payments left pending), and the history with receipts.
 //! Tests: `tests/api/payments.rs`.
 
-pub mod autopay;
 pub mod gateway;
-pub mod handlers;
+mod handlers;
 pub mod model;
 pub mod settle;
 pub mod store;

@@ -1,4 +1,4 @@
-//! Payments' shapes (portal spec §7, DESIGN §3) and their pure rules: the amount options of a
+//! Payments' shapes and their pure rules: the amount options of a
 //! lease (next payment, past due, payoff, custom with its bounds) and an amount as typed,
 //! read exactly into cents (never through a float).
 
@@ -7,6 +7,7 @@ use servicing::{AmountDue, Cents, Lease, ServicingRules};
 use time::Date;
 use utoipa::{IntoParams, ToSchema};
 
+use crate::http::standardized::standardized_response;
 use crate::lease::model::Amount;
 use crate::payment_methods::model::PaymentMethodView;
 
@@ -200,7 +201,7 @@ pub fn single_debit_authorization(
     spanish: bool,
 ) -> String {
     let date = long_date(on, spanish);
-    let kind = crate::payment_methods::model::account_kind(account_type, spanish);
+    let kind = crate::payment_methods::authorization::account_kind(account_type, spanish);
     if spanish {
         format!(
             "Autorizo a {brand} a debitar una sola vez {total} de mi cuenta {kind} que termina en \
@@ -262,13 +263,7 @@ pub struct NewPayment {
     pub payment_methods: Vec<PaymentMethodView>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct NewPaymentResponse {
-    #[serde(rename = "statusCode")]
-    pub status_code: u16,
-    pub message: String,
-    pub standardized: NewPayment,
-}
+standardized_response!(NewPaymentResponse = NewPayment);
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PaymentReview {
@@ -283,13 +278,7 @@ pub struct PaymentReview {
     pub authorization: Option<String>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ReviewPaymentResponse {
-    #[serde(rename = "statusCode")]
-    pub status_code: u16,
-    pub message: String,
-    pub standardized: PaymentReview,
-}
+standardized_response!(ReviewPaymentResponse = PaymentReview);
 
 /// `POST …/submit_payment` (with an `Idempotency-Key`).
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -346,13 +335,7 @@ impl From<super::store::PaymentRow> for PaymentView {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PaymentResponse {
-    #[serde(rename = "statusCode")]
-    pub status_code: u16,
-    pub message: String,
-    pub standardized: PaymentView,
-}
+standardized_response!(PaymentResponse = PaymentView);
 
 /// Payments per history page.
 pub const HISTORY_PAGE_SIZE: i64 = 10;
@@ -373,13 +356,7 @@ pub struct PaymentHistory {
     pub total: i64,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PaymentHistoryResponse {
-    #[serde(rename = "statusCode")]
-    pub status_code: u16,
-    pub message: String,
-    pub standardized: PaymentHistory,
-}
+standardized_response!(PaymentHistoryResponse = PaymentHistory);
 
 /// The page asked for: a whole number from 1.
 pub fn page_param(value: Option<&str>) -> Result<i64, &'static str> {

@@ -159,3 +159,13 @@ pub async fn pending_before(pool: &sqlx::AnyPool, before_ms: i64) -> AppResult<V
     .fetch_all(pool)
     .await?)
 }
+
+/// The autopay payments not charged yet, oldest first.
+pub async fn pending_autopay(pool: &sqlx::AnyPool) -> AppResult<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT guid FROM payments WHERE source = 'autopay' AND status = 'pending' \
+         ORDER BY created_at_ms, guid",
+    )
+    .fetch_all(pool)
+    .await?)
+}

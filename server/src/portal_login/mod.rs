@@ -3,7 +3,7 @@
 //! `login_source`). Web: `features/portal-login`; tests: `tests/api/portal_login.rs`;
 //! end to end: `e2e/tests/portal-login.spec.ts`.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
 pub mod store;
 

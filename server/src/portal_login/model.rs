@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 
 use crate::clock::seconds;
 use crate::error::{AppError, AppResult};
+use crate::http::standardized::standardized_response;
 use crate::identity::tokens::{is_code_challenge, token_hash, Expiring};
 
 pub const IDP_ISSUER: &str = "leasefront-idp";
@@ -233,14 +234,10 @@ pub struct IdTokenHint {
     pub id_token: String,
 }
 
-/// The custom APIs' envelope.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CustomerProfileResponse {
-    pub status_code: u16,
-    pub message: String,
-    pub standardized: StandardizedCustomer,
-}
+standardized_response!(
+    CustomerProfileResponse = StandardizedCustomer,
+    "The custom APIs' envelope."
+);
 
 /// The lease-customer profile: `customer_guid` is the lease-customer GUID.
 #[derive(Debug, Serialize, ToSchema)]
@@ -266,7 +263,7 @@ pub struct LoginSourceData {
     pub flags: BTreeMap<String, bool>,
 }
 
-/// The browser flags and the method flags the portal may send (portal spec §4).
+/// The browser flags and the method flags the portal may send; any other flag is refused.
 pub const BROWSER_FLAGS: [&str; 7] = [
     "desktop_browser",
     "mobile_browser",

@@ -59,22 +59,6 @@ pub async fn revoke_session<'e>(
     Ok(())
 }
 
-/// Every provider session of the customer ends (a password change or reset).
-pub async fn revoke_provider_sessions<'e>(
-    ex: impl Exec<'e>,
-    customer_id: &str,
-    now_ms: i64,
-) -> AppResult<()> {
-    sqlx::query(
-        "UPDATE idp_sessions SET revoked_at_ms = $1 WHERE customer_id = $2 AND revoked_at_ms IS NULL",
-    )
-    .bind(now_ms)
-    .bind(customer_id)
-    .execute(ex)
-    .await?;
-    Ok(())
-}
-
 pub async fn insert_code<'e>(
     ex: impl Exec<'e>,
     code_hash: &str,

@@ -7,7 +7,8 @@ use axum::Json;
 use super::model::{wanted_ids, CustomPreferencesResponse, PreferencesQuery};
 use super::store;
 use crate::error::{AppResult, ErrorBody};
-use crate::http::{known_client_id, OrgSite};
+use crate::http::OrgSite;
+use crate::identity::session::known_client_id;
 use crate::state::AppState;
 
 /// The site's custom preferences. The web app names itself in the `client_id` header

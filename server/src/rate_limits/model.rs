@@ -40,8 +40,10 @@ pub const SENDS: SendLimit = SendLimit {
     window_ms: seconds(3600),
 };
 
+/// One key per login however it is typed: spaces around it and letter case don't count (the
+/// way identity matches logins).
 pub fn account_key(login: &str) -> String {
-    format!("login:{}", crate::identity::model::normalize_login(login))
+    format!("login:{}", login.trim().to_lowercase())
 }
 
 pub fn address_key(address: &str) -> String {

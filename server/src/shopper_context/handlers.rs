@@ -7,8 +7,9 @@ use axum::Json;
 use super::model::ShopperContext;
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{JsonBody, OrgSite, Shopper};
-use crate::identity::model::SiteLocaleQuery;
+use crate::http::SiteLocaleQuery;
+use crate::http::{JsonBody, OrgSite};
+use crate::identity::session::Shopper;
 use crate::state::AppState;
 
 /// The usid in the path must be the one in the caller's token.

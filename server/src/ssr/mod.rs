@@ -2,7 +2,8 @@
 //! entry-server.js`) runs in QuickJS inside this binary.
 //!
 //! For a page URL the bundle first answers a plan (status, whether the route may be rendered,
-//! the queries it needs); the server answers those queries in-process through its own router
+//! the queries it needs); the server answers those queries in-process through the API routes
+//! `startup` hands the renderer
 //! (no HTTP hop, no cookies: never a visitor's private data), hands the answers to the bundle's
 //! render, and puts the markup, head tags and dehydrated query cache into `index.html`. The
 //! browser hydrates it. Anything that goes wrong — no bundle, busy engines, a script error, a
@@ -13,7 +14,7 @@ pub mod cache;
 pub mod engine;
 pub mod model;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use axum::body::{Body, Bytes};
 use axum::http::{header, HeaderValue, Request, StatusCode};
@@ -37,6 +38,8 @@ const MAX_DATA_BYTES: usize = 4 * 1024 * 1024;
 
 pub struct Renderer {
     pool: EnginePool,
+    /// The routes the pages' queries are answered by (handed in by `startup`).
+    routes: Router<AppState>,
     config: Value,
     assets: ChunkManifest,
     pub cache: PageCache,
@@ -54,9 +57,11 @@ impl Renderer {
         config: Value,
         assets: ChunkManifest,
         limits: EngineLimits,
+        routes: Router<AppState>,
     ) -> Self {
         Self {
             pool: EnginePool::start(bundle, limits),
+            routes,
             config,
             assets,
             cache: PageCache::default(),
@@ -92,7 +97,7 @@ pub async fn page(state: &AppState, renderer: &Renderer, shell: &str, url: &str)
         if now - cached.checked_at_ms < FRESH_MS {
             return Page::Rendered(page_response(cached.status, cached.html.clone()));
         }
-        if let Some(responses) = answer(state, &cached.requests).await {
+        if let Some(responses) = answer(state, renderer, &cached.requests).await {
             if cache::data_hash(&responses) == cached.data_hash {
                 renderer.cache.touch(url, now);
                 return Page::Rendered(page_response(cached.status, cached.html.clone()));
@@ -134,7 +139,7 @@ async fn render(
         })
         .collect();
     // A query that cannot be answered is left empty: the client fetches it after hydration.
-    let responses = answer(state, &requests).await.unwrap_or_default();
+    let responses = answer(state, renderer, &requests).await.unwrap_or_default();
     let complete = responses.len() == requests.len() && responses.iter().all(|r| r.status == 200);
     let origin = state.config.public_origin();
     let input = serde_json::to_string(&RenderInput {
@@ -180,20 +185,14 @@ fn page_response(status: u16, html: Bytes) -> Response {
     (status, [(header::CACHE_CONTROL, cache)], Html(html)).into_response()
 }
 
-/// Our data routes without state; each call gives them the request's state.
-fn data_routes() -> &'static Router<AppState> {
-    static ROUTES: OnceLock<Router<AppState>> = OnceLock::new();
-    ROUTES.get_or_init(|| {
-        let (routes, _) = crate::app::api_routes().split_for_parts();
-        // Static files (the compiled messages) come from the web app folder.
-        routes.fallback(crate::web::serve)
-    })
-}
-
 /// Answers the queries in-process, as an anonymous visitor would get them. None when the
 /// router itself failed (it does not: handlers answer errors as responses).
-async fn answer(state: &AppState, requests: &[model::DataRequest]) -> Option<Vec<DataResponse>> {
-    let router = data_routes().clone().with_state(state.clone());
+async fn answer(
+    state: &AppState,
+    renderer: &Renderer,
+    requests: &[model::DataRequest],
+) -> Option<Vec<DataResponse>> {
+    let router = renderer.routes.clone().with_state(state.clone());
     let mut responses = Vec::with_capacity(requests.len());
     for request in requests {
         let mut builder = Request::get(&request.path).header(header::ACCEPT, "application/json");

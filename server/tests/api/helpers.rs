@@ -18,7 +18,8 @@ use base64::Engine;
 use http_body_util::BodyExt;
 use leasefront::app::router;
 use leasefront::clock::{Clock, SystemClock, TestClock};
-use leasefront::state::{AppState, Settings};
+use leasefront::startup::{build_state, Settings};
+use leasefront::state::AppState;
 use serde_json::Value;
 use sha2::Digest;
 use sqlx::{AnyConnection, Connection, Executor};
@@ -376,7 +377,7 @@ impl TestApp {
         settings.web_dir = web_dir;
         settings.clock = clock.clone();
         tweak(&mut settings);
-        let state = AppState::build(settings).await.expect("app state");
+        let state = build_state(settings).await.expect("app state");
         Self {
             router: router(state.clone()),
             state,

@@ -290,7 +290,7 @@ async fn simultaneous_enrolments_change_the_lease_once(app: &TestApp) {
 both_databases!(simultaneous_enrolments_change_the_lease_once);
 
 async fn the_nightly_run_services_each_open_lease_once_and_resumes(app: &TestApp) {
-    use leasefront::lease::nightly;
+    use leasefront::jobs::nightly;
     let db = &app.state.db;
     let now_ms = app.state.clock.now_ms();
     let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA).unwrap();
@@ -358,7 +358,7 @@ both_databases!(the_nightly_run_services_each_open_lease_once_and_resumes);
 /// PostgreSQL only: there the held row lock makes the interleaving certain (SQLite has one
 /// writer, so the two cannot interleave at all).
 async fn a_lease_changed_during_the_nightly_run_is_serviced_again(app: &TestApp) {
-    use leasefront::lease::nightly;
+    use leasefront::jobs::nightly;
     let db = &app.state.db;
     if db.backend != leasefront::db::Backend::Postgres {
         return;
@@ -451,7 +451,7 @@ async fn due_on(db: &leasefront::db::Db, as_of: time::Date) -> i64 {
 /// María's TV lease is paid up: the nightly runs leave it alone (not read, not written, not
 /// counted) until the day it named, and service it that day.
 async fn a_lease_with_nothing_to_do_is_left_alone_until_its_day(app: &TestApp) {
-    use leasefront::lease::nightly;
+    use leasefront::jobs::nightly;
     let db = &app.state.db;
     let now_ms = app.state.clock.now_ms();
     let today = leasefront::lease::model::date_of_ms(now_ms);
@@ -496,7 +496,7 @@ both_databases!(a_lease_with_nothing_to_do_is_left_alone_until_its_day);
 /// emails as servicing every open lease every night would (the servicing crate over the
 /// stored leases), a Benefits Plus enrolment through the portal on the tenth day included.
 async fn running_day_by_day_equals_servicing_every_open_lease_every_day(app: &TestApp) {
-    use leasefront::lease::nightly;
+    use leasefront::jobs::nightly;
     let db = &app.state.db;
     let now_ms = app.state.clock.now_ms();
     let today = leasefront::lease::model::date_of_ms(now_ms);
@@ -592,7 +592,8 @@ both_databases!(running_day_by_day_equals_servicing_every_open_lease_every_day);
 /// New servicing rules (a payment-due notice 10 days ahead instead of 3): every open lease of
 /// the organization is due at the next run and serviced under them.
 async fn replacing_the_servicing_rules_marks_the_organizations_leases_due(app: &TestApp) {
-    use leasefront::lease::{nightly, store};
+    use leasefront::jobs::nightly;
+    use leasefront::lease::store;
     let db = &app.state.db;
     let now_ms = app.state.clock.now_ms();
     let today = leasefront::lease::model::date_of_ms(now_ms);

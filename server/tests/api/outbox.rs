@@ -4,7 +4,7 @@
 use std::sync::{Arc, Mutex};
 
 use leasefront::clock::Clock;
-use leasefront::outbox::dispatch::OutboxDispatcher;
+use leasefront::jobs::outbox::OutboxDispatcher;
 use leasefront::outbox::model::{BoxFuture, Channel, SmsSender};
 use leasefront::outbox::smtp::SmtpMailer;
 use leasefront::outbox::store::enqueue;

@@ -375,7 +375,7 @@ async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_recor
     // The processor never charged it: reconciliation marks it failed.
     app.advance(std::time::Duration::from_secs(1));
     assert_eq!(
-        leasefront::payments::settle::reconcile(&app.state, 0)
+        leasefront::jobs::reconcile::reconcile(&app.state, 0)
             .await
             .unwrap(),
         1
@@ -396,13 +396,13 @@ async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_recor
     )
     .await;
     assert_eq!(
-        leasefront::payments::settle::reconcile(&app.state, 0)
+        leasefront::jobs::reconcile::reconcile(&app.state, 0)
             .await
             .unwrap(),
         1
     );
     assert_eq!(
-        leasefront::payments::settle::reconcile(&app.state, 0)
+        leasefront::jobs::reconcile::reconcile(&app.state, 0)
             .await
             .unwrap(),
         0,
@@ -613,7 +613,7 @@ async fn autopay(app: &TestApp, token: &str, lease: &str, enabled: bool) {
 
 /// Moves the clock to `day` (noon) and runs the night of that day: servicing, then autopay's
 /// charges; answers the autopay summary.
-async fn night_of(app: &TestApp, day: time::Date) -> leasefront::payments::autopay::AutopaySummary {
+async fn night_of(app: &TestApp, day: time::Date) -> leasefront::jobs::autopay::AutopaySummary {
     let today = leasefront::lease::model::date_of_ms(app.state.clock.now_ms());
     if day > today {
         app.advance(std::time::Duration::from_secs(
@@ -622,17 +622,12 @@ async fn night_of(app: &TestApp, day: time::Date) -> leasefront::payments::autop
     }
     let now_ms = app.state.clock.now_ms();
     let progress = std::sync::Arc::new(|_: u64| {});
-    leasefront::lease::nightly::run(&app.state.db, day, 2, 5, now_ms, progress)
+    leasefront::jobs::nightly::run(&app.state.db, day, 2, 5, now_ms, progress)
         .await
         .unwrap();
-    leasefront::payments::autopay::charge_pending(
-        &app.state.db,
-        app.state.gateway.clone(),
-        2,
-        now_ms,
-    )
-    .await
-    .unwrap()
+    leasefront::jobs::autopay::charge_pending(&app.state.db, app.state.gateway.clone(), 2, now_ms)
+        .await
+        .unwrap()
 }
 
 /// The lease's own autopay flag (what the nightly run reads).

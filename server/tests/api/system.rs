@@ -188,10 +188,10 @@ async fn without_demo_mode_nothing_is_loaded_and_the_outbox_is_closed() {
 async fn demo_mode_is_refused_in_production() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}/x.db", dir.path().display());
-    let mut settings = leasefront::state::Settings::new(&url, "https://shop.example");
+    let mut settings = leasefront::startup::Settings::new(&url, "https://shop.example");
     settings.demo = true;
     settings.development = false;
-    let refused = leasefront::state::AppState::build(settings).await;
+    let refused = leasefront::startup::build_state(settings).await;
     let error = refused
         .err()
         .expect("demo mode in production must not start");
@@ -200,9 +200,9 @@ async fn demo_mode_is_refused_in_production() {
         "{error}"
     );
     // Production without demo mode starts.
-    let mut settings = leasefront::state::Settings::new(&url, "https://shop.example");
+    let mut settings = leasefront::startup::Settings::new(&url, "https://shop.example");
     settings.development = false;
-    assert!(leasefront::state::AppState::build(settings).await.is_ok());
+    assert!(leasefront::startup::build_state(settings).await.is_ok());
 }
 
 #[tokio::test]
@@ -244,7 +244,7 @@ async fn the_openapi_document_lists_the_calls() {
     // The same document the CLI prints (and the web app's types come from).
     assert_eq!(
         doc,
-        serde_json::to_value(leasefront::openapi::document()).unwrap()
+        serde_json::to_value(leasefront::app::openapi_document()).unwrap()
     );
 }
 

@@ -146,6 +146,6 @@ pub async fn change_password(
     password::check_new_password("password", &change.password)?;
     let hash = password::hash(change.password).await?;
     store::update_password_hash(&state.db.pool, &customer_id, &hash, state.clock.now_ms()).await?;
-    end_other_sessions(&state, &customer_id, Some(&shopper.0.sid)).await?;
+    session::end_other_sessions(&state, &customer_id, Some(&shopper.0.sid)).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -2,7 +2,14 @@
 //! (`shopper/auth/v1/organizations/{org}/oauth2/...`: guest and registered PKCE flows, token
 //! and refresh with rotation, logout, password reset) and the shopper customers
 //! (`customer/shopper-customers/v1/organizations/{org}/customers...`).
+use super::model::{
+    check_names, check_registration, choose_usid, is_valid_email, phone_digits, AuthClient,
+    AuthCode, Customer, CustomerRecord, CustomerUpdate, NewCustomer, PasswordChange, PasswordReset,
+    RefreshSession, RegistrationRequest, ResetFields, ResetTokenAccepted, ResetTokenRequest,
+    Rotation, TokenResponse, RESET_TOKEN_MINUTES,
+};
 use super::password;
+use super::session::{self, Shopper};
 use super::store;
 use super::tokens::{
     parse_basic, pkce_matches, random_token, Claims, CustomerType, ACCESS_TOKEN_SECONDS,
@@ -10,16 +17,8 @@ use super::tokens::{
 };
 use crate::clock::seconds;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{
-    bearer_token, ClientAddress, FormBody, JsonBody, Org, OrgSite, RedirectOrigins, Shopper,
-};
-use crate::identity::model::SiteLocaleQuery;
-use crate::identity::model::{
-    check_names, check_registration, choose_usid, is_valid_email, phone_digits, AuthClient,
-    AuthCode, Customer, CustomerRecord, CustomerUpdate, NewCustomer, PasswordChange, PasswordReset,
-    RefreshSession, RegistrationRequest, ResetFields, ResetTokenAccepted, ResetTokenRequest,
-    Rotation, TokenResponse, RESET_TOKEN_MINUTES,
-};
+use crate::http::SiteLocaleQuery;
+use crate::http::{bearer_token, ClientAddress, FormBody, JsonBody, Org, OrgSite, RedirectOrigins};
 use crate::outbox;
 use crate::rate_limits::{self, model as limits};
 use crate::sites::{Organization, Site};

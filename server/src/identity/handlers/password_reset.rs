@@ -199,21 +199,5 @@ pub(super) async fn apply_reset(
     }
     let hash = password::hash(new_password).await?;
     store::update_password_hash(pool, &customer.id, &hash, state.clock.now_ms()).await?;
-    end_other_sessions(state, &customer.id, None).await
-}
-
-/// After a password change or reset: every other session of the customer ends — refresh
-/// families (all but `keep_family`), identity-provider sessions, outstanding reset links.
-pub(super) async fn end_other_sessions(
-    state: &AppState,
-    customer_id: &str,
-    keep_family: Option<&str>,
-) -> AppResult<()> {
-    let now = state.clock.now_ms();
-    let mut tx = state.db.pool.begin().await?;
-    store::revoke_customer_sessions(&mut *tx, customer_id, keep_family, now).await?;
-    crate::portal_login::store::revoke_provider_sessions(&mut *tx, customer_id, now).await?;
-    store::revoke_reset_tokens(&mut *tx, customer_id, now).await?;
-    tx.commit().await?;
-    Ok(())
+    session::end_other_sessions(state, &customer.id, None).await
 }

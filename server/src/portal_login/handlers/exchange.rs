@@ -103,7 +103,7 @@ pub(super) async fn signed_in_customer(
 
 /// Makes sure the signed-in customer has a lease-customer profile (GUID); idempotent.
 #[utoipa::path(post, path = "/mobify/proxy/api/custom/customer-profile/v1/organizations/{organization_id}/create_customer",
-    params(("organization_id" = String, Path, description = "Organization id"), crate::identity::model::SiteLocaleQuery),
+    params(("organization_id" = String, Path, description = "Organization id"), crate::http::SiteLocaleQuery),
     responses((status = 200, body = CustomerProfileResponse), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody)), tag = "customer-profile")]
 pub async fn create_customer(
@@ -119,22 +119,18 @@ pub async fn create_customer(
     )
     .await?;
     let customer = signed_in_customer(&state, &context.organization, &shopper).await?;
-    Ok(Json(CustomerProfileResponse {
-        status_code: 200,
-        message: "OK".to_owned(),
-        standardized: StandardizedCustomer {
-            customer_id: customer.id,
-            customer_guid: customer.lease_customer_guid,
-            first_name: customer.first_name,
-            last_name: customer.last_name,
-            email: customer.email,
-        },
-    }))
+    Ok(Json(CustomerProfileResponse::ok(StandardizedCustomer {
+        customer_id: customer.id,
+        customer_guid: customer.lease_customer_guid,
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        email: customer.email,
+    })))
 }
 
 /// Records how the customer signed in (browser and method flags).
 #[utoipa::path(patch, path = "/mobify/proxy/api/custom/customer-profile/v1/organizations/{organization_id}/login_source",
-    params(("organization_id" = String, Path, description = "Organization id"), crate::identity::model::SiteLocaleQuery),
+    params(("organization_id" = String, Path, description = "Organization id"), crate::http::SiteLocaleQuery),
     request_body(content = BTreeMap<String, bool>, description = "The browser and method flags (portal spec §4)"),
     responses((status = 200, body = LoginSourceResponse), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)), tag = "customer-profile")]

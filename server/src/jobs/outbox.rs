@@ -5,10 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::model::{Channel, MailSender, SmsSender};
-use super::store;
 use crate::clock::{seconds, Clock};
 use crate::db::Db;
+use crate::outbox::model::{Channel, MailSender, SmsSender};
+use crate::outbox::store;
 use crate::state::AppState;
 
 const BATCH: i64 = 20;

@@ -1,4 +1,4 @@
-//! Autopay in the nightly run (issue 10). A lease with autopay on names its due dates as days
+//! Autopay in the nightly run. A lease with autopay on names its due dates as days
 //! with work (servicing's `Lease::next_service_on`); on such a day `Lease::service` says what
 //! to charge (everything due by then) and the run records it here as a pending payment, in the
 //! chunk's transaction, under the key `autopay {lease guid} {day}` — the UNIQUE key makes it
@@ -13,12 +13,12 @@ use std::sync::{Arc, Mutex};
 use servicing::{AmountDue, Cents};
 use time::Date;
 
-use super::gateway::{ChargeOutcome, PaymentGateway};
-use super::settle::settle;
-use super::store::{self, NewPayment};
 use crate::db::Db;
 use crate::error::AppResult;
 use crate::outbox::model::Channel;
+use crate::payments::gateway::{ChargeOutcome, PaymentGateway};
+use crate::payments::settle::settle;
+use crate::payments::store::{self, NewPayment};
 
 /// The idempotency key of a lease's autopay charge for a day (a space: no customer's key has
 /// one, so the two never meet).
@@ -40,10 +40,7 @@ pub async fn record(
     else {
         return Ok(false);
     };
-    let customer_id: String = sqlx::query_scalar("SELECT customer_id FROM leases WHERE seq = $1")
-        .bind(lease_seq)
-        .fetch_one(&mut **tx)
-        .await?;
+    let customer_id = crate::lease::store::customer_of(&mut **tx, lease_seq).await?;
     let guid = uuid::Uuid::new_v4().to_string();
     store::insert_pending(
         &mut **tx,
@@ -84,12 +81,7 @@ pub async fn charge_pending(
     workers: usize,
     now_ms: i64,
 ) -> AppResult<AutopaySummary> {
-    let pending: Vec<String> = sqlx::query_scalar(
-        "SELECT guid FROM payments WHERE source = 'autopay' AND status = 'pending' \
-         ORDER BY created_at_ms, guid",
-    )
-    .fetch_all(&db.pool)
-    .await?;
+    let pending = store::pending_autopay(&db.pool).await?;
     let queue = Arc::new(Mutex::new(VecDeque::from(pending)));
     let mut tasks = Vec::new();
     for _ in 0..workers.max(1) {
@@ -182,13 +174,7 @@ async fn notify_failure(
     reason: &str,
     now_ms: i64,
 ) -> AppResult<()> {
-    let contact: Option<(String, String)> = sqlx::query_as(
-        "SELECT customers.email, leases.lease_number FROM leases \
-         JOIN customers ON customers.id = leases.customer_id WHERE leases.seq = $1",
-    )
-    .bind(payment.lease_seq)
-    .fetch_optional(pool)
-    .await?;
+    let contact = crate::lease::store::contact(pool, payment.lease_seq).await?;
     let Some((email, lease_number)) = contact else {
         return Ok(());
     };

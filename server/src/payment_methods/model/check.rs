@@ -1,10 +1,8 @@
-//! Payment methods (DESIGN §3): the request and answer shapes, and the pure rules that check a
-//! card or a bank account before the gateway sees it — Luhn and the card's brand, its expiry,
-//! its security code's length, the ABA routing checksum. The number and the security code
-//! only pass through: what is kept is the brand, the last 4, the expiry and the gateway's token.
+//! The rules a card or a bank account must pass before the gateway sees it — Luhn and the
+//! card's brand, its expiry, its security code's length, the ABA routing checksum.
 
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::ToSchema;
 
 /// A field that failed its rule: the parameter named in the 400 and a stable reason the web
 /// app turns into its own translated message.
@@ -288,101 +286,9 @@ pub fn check_bank(bank: &BankInput) -> Result<CheckedBank, Invalid> {
     })
 }
 
-// ---- calls --------------------------------------------------------------------------------
-
-/// `?c_lease_guid=` of `fetch_all`.
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct LeaseGuidQuery {
-    pub c_lease_guid: Option<String>,
-}
-
-/// A saved method as the portal shows it: masked to the last 4.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct PaymentMethodView {
-    pub guid: String,
-    /// `card` or `bank`.
-    #[serde(rename = "type")]
-    pub kind: String,
-    /// `Visa •••• 4242`, `Checking •••• 6789`.
-    pub label: String,
-    /// The card brand, or the account type.
-    pub brand: String,
-    pub last4: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub exp_month: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub exp_year: Option<u32>,
-    pub holder_name: String,
-    pub is_default: bool,
-    /// Due payments are charged to this method on their due date.
-    pub autopay: bool,
-}
-
-/// A bank account's type in a sentence: `checking`, `savings`; `de cheques`, `de ahorros`.
-pub fn account_kind(account_type: &str, spanish: bool) -> &'static str {
-    match (account_type == "savings", spanish) {
-        (true, true) => "de ahorros",
-        (false, true) => "de cheques",
-        (true, false) => "savings",
-        (false, false) => "checking",
-    }
-}
-
-/// The label shown for a method (never more than the last 4).
-pub fn label(kind: &str, brand: &str, last4: &str) -> String {
-    let name = match (kind, brand) {
-        ("bank", "checking") => "Checking",
-        ("bank", "savings") => "Savings",
-        (_, brand) => brand,
-    };
-    format!("{name} •••• {last4}")
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PaymentMethods {
-    pub payment_methods: Vec<PaymentMethodView>,
-    /// Whether autopay is on for the lease (from its default method).
-    pub autopay: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PaymentMethodsResponse {
-    #[serde(rename = "statusCode")]
-    pub status_code: u16,
-    pub message: String,
-    pub standardized: PaymentMethods,
-}
-
-/// `POST …/payment-methods/v1/…/add`.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-pub struct AddPaymentMethodRequest {
-    pub c_lease_guid: String,
-    /// `card` or `bank`: which of `card` and `bank` is read.
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub card: Option<CardInput>,
-    pub bank: Option<BankInput>,
-    /// Make it the lease's default method (the first method always is).
-    #[serde(default)]
-    pub make_default: bool,
-}
-
-/// `POST …/remove` and `…/set_default`.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-pub struct PaymentMethodRequest {
-    pub c_lease_guid: String,
-    pub c_payment_method_guid: String,
-}
-
-/// `POST …/autopay`.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-pub struct AutopayRequest {
-    pub c_lease_guid: String,
-    pub enabled: bool,
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::label;
     use super::*;
 
     fn card(number: &str) -> CardInput {
