@@ -110,7 +110,7 @@ bearer=$(python3 scripts/bench-token.py "http://127.0.0.1:$port" maria.lopez@nor
 lease_api="/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind"
 run "lease dashboard ($leases leases)" "$lease_api/lease_dashboard?siteId=northwind" "" 32
 run "lease details ($leases leases)" "$lease_api/lease_details?siteId=northwind&c_lease_guid=8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12" "" 32
-# Payments (issue 10): a card on María's past-due lease, then the amount options and the review
+# Payments: a card on María's past-due lease, then the amount options and the review
 # of a custom amount (target: p99 within 10 ms at 32 clients).
 maria_past_due=8b2e4c70-1f9d-4a36-b5e8-2c7d9a0f6e12
 card=$(curl -fs -X POST -H "authorization: Bearer $bearer" -H "content-type: application/json" \

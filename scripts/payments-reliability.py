@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Payment submits under load and under a crash, for `make bench` (issue 10).
+"""Payment submits under load and under a crash, for `make bench`.
 
 Usage: payments-reliability.py LEASEFRONT_BIN [PORT]
 

@@ -3,9 +3,8 @@
 //! Inside the window (90 days from delivery, day 90 included): cash price + fee
 //! ($10.00) − rent already paid (never below zero) + tax. After it: the remaining rent ×
 //! the state's early-purchase percentage (default 60 %; SC 55 %, MA and RI 80 %) + tax.
-//! Either way the payoff is never more than the remaining total. The formulas follow
-//! DESIGN §3 to the letter: unpaid late fees are not added to a payoff (they are waived
-//! when the lease is bought out).
+//! Either way the payoff is never more than the remaining total. Unpaid late fees are not
+//! added to a payoff: they are waived when the lease is bought out.
 
 use serde::{Deserialize, Serialize};
 use time::Date;

@@ -1,7 +1,7 @@
 //! Servicing rules: configuration, not code.
 //!
 //! The provider stores these rules (as JSON) in its database; [`ServicingRules::default`]
-//! is the demo configuration of DESIGN §3 "Demo servicing rules". Missing JSON fields
+//! is the demo provider's configuration. Missing JSON fields
 //! take their default, unknown fields are an error (a typo never silently changes a rule).
 //!
 //! When a lease is signed, the rules for its state are resolved into [`LeaseTerms`] and

@@ -1,4 +1,4 @@
-//! Property tests of the servicing invariants (DESIGN §3): the schedule sums to the
+//! Property tests of the servicing invariants: the schedule sums to the
 //! total of payments; allocation neither loses nor invents a cent; a payoff never
 //! exceeds the remaining total; a catch-up plan's shares sum to the past-due amount;
 //! the nightly run for the same day twice equals once; servicing a lease only on the days

@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 pub struct ContentQuery {
     /// Locale id or alias; the site's default locale when absent.
     pub locale: Option<String>,
-    /// The calling client (spec portal §7); an unknown one is refused.
+    /// The calling client (its `client_id`); an unknown one is refused.
     pub client_id: Option<String>,
 }
 

@@ -238,7 +238,7 @@ pub struct RegistrationRequest {
     pub accepts_marketing: bool,
 }
 
-/// The spec's registration rules (portal §5), first failure first.
+/// The registration rules (names, email, password strength), first failure first.
 pub fn check_registration(request: &RegistrationRequest) -> AppResult<()> {
     let c = &request.customer;
     check_names(&c.first_name, &c.last_name)?;

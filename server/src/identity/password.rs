@@ -1,4 +1,4 @@
-//! Password rules (spec portal §5, storefront §5) and argon2id hashing.
+//! Password rules (the strength a new password needs) and argon2id hashing.
 
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};

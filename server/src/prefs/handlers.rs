@@ -12,7 +12,7 @@ use crate::identity::session::known_client_id;
 use crate::state::AppState;
 
 /// The site's custom preferences. The web app names itself in the `client_id` header
-/// (portal spec §7); an unknown client id is refused.
+/// so each app reads its own preferences; an unknown client id is refused.
 #[utoipa::path(
     get,
     path = "/mobify/proxy/api/custom-prefs/v1/organizations/{organization_id}/getcustompreferences",

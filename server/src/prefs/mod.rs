@@ -1,5 +1,5 @@
 //! Site preferences: `GET custom-prefs/v1/.../getcustompreferences` and its alias under
-//! `custom/custom-prefs/v1` (spec portal §7, storefront §7).
+//! `custom/custom-prefs/v1` (both paths answer the same, for the web app and the mobile app).
 
 pub mod handlers;
 pub mod model;

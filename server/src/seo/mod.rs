@@ -1,5 +1,5 @@
 //! Search engines: `/robots.txt`, the sitemap index `/sitemap.xml` and its child sitemaps
-//! `/sitemaps/{siteId}/{localeId}/{page}.xml` (issue 7). Plain routes, not API calls: they
+//! `/sitemaps/{siteId}/{localeId}/{page}.xml`. Plain routes, not API calls: they
 //! are not in the OpenAPI document. Tests: `tests/api/seo.rs`.
 
 pub mod handlers;

@@ -19,7 +19,7 @@ pub struct ShopperContext {
     pub custom_qualifiers: BTreeMap<String, String>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub assignment_qualifiers: BTreeMap<String, String>,
-    /// Store data of the session (storefront spec §3), e.g. the chosen store.
+    /// Store data of the session, e.g. the store the shopper chose.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub store_context_data: BTreeMap<String, String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -131,7 +131,7 @@ pub async fn create_customer(
 /// Records how the customer signed in (browser and method flags).
 #[utoipa::path(patch, path = "/mobify/proxy/api/custom/customer-profile/v1/organizations/{organization_id}/login_source",
     params(("organization_id" = String, Path, description = "Organization id"), crate::http::SiteLocaleQuery),
-    request_body(content = BTreeMap<String, bool>, description = "The browser and method flags (portal spec §4)"),
+    request_body(content = BTreeMap<String, bool>, description = "The browser flags and the sign-in method flags"),
     responses((status = 200, body = LoginSourceResponse), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody)), tag = "customer-profile")]
 pub async fn login_source(

@@ -69,7 +69,7 @@ pub async fn token(
 }
 
 /// An id token for the provider logout's `id_token_hint`, from the browser's live provider
-/// session (portal spec §4: exchanged at logout time, never kept in the page).
+/// session: exchanged at logout time, never kept in the page.
 #[utoipa::path(post, path = "/idp/api/id-token-hint", operation_id = "idp_id_token_hint",
     responses((status = 200, body = IdTokenHint), (status = 401, body = ErrorBody)),
     tag = "identity-provider")]

@@ -4,7 +4,7 @@
 use super::*;
 
 /// App routes only a signed-in customer (or a sign-in flow in progress) sees: the portal
-/// (portal spec §2), account, cart and checkout (storefront spec §2.1), and the sign-in
+/// (dashboard, payments, profile), account, cart and checkout, and the sign-in
 /// callbacks. Disallowed in robots.txt at the root and under every site/locale prefix, and
 /// never listed in a sitemap.
 pub const PRIVATE_APP_PATHS: &[&str] = &[
@@ -27,8 +27,8 @@ pub const PRIVATE_APP_PATHS: &[&str] = &[
     "/plan-details",
 ];
 
-/// Paths answered at the root only: the identity callback (never prefixed, storefront spec
-/// §2.4) and the server's own prefixes (API, proxy, identity provider, developer pages).
+/// Paths answered at the root only: the identity callback (never under a site or locale
+/// prefix) and the server's own prefixes (API, proxy, identity provider, developer pages).
 pub const ROOT_ONLY_PRIVATE_PATHS: &[&str] = &["/callback", "/api/", "/mobify/", "/idp/", "/dev/"];
 
 /// Every site/locale path prefix the web app answers under (the server's copy of
@@ -135,8 +135,8 @@ pub fn page_url(
     format!("{origin}{prefix}{app_path}")
 }
 
-/// The app path of a content page: `/{pageId}` (the content-page catch-all of storefront
-/// spec §2.1 answers it), when the id is a clean lowercase slug that no private route takes.
+/// The app path of a content page: `/{pageId}` (the app's content-page catch-all answers
+/// it), when the id is a clean lowercase slug that no private route takes.
 pub fn content_page_path(content_id: &str) -> Option<String> {
     let slug = !content_id.is_empty()
         && content_id.len() <= 100
