@@ -8,13 +8,14 @@ use super::DataSet;
 
 /// Loads the data set when the database holds no organization yet. Returns whether it loaded.
 pub async fn load_if_empty(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<bool> {
-    if crate::sites::store::organization_count(&db.pool).await? > 0 {
+    if sites::store::organization_count(&db.pool).await? > 0 {
         return Ok(false);
     }
     load(db, set, now_ms).await?;
     Ok(true)
 }
 
+/// Loads the data set in one transaction; what is there already is left as it is.
 pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
     // argon2 is slow on purpose: hash before the transaction, off the async threads.
     let passwords: Vec<String> = set.customers.iter().map(|c| c.password.clone()).collect();

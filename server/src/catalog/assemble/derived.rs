@@ -8,6 +8,8 @@ use crate::catalog::model::{
 use crate::catalog::store::ProductRecord;
 
 impl Loaded {
+    /// The lowest and highest price a shopper pays: a master's over its variants, a set's over
+    /// its members, anything else its own.
     pub(super) fn price_of(&self, record: &ProductRecord) -> Option<(i64, i64)> {
         match record.kind {
             Kind::Master => {
@@ -38,6 +40,7 @@ impl Loaded {
         }
     }
 
+    /// On sale when it, one of its variants or one of its members has a sale price.
     pub(super) fn on_sale(&self, record: &ProductRecord) -> bool {
         match record.kind {
             Kind::Master => self
