@@ -1,5 +1,5 @@
-//! Idempotent submits: every portal submit (payment methods now; payments and catch-up plans
-//! next) carries an `Idempotency-Key` header. The key is claimed before any work, in one
+//! Idempotent submits: every portal submit (adding a payment method, a payment, a catch-up
+//! plan) carries an `Idempotency-Key` header. The key is claimed before any work, in one
 //! `INSERT … ON CONFLICT DO NOTHING` (never read, then written), so of two requests with one
 //! key exactly one runs. Its answer is kept and given again to a retry with the same body;
 //! the same key with another body is a 422, and a retry while the first still runs a 409.
