@@ -193,6 +193,10 @@ fn prepare_sqlite_url(url: &str) -> anyhow::Result<String> {
     Ok(out)
 }
 
+/// Holds the two migration folders to one schema.
+#[cfg(test)]
+mod migration_folders;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,6 @@
 //! The product catalog: SCAPI `product/shopper-products/v1` — categories by id (with
-//! `levels`; `root` is the top of the tree) and products by id (with the expansions of spec
-//! storefront §7) — over the catalog tables, and the demo catalog (`seed`).
+//! `levels`; `root` is the top of the tree) and products by id (with SCAPI's expansions,
+//! `model::EXPANSIONS`) — over the catalog tables, and the demo catalog (`seed`).
 //!
 //! Catalog reads are public (the storefront's pages are rendered from them for anonymous
 //! visitors), so they need no token; a client that sends one is not refused.

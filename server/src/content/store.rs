@@ -23,3 +23,26 @@ pub async fn asset<'e>(
     .fetch_optional(ex)
     .await?)
 }
+
+/// Keeps the asset's name and HTML in `locale` for the site unless it has them.
+pub async fn insert_asset<'e>(
+    ex: impl Exec<'e>,
+    site_id: &str,
+    content_id: &str,
+    locale: &str,
+    name: &str,
+    body_html: &str,
+) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+    )
+    .bind(site_id)
+    .bind(content_id)
+    .bind(locale)
+    .bind(name)
+    .bind(body_html)
+    .execute(ex)
+    .await?;
+    Ok(())
+}

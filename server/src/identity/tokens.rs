@@ -5,6 +5,7 @@
 //! current key signs; keys listed as previous still verify until the tokens they signed have
 //! expired (30 minutes for access tokens), after which they can be dropped.
 
+use anyhow::Context;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use base64::Engine;
 use hmac::{Hmac, Mac};
@@ -21,6 +22,8 @@ pub const ACCESS_TOKEN_SECONDS: i64 = 30 * 60;
 pub const GUEST_REFRESH_SECONDS: i64 = 30 * 24 * 3600;
 pub const REGISTERED_REFRESH_SECONDS: i64 = 90 * 24 * 3600;
 pub const AUTH_CODE_SECONDS: i64 = 5 * 60;
+/// The name the signing key is kept under when it is made by the server.
+const SIGNING_KEY_SECRET: &str = "jwt_signing_key";
 /// Clock skew allowed between app servers when checking `exp`.
 const LEEWAY_SECONDS: i64 = 5;
 
@@ -141,14 +144,10 @@ impl TokenKeys {
             );
             return Ok(Self::new(secret.as_bytes(), issuer));
         }
-        sqlx::query("INSERT INTO server_secrets (name, value) VALUES ('jwt_signing_key', $1) ON CONFLICT DO NOTHING")
-            .bind(random_token())
-            .execute(&db.pool)
-            .await?;
-        let secret: String =
-            sqlx::query_scalar("SELECT value FROM server_secrets WHERE name = 'jwt_signing_key'")
-                .fetch_one(&db.pool)
-                .await?;
+        super::store::insert_secret(&db.pool, SIGNING_KEY_SECRET, &random_token()).await?;
+        let secret = super::store::secret(&db.pool, SIGNING_KEY_SECRET)
+            .await?
+            .context("the signing key was kept and then not found")?;
         Ok(Self::new(secret.as_bytes(), issuer))
     }
 

@@ -23,3 +23,22 @@ pub async fn site_preferences<'e>(
         })
         .collect()
 }
+
+/// Keeps the preference's value (JSON text) for the site unless it has one.
+pub async fn insert_preference<'e>(
+    ex: impl Exec<'e>,
+    site_id: &str,
+    preference_id: &str,
+    value_json: &str,
+) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO custom_preferences (site_id, preference_id, value_json) \
+         VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+    )
+    .bind(site_id)
+    .bind(preference_id)
+    .bind(value_json)
+    .execute(ex)
+    .await?;
+    Ok(())
+}

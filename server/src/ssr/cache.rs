@@ -5,11 +5,16 @@
 //! few seconds; after that the page's queries run again (cheap, in-process) and the entry is
 //! kept only when their answers hash the same: a content change shows on the next request
 //! after the fresh window, whoever made it, without the expensive render when nothing did.
+//!
+//! Bounded to `MAX_ENTRIES` pages and `MAX_BYTES` of HTML (quick_cache: the pages asked for
+//! again stay, those never asked for again go first).
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::Bytes;
+use quick_cache::sync::{Cache, DefaultLifecycle, EntryAction};
+use quick_cache::{DefaultHashBuilder, OptionsBuilder, Weighter};
 use sha2::{Digest, Sha256};
 
 use super::model::{DataRequest, DataResponse};
@@ -28,17 +33,40 @@ pub struct CachedPage {
     pub checked_at_ms: i64,
 }
 
-#[derive(Debug, Default)]
-pub struct PageCache {
-    inner: Mutex<Inner>,
+/// A page weighs its HTML, and never less than an equal share of the bytes: the one weight
+/// bound then keeps both limits (at most `MAX_ENTRIES` pages, at most `MAX_BYTES` of HTML).
+#[derive(Debug, Clone)]
+struct PageWeight;
+
+impl Weighter<String, Arc<CachedPage>> for PageWeight {
+    fn weight(&self, _url: &String, page: &Arc<CachedPage>) -> u64 {
+        page.html.len().max(MAX_BYTES / MAX_ENTRIES) as u64
+    }
 }
 
-#[derive(Debug, Default)]
-struct Inner {
-    pages: HashMap<String, Arc<CachedPage>>,
-    /// Insertion order, for eviction.
-    order: VecDeque<String>,
-    bytes: usize,
+#[derive(Debug)]
+pub struct PageCache {
+    pages: Cache<String, Arc<CachedPage>, PageWeight>,
+}
+
+impl Default for PageCache {
+    fn default() -> Self {
+        let options = OptionsBuilder::new()
+            .estimated_items_capacity(MAX_ENTRIES)
+            .weight_capacity(MAX_BYTES as u64)
+            // One shard: the bounds hold for the whole cache, not for a share of it.
+            .shards(1)
+            .build()
+            .expect("the page cache's options are valid");
+        Self {
+            pages: Cache::with_options(
+                options,
+                PageWeight,
+                DefaultHashBuilder::default(),
+                DefaultLifecycle::default(),
+            ),
+        }
+    }
 }
 
 pub fn data_hash(responses: &[DataResponse]) -> [u8; 32] {
@@ -54,54 +82,38 @@ pub fn data_hash(responses: &[DataResponse]) -> [u8; 32] {
 impl PageCache {
     /// Shared, not copied: a hit costs a reference count.
     pub fn get(&self, url: &str) -> Option<Arc<CachedPage>> {
-        self.lock().pages.get(url).cloned()
+        self.pages.get(url)
     }
 
     /// Marks an entry as checked against the data now.
     pub fn touch(&self, url: &str, now_ms: i64) {
-        if let Some(page) = self.lock().pages.get_mut(url) {
+        // No one waits on an entry being loaded here: a missing page stays missing.
+        let _ = self.pages.entry(url, Some(Duration::ZERO), |_, page| {
             Arc::make_mut(page).checked_at_ms = now_ms;
-        }
+            EntryAction::Retain(())
+        });
     }
 
     pub fn put(&self, url: &str, page: CachedPage) {
-        let mut inner = self.lock();
-        if let Some(old) = inner.pages.remove(url) {
-            inner.bytes -= old.html.len();
-            inner.order.retain(|key| key != url);
-        }
-        inner.bytes += page.html.len();
-        inner.pages.insert(url.to_owned(), Arc::new(page));
-        inner.order.push_back(url.to_owned());
-        while inner.pages.len() > MAX_ENTRIES || inner.bytes > MAX_BYTES {
-            let Some(oldest) = inner.order.pop_front() else {
-                break;
-            };
-            if let Some(old) = inner.pages.remove(&oldest) {
-                inner.bytes -= old.html.len();
-            }
-        }
+        self.pages.insert(url.to_owned(), Arc::new(page));
     }
 
     pub fn remove(&self, url: &str) {
-        let mut inner = self.lock();
-        if let Some(old) = inner.pages.remove(url) {
-            inner.bytes -= old.html.len();
-            inner.order.retain(|key| key != url);
-        }
+        self.pages.remove(url);
     }
 
     pub fn len(&self) -> usize {
-        self.lock().pages.len()
+        self.pages.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.pages.is_empty()
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        // A panic while holding the lock leaves plain data behind: keep using it.
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    /// The bytes of HTML kept.
+    #[cfg(test)]
+    fn bytes(&self) -> usize {
+        self.pages.iter().map(|(_, page)| page.html.len()).sum()
     }
 }
 
@@ -120,20 +132,56 @@ mod tests {
     }
 
     #[test]
-    fn the_cache_is_bounded_and_evicts_the_oldest() {
+    fn the_cache_is_bounded_in_pages_and_keeps_the_newest() {
         let cache = PageCache::default();
         for n in 0..MAX_ENTRIES + 10 {
             cache.put(&format!("/p{n}"), page("x"));
         }
         assert_eq!(cache.len(), MAX_ENTRIES);
-        assert!(cache.get("/p0").is_none());
         assert!(cache.get(&format!("/p{}", MAX_ENTRIES + 9)).is_some());
+    }
 
+    #[test]
+    fn the_cache_is_bounded_in_bytes() {
+        let cache = PageCache::default();
         let big = "x".repeat(MAX_BYTES / 2 + 1);
         cache.put("/a", page(&big));
         cache.put("/b", page(&big));
         assert!(cache.get("/a").is_none(), "bytes are bounded too");
         assert!(cache.get("/b").is_some());
+        for n in 0..MAX_ENTRIES {
+            cache.put(&format!("/p{n}"), page(&"y".repeat(100 * 1024)));
+            assert!(cache.bytes() <= MAX_BYTES);
+        }
+    }
+
+    #[test]
+    fn a_page_asked_for_again_outlasts_those_never_asked_for() {
+        let cache = PageCache::default();
+        cache.put("/", page("home"));
+        for n in 0..MAX_ENTRIES * 3 {
+            assert!(cache.get("/").is_some(), "after {n} other pages");
+            cache.put(&format!("/p{n}"), page("x"));
+        }
+    }
+
+    #[test]
+    fn touching_a_page_marks_it_checked_and_keeps_its_html() {
+        let cache = PageCache::default();
+        cache.put("/", page("home"));
+        let before = cache.get("/").unwrap();
+        cache.touch("/", 7_000);
+        let after = cache.get("/").unwrap();
+        assert_eq!(after.checked_at_ms, 7_000);
+        assert_eq!(after.html, "home");
+        assert_eq!(
+            before.checked_at_ms, 0,
+            "a page already handed out stays as it was"
+        );
+        cache.touch("/gone", 7_000);
+        assert!(cache.get("/gone").is_none(), "touching never adds a page");
+        cache.remove("/");
+        assert!(cache.is_empty());
     }
 
     #[test]

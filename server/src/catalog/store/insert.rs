@@ -5,7 +5,7 @@ use sqlx::query::Query;
 use sqlx::Any;
 
 use crate::catalog::model::Kind;
-use crate::catalog::seed::CatalogRows;
+use crate::catalog::seed::{CatalogRows, ProductRow};
 use crate::db;
 
 /// One bound value of a batched insert.
@@ -82,13 +82,24 @@ pub async fn insert_catalog(
     rows: &CatalogRows,
     now_ms: i64,
 ) -> anyhow::Result<()> {
-    let org = || Value::Text(organization_id.to_owned());
+    insert_attributes(tx, organization_id, rows).await?;
+    insert_categories(tx, organization_id, rows).await?;
+    insert_promotions(tx, organization_id, rows).await?;
+    insert_products(tx, organization_id, rows, now_ms).await
+}
+
+/// The variation attributes and their values.
+async fn insert_attributes(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    organization_id: &str,
+    rows: &CatalogRows,
+) -> anyhow::Result<()> {
     let mut attributes = Vec::new();
     let mut values = Vec::new();
     for (position, a) in rows.attributes.iter().enumerate() {
         attributes.push(vec![
             Value::Text(a.id.clone()),
-            org(),
+            Value::Text(organization_id.to_owned()),
             Value::Text(json_text(&a.names)?),
             Value::Int(position as i64),
         ]);
@@ -121,14 +132,21 @@ pub async fn insert_catalog(
         ],
         values,
     )
-    .await?;
+    .await
+}
 
+/// The category tree and its texts.
+async fn insert_categories(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    organization_id: &str,
+    rows: &CatalogRows,
+) -> anyhow::Result<()> {
     let mut categories = Vec::new();
     let mut category_texts = Vec::new();
     for c in &rows.categories {
         categories.push(vec![
             Value::Text(c.id.clone()),
-            org(),
+            Value::Text(organization_id.to_owned()),
             Value::MaybeText(c.parent_id.clone()),
             Value::Int(c.position),
             Value::MaybeText(c.art.clone()),
@@ -156,15 +174,21 @@ pub async fn insert_catalog(
         &["category_id", "locale_id", "name", "description"],
         category_texts,
     )
-    .await?;
+    .await
+}
 
+async fn insert_promotions(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    organization_id: &str,
+    rows: &CatalogRows,
+) -> anyhow::Result<()> {
     let promotions = rows
         .promotions
         .iter()
         .map(|p| {
             Ok(vec![
                 Value::Text(p.id.clone()),
-                org(),
+                Value::Text(organization_id.to_owned()),
                 Value::Int(p.discount_percent),
                 Value::Text(json_text(&p.callouts)?),
             ])
@@ -176,99 +200,132 @@ pub async fn insert_catalog(
         &["id", "organization_id", "discount_percent", "callouts_json"],
         promotions,
     )
-    .await?;
+    .await
+}
 
-    let mut products = Vec::new();
-    let mut texts = Vec::new();
-    let mut assignments = Vec::new();
-    let mut members = Vec::new();
-    let mut product_promotions = Vec::new();
-    let mut changes = Vec::new();
-    for p in &rows.products {
-        products.push(vec![
-            Value::Text(p.id.clone()),
-            org(),
-            Value::Text(p.kind.as_str().to_owned()),
-            Value::MaybeText(p.master_id.clone()),
-            Value::MaybeText(p.brand.clone()),
-            Value::Text(p.primary_category_id.clone()),
-            Value::Text(rows.currency.clone()),
-            Value::MaybeInt(p.list_price_cents),
-            Value::MaybeInt(p.sale_price_cents),
-            Value::Text(json_text(&p.tiered_prices)?),
-            Value::Int(p.stock_level),
-            Value::Int(p.min_order_quantity),
-            Value::Int(p.step_quantity),
-            Value::Int(db::flag_value(p.is_new)),
-            Value::Text(p.art.clone()),
-            Value::Text(p.variation.to_string()),
-            Value::Int(p.position),
-            Value::Int(now_ms),
-        ]);
-        if p.kind == Kind::Variant {
-            continue;
-        }
-        for (locale, name) in &p.names {
-            texts.push(vec![
+const PRODUCT_COLUMNS: &[&str] = &[
+    "id",
+    "organization_id",
+    "kind",
+    "master_id",
+    "brand",
+    "primary_category_id",
+    "currency",
+    "list_price_cents",
+    "sale_price_cents",
+    "tiered_prices_json",
+    "stock_level",
+    "min_order_quantity",
+    "step_quantity",
+    "is_new",
+    "art",
+    "variation_json",
+    "position",
+    "updated_at_ms",
+];
+
+/// The rows of every table a product fills.
+#[derive(Default)]
+struct ProductTables {
+    products: Vec<Vec<Value>>,
+    texts: Vec<Vec<Value>>,
+    assignments: Vec<Vec<Value>>,
+    members: Vec<Vec<Value>>,
+    product_promotions: Vec<Vec<Value>>,
+    changes: Vec<Vec<Value>>,
+}
+
+impl ProductTables {
+    /// Every product's row; a product a shopper sees (not a variant) also its texts, its
+    /// category, its members and promotions, and its entry in the change feed.
+    fn of(organization_id: &str, rows: &CatalogRows, now_ms: i64) -> anyhow::Result<Self> {
+        let mut tables = Self::default();
+        for p in &rows.products {
+            tables
+                .products
+                .push(product_row(organization_id, &rows.currency, p, now_ms)?);
+            if p.kind == Kind::Variant {
+                continue;
+            }
+            for (locale, name) in &p.names {
+                tables.texts.push(vec![
+                    Value::Text(p.id.clone()),
+                    Value::Text(locale.clone()),
+                    Value::Text(name.clone()),
+                    Value::Text(
+                        p.short_descriptions
+                            .get(locale)
+                            .cloned()
+                            .unwrap_or_default(),
+                    ),
+                    Value::Text(p.long_descriptions.get(locale).cloned().unwrap_or_default()),
+                ]);
+            }
+            tables.assignments.push(vec![
                 Value::Text(p.id.clone()),
-                Value::Text(locale.clone()),
-                Value::Text(name.clone()),
-                Value::Text(
-                    p.short_descriptions
-                        .get(locale)
-                        .cloned()
-                        .unwrap_or_default(),
-                ),
-                Value::Text(p.long_descriptions.get(locale).cloned().unwrap_or_default()),
+                Value::Text(p.primary_category_id.clone()),
+                Value::Int(p.position),
             ]);
+            for (position, (member, quantity)) in p.members.iter().enumerate() {
+                tables.members.push(vec![
+                    Value::Text(p.id.clone()),
+                    Value::Text(member.clone()),
+                    Value::Int(*quantity),
+                    Value::Int(position as i64),
+                ]);
+            }
+            for promotion in &p.promotion_ids {
+                tables.product_promotions.push(vec![
+                    Value::Text(p.id.clone()),
+                    Value::Text(promotion.clone()),
+                ]);
+            }
+            tables
+                .changes
+                .push(vec![Value::Text(p.id.clone()), Value::Int(now_ms)]);
         }
-        assignments.push(vec![
-            Value::Text(p.id.clone()),
-            Value::Text(p.primary_category_id.clone()),
-            Value::Int(p.position),
-        ]);
-        for (position, (member, quantity)) in p.members.iter().enumerate() {
-            members.push(vec![
-                Value::Text(p.id.clone()),
-                Value::Text(member.clone()),
-                Value::Int(*quantity),
-                Value::Int(position as i64),
-            ]);
-        }
-        for promotion in &p.promotion_ids {
-            product_promotions.push(vec![
-                Value::Text(p.id.clone()),
-                Value::Text(promotion.clone()),
-            ]);
-        }
-        changes.push(vec![Value::Text(p.id.clone()), Value::Int(now_ms)]);
+        Ok(tables)
     }
-    insert_rows(
-        tx,
-        "catalog_products",
-        &[
-            "id",
-            "organization_id",
-            "kind",
-            "master_id",
-            "brand",
-            "primary_category_id",
-            "currency",
-            "list_price_cents",
-            "sale_price_cents",
-            "tiered_prices_json",
-            "stock_level",
-            "min_order_quantity",
-            "step_quantity",
-            "is_new",
-            "art",
-            "variation_json",
-            "position",
-            "updated_at_ms",
-        ],
-        products,
-    )
-    .await?;
+}
+
+/// A product's `catalog_products` row, in `PRODUCT_COLUMNS` order.
+fn product_row(
+    organization_id: &str,
+    currency: &str,
+    p: &ProductRow,
+    now_ms: i64,
+) -> anyhow::Result<Vec<Value>> {
+    Ok(vec![
+        Value::Text(p.id.clone()),
+        Value::Text(organization_id.to_owned()),
+        Value::Text(p.kind.as_str().to_owned()),
+        Value::MaybeText(p.master_id.clone()),
+        Value::MaybeText(p.brand.clone()),
+        Value::Text(p.primary_category_id.clone()),
+        Value::Text(currency.to_owned()),
+        Value::MaybeInt(p.list_price_cents),
+        Value::MaybeInt(p.sale_price_cents),
+        Value::Text(json_text(&p.tiered_prices)?),
+        Value::Int(p.stock_level),
+        Value::Int(p.min_order_quantity),
+        Value::Int(p.step_quantity),
+        Value::Int(db::flag_value(p.is_new)),
+        Value::Text(p.art.clone()),
+        Value::Text(p.variation.to_string()),
+        Value::Int(p.position),
+        Value::Int(now_ms),
+    ])
+}
+
+/// The products with their texts, categories, members and promotions, and the change feed.
+async fn insert_products(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    organization_id: &str,
+    rows: &CatalogRows,
+    now_ms: i64,
+) -> anyhow::Result<()> {
+    let tables = ProductTables::of(organization_id, rows, now_ms)?;
+    insert_rows(tx, "catalog_products", PRODUCT_COLUMNS, tables.products).await?;
     insert_rows(
         tx,
         "catalog_product_texts",
@@ -279,36 +336,35 @@ pub async fn insert_catalog(
             "short_description",
             "long_description",
         ],
-        texts,
+        tables.texts,
     )
     .await?;
     insert_rows(
         tx,
         "catalog_product_categories",
         &["product_id", "category_id", "position"],
-        assignments,
+        tables.assignments,
     )
     .await?;
     insert_rows(
         tx,
         "catalog_product_members",
         &["parent_id", "member_id", "quantity", "position"],
-        members,
+        tables.members,
     )
     .await?;
     insert_rows(
         tx,
         "catalog_product_promotions",
         &["product_id", "promotion_id"],
-        product_promotions,
+        tables.product_promotions,
     )
     .await?;
     insert_rows(
         tx,
         "catalog_changes",
         &["product_id", "changed_at_ms"],
-        changes,
+        tables.changes,
     )
-    .await?;
-    Ok(())
+    .await
 }

@@ -282,3 +282,10 @@ pub async fn load_products(
     loaded.products = all.into_iter().map(|p| (p.id.clone(), p)).collect();
     Ok(loaded)
 }
+
+/// How many product rows (variants included) the catalog holds.
+pub async fn product_count<'e>(ex: impl Exec<'e>) -> AppResult<i64> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM catalog_products")
+        .fetch_one(ex)
+        .await?)
+}

@@ -215,84 +215,8 @@ pub async fn token(
     let client = client_for(&state, &organization, params.get("client_id")).await?;
     let now = state.clock.now_ms();
     let (session, refresh_token) = match params.require("grant_type")? {
-        "authorization_code_pkce" => {
-            let code = params.require("code")?;
-            let verifier = params.require("code_verifier")?;
-            let redirect_uri = params.require("redirect_uri")?;
-            let invalid = || {
-                AppError::bad_parameter("code", "The authorization code is invalid or has expired.")
-            };
-            let grant = store::consume_code(&mut *state.db.pool.acquire().await?, code, now)
-                .await?
-                .ok_or_else(invalid)?;
-            if grant.client_id != client.id
-                || grant.redirect_uri != redirect_uri
-                || !pkce_matches(verifier, &grant.code_challenge)
-            {
-                return Err(invalid());
-            }
-            if let Some(channel_id) = params.get("channel_id") {
-                if state.sites.site(channel_id).map(|s| s.id.as_str())
-                    != Some(grant.channel_id.as_str())
-                {
-                    return Err(invalid());
-                }
-            }
-            let session = RefreshSession {
-                family_id: uuid::Uuid::new_v4().to_string(),
-                client_id: client.id.clone(),
-                channel_id: grant.channel_id,
-                customer_id: grant.customer_id,
-                customer_type: grant.customer_type,
-                usid: grant.usid,
-            };
-            let refresh_token = random_token();
-            store::insert_refresh_token(
-                &state.db.pool,
-                &refresh_token,
-                &session,
-                now,
-                now + refresh_ms(session.customer_type),
-            )
-            .await?;
-            (session, refresh_token)
-        }
-        "refresh_token" => {
-            let cookie = client
-                .refresh_cookie
-                .then(|| jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned()))
-                .flatten();
-            let presented = params.get("refresh_token").map(str::to_owned).or(cookie);
-            let presented =
-                presented.ok_or_else(|| AppError::missing_parameter("refresh_token"))?;
-            let rotation = store::rotate_refresh_token(
-                &mut *state.db.pool.acquire().await?,
-                &presented,
-                |t| state.keys.refresh_successor(t),
-                now,
-                |customer_type| now + refresh_ms(customer_type),
-            )
-            .await?;
-            match rotation {
-                Rotation::Rotated { session, successor }
-                | Rotation::Replayed { session, successor }
-                    if session.client_id == client.id =>
-                {
-                    (session, successor)
-                }
-                Rotation::Reused => {
-                    tracing::warn!("refresh token reused: session revoked");
-                    return Err(AppError::Unauthorized(
-                        "The refresh token was already used; the session is revoked.".to_owned(),
-                    ));
-                }
-                _ => {
-                    return Err(AppError::Unauthorized(
-                        "The refresh token is invalid, expired or revoked.".to_owned(),
-                    ))
-                }
-            }
-        }
+        "authorization_code_pkce" => code_grant(&state, &client, &params, now).await?,
+        "refresh_token" => refresh_grant(&state, &client, &params, &jar, now).await?,
         other => {
             return Err(AppError::bad_parameter(
                 "grant_type",
@@ -302,6 +226,95 @@ pub async fn token(
     };
     let (jar, body) = session_tokens(&state, &client, session, refresh_token, jar)?;
     Ok((jar, Json(body)).into_response())
+}
+
+/// The `authorization_code_pkce` grant: the code is used once, by the client it was issued
+/// to, with the same redirect URI, the verifier of its challenge and (when named) the same
+/// site. A new session family starts with a new refresh token.
+async fn code_grant(
+    state: &AppState,
+    client: &AuthClient,
+    params: &FormBody,
+    now: i64,
+) -> AppResult<(RefreshSession, String)> {
+    let code = params.require("code")?;
+    let verifier = params.require("code_verifier")?;
+    let redirect_uri = params.require("redirect_uri")?;
+    let invalid =
+        || AppError::bad_parameter("code", "The authorization code is invalid or has expired.");
+    let grant = store::consume_code(&mut *state.db.pool.acquire().await?, code, now)
+        .await?
+        .ok_or_else(invalid)?;
+    if grant.client_id != client.id
+        || grant.redirect_uri != redirect_uri
+        || !pkce_matches(verifier, &grant.code_challenge)
+    {
+        return Err(invalid());
+    }
+    if let Some(channel_id) = params.get("channel_id") {
+        if state.sites.site(channel_id).map(|s| s.id.as_str()) != Some(grant.channel_id.as_str()) {
+            return Err(invalid());
+        }
+    }
+    let session = RefreshSession {
+        family_id: uuid::Uuid::new_v4().to_string(),
+        client_id: client.id.clone(),
+        channel_id: grant.channel_id,
+        customer_id: grant.customer_id,
+        customer_type: grant.customer_type,
+        usid: grant.usid,
+    };
+    let refresh_token = random_token();
+    store::insert_refresh_token(
+        &state.db.pool,
+        &refresh_token,
+        &session,
+        now,
+        now + refresh_ms(session.customer_type),
+    )
+    .await?;
+    Ok((session, refresh_token))
+}
+
+/// The `refresh_token` grant: the token from the form (or, for a cookie client, the cookie)
+/// is rotated; a token used twice revokes its session.
+async fn refresh_grant(
+    state: &AppState,
+    client: &AuthClient,
+    params: &FormBody,
+    jar: &CookieJar,
+    now: i64,
+) -> AppResult<(RefreshSession, String)> {
+    let cookie = client
+        .refresh_cookie
+        .then(|| jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned()))
+        .flatten();
+    let presented = params.get("refresh_token").map(str::to_owned).or(cookie);
+    let presented = presented.ok_or_else(|| AppError::missing_parameter("refresh_token"))?;
+    let rotation = store::rotate_refresh_token(
+        &mut *state.db.pool.acquire().await?,
+        &presented,
+        |t| state.keys.refresh_successor(t),
+        now,
+        |customer_type| now + refresh_ms(customer_type),
+    )
+    .await?;
+    match rotation {
+        Rotation::Rotated { session, successor } | Rotation::Replayed { session, successor }
+            if session.client_id == client.id =>
+        {
+            Ok((session, successor))
+        }
+        Rotation::Reused => {
+            tracing::warn!("refresh token reused: session revoked");
+            Err(AppError::Unauthorized(
+                "The refresh token was already used; the session is revoked.".to_owned(),
+            ))
+        }
+        _ => Err(AppError::Unauthorized(
+            "The refresh token is invalid, expired or revoked.".to_owned(),
+        )),
+    }
 }
 
 pub(super) fn refresh_ms(customer_type: CustomerType) -> i64 {

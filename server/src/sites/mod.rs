@@ -1,11 +1,13 @@
 //! The configuration model: organization, brand, sites and their locales. Loaded from the
-//! database (where the demo data set puts it) at start; never literals in code.
+//! database (where the demo data set puts it) at start; never literals in code. Its SQL is
+//! in `store.rs`.
+
+pub mod store;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use serde::Serialize;
-use sqlx::FromRow;
 use utoipa::ToSchema;
 
 use crate::db::{self, Db};
@@ -76,55 +78,13 @@ pub struct SiteCatalog {
     pub web_client_id: Option<String>,
 }
 
-#[derive(FromRow)]
-struct OrganizationRow {
-    id: String,
-    brand_name: String,
-    short_name: String,
-    links_json: String,
-}
-
-#[derive(FromRow)]
-struct SiteRow {
-    id: String,
-    alias: Option<String>,
-    default_locale: String,
-    default_currency: String,
-}
-
-#[derive(FromRow)]
-struct LocaleRow {
-    site_id: String,
-    locale_id: String,
-    alias: Option<String>,
-    preferred_currency: String,
-}
-
 impl SiteCatalog {
     pub async fn load(db: &Db) -> anyhow::Result<Self> {
-        let Some(org) = sqlx::query_as::<_, OrganizationRow>(
-            "SELECT id, brand_name, short_name, links_json FROM organizations ORDER BY position, id LIMIT 1",
-        )
-        .fetch_optional(&db.pool)
-        .await?
-        else {
+        let Some(org) = store::first_organization(&db.pool).await? else {
             return Ok(Self::default());
         };
-        let site_rows = sqlx::query_as::<_, SiteRow>(
-            "SELECT id, alias, default_locale, default_currency FROM sites \
-             WHERE organization_id = $1 ORDER BY position, id",
-        )
-        .bind(&org.id)
-        .fetch_all(&db.pool)
-        .await?;
-        let locale_rows = sqlx::query_as::<_, LocaleRow>(
-            "SELECT l.site_id, l.locale_id, l.alias, l.preferred_currency FROM site_locales l \
-             JOIN sites s ON s.id = l.site_id WHERE s.organization_id = $1 \
-             ORDER BY l.site_id, l.position, l.locale_id",
-        )
-        .bind(&org.id)
-        .fetch_all(&db.pool)
-        .await?;
+        let site_rows = store::sites(&db.pool, &org.id).await?;
+        let locale_rows = store::locales(&db.pool, &org.id).await?;
         let sites = site_rows
             .into_iter()
             .map(|s| Site {
@@ -145,12 +105,7 @@ impl SiteCatalog {
                 alias: s.alias,
             })
             .collect();
-        let web_client_id: Option<String> = sqlx::query_scalar(
-            "SELECT id FROM auth_clients WHERE organization_id = $1 AND refresh_cookie = 1 ORDER BY id LIMIT 1",
-        )
-        .bind(&org.id)
-        .fetch_optional(&db.pool)
-        .await?;
+        let web_client_id = crate::identity::store::web_client_id(&db.pool, &org.id).await?;
         Ok(Self {
             links: db::json(&org.links_json, "organizations.links_json")?,
             web_client_id,

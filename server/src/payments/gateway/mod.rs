@@ -7,7 +7,8 @@
 //!
 //! The sandbox behaves like a processor's test mode. Its tokens carry the behaviour their
 //! test number asked for (never the number): `sbx_card_<behaviour>_<id>`. Its ledger of
-//! charges is its own table (`sandbox_charges`), as a processor's would be its own database.
+//! charges is its own table (`sandbox_charges`, its SQL in `store.rs`), as a processor's
+//! would be its own database.
 //!
 //! | test card | behaviour |
 //! |---|---|
@@ -21,6 +22,8 @@
 //! Bank accounts (any valid routing number, e.g. 011000015): account 000111111116 declines
 //! for insufficient funds, 000222222227 declines (account closed), 000333333335 times out;
 //! any other account approves.
+
+mod store;
 
 use servicing::Cents;
 
@@ -120,12 +123,9 @@ fn outcome_of(status: &str, detail: &str) -> ChargeOutcome {
 
 impl Sandbox {
     async fn lookup(&self, reference: &str) -> Result<Option<ChargeOutcome>, GatewayError> {
-        let row: Option<(String, String)> =
-            sqlx::query_as("SELECT status, detail FROM sandbox_charges WHERE reference = $1")
-                .bind(reference)
-                .fetch_optional(&self.ledger.pool)
-                .await
-                .map_err(|_| GatewayError::Unavailable)?;
+        let row = store::charge(&self.ledger.pool, reference)
+            .await
+            .map_err(|_| GatewayError::Unavailable)?;
         Ok(row.map(|(status, detail)| outcome_of(&status, &detail)))
     }
 }
@@ -195,16 +195,14 @@ impl PaymentGateway for Sandbox {
                 _ => ("declined", "invalid_token".to_owned()),
             };
             // One charge per reference, whoever asks first.
-            sqlx::query(
-                "INSERT INTO sandbox_charges (reference, token, amount, status, detail) \
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+            store::insert_charge(
+                &self.ledger.pool,
+                reference,
+                token,
+                amount.get(),
+                status,
+                &detail,
             )
-            .bind(reference)
-            .bind(token)
-            .bind(amount.get())
-            .bind(status)
-            .bind(&detail)
-            .execute(&self.ledger.pool)
             .await
             .map_err(|_| GatewayError::Unavailable)?;
             self.lookup(reference)

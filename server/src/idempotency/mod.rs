@@ -1,9 +1,12 @@
-//! Idempotent submits: every portal submit (payment methods now; payments and catch-up plans
-//! next) carries an `Idempotency-Key` header. The key is claimed before any work, in one
+//! Idempotent submits: every portal submit (adding a payment method, a payment, a catch-up
+//! plan) carries an `Idempotency-Key` header. The key is claimed before any work, in one
 //! `INSERT … ON CONFLICT DO NOTHING` (never read, then written), so of two requests with one
 //! key exactly one runs. Its answer is kept and given again to a retry with the same body;
 //! the same key with another body is a 422, and a retry while the first still runs a 409.
 //! An answer the server failed to give (a 5xx) releases the key, so the retry runs.
+//! The keys' SQL is in `store.rs`.
+
+pub mod store;
 
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -66,33 +69,18 @@ pub async fn claim(
     now_ms: i64,
 ) -> AppResult<Claimed> {
     let request_hash = hash(endpoint, body);
-    let inserted = sqlx::query(
-        "INSERT INTO idempotency_keys (customer_id, idempotency_key, endpoint, request_hash, \
-         created_at_ms) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
-    )
-    .bind(customer_id)
-    .bind(key)
-    .bind(endpoint)
-    .bind(&request_hash)
-    .bind(now_ms)
-    .execute(&db.pool)
-    .await?
-    .rows_affected();
-    if inserted == 1 {
+    if store::insert_key(&db.pool, customer_id, key, endpoint, &request_hash, now_ms).await? {
         return Ok(Claimed::Run(Claim {
             customer_id: customer_id.to_owned(),
             key: key.to_owned(),
         }));
     }
-    let row: Option<(String, Option<i64>, Option<String>)> = sqlx::query_as(
-        "SELECT request_hash, CAST(status AS BIGINT), response_json FROM idempotency_keys \
-         WHERE customer_id = $1 AND idempotency_key = $2",
-    )
-    .bind(customer_id)
-    .bind(key)
-    .fetch_optional(&db.pool)
-    .await?;
-    let Some((kept_hash, status, response)) = row else {
+    let Some(store::KeptKey {
+        request_hash: kept_hash,
+        status,
+        response_json: response,
+    }) = store::kept_key(&db.pool, customer_id, key).await?
+    else {
         // Released between the two statements: the caller's retry will claim it.
         return Err(AppError::Conflict(
             "A request with this Idempotency-Key is still being processed. Try again.".to_owned(),
@@ -122,19 +110,15 @@ pub async fn claim(
             // (the server died, or the request timeout dropped it): the retry takes it over,
             // one retry only (compare and set). What the first did is found again by the work
             // itself (a payment by its key, charged under the same reference).
-            let stale = sqlx::query(
-                "UPDATE idempotency_keys SET created_at_ms = $3 \
-                 WHERE customer_id = $1 AND idempotency_key = $2 AND status IS NULL \
-                 AND created_at_ms < $4",
+            if store::take_over_stale_claim(
+                &db.pool,
+                customer_id,
+                key,
+                now_ms,
+                now_ms - STALE_CLAIM_MS,
             )
-            .bind(customer_id)
-            .bind(key)
-            .bind(now_ms)
-            .bind(now_ms - STALE_CLAIM_MS)
-            .execute(&db.pool)
             .await?
-            .rows_affected();
-            if stale == 1 {
+            {
                 return Ok(Claimed::Run(Claim {
                     customer_id: customer_id.to_owned(),
                     key: key.to_owned(),
@@ -162,28 +146,20 @@ impl Claim {
         };
         let status = response.status();
         if status.is_server_error() {
-            sqlx::query(
-                "DELETE FROM idempotency_keys WHERE customer_id = $1 AND idempotency_key = $2",
-            )
-            .bind(&self.customer_id)
-            .bind(&self.key)
-            .execute(&db.pool)
-            .await?;
+            store::delete_key(&db.pool, &self.customer_id, &self.key).await?;
             return Ok(response);
         }
         let (parts, body) = response.into_parts();
         let bytes = axum::body::to_bytes(body, 1024 * 1024)
             .await
             .map_err(|e| AppError::Internal(anyhow::anyhow!("reading an answer to keep: {e}")))?;
-        sqlx::query(
-            "UPDATE idempotency_keys SET status = $1, response_json = $2 \
-             WHERE customer_id = $3 AND idempotency_key = $4",
+        store::keep_answer(
+            &db.pool,
+            &self.customer_id,
+            &self.key,
+            i64::from(status.as_u16()),
+            &String::from_utf8_lossy(&bytes),
         )
-        .bind(i64::from(status.as_u16()))
-        .bind(String::from_utf8_lossy(&bytes).into_owned())
-        .bind(&self.customer_id)
-        .bind(&self.key)
-        .execute(&db.pool)
         .await?;
         Ok(Response::from_parts(parts, axum::body::Body::from(bytes)))
     }
