@@ -105,7 +105,7 @@ impl SiteCatalog {
                 alias: s.alias,
             })
             .collect();
-        let web_client_id = crate::identity::store::web_client_id(&db.pool, &org.id).await?;
+        let web_client_id = store::web_client_id(&db.pool, &org.id).await?;
         Ok(Self {
             links: db::json(&org.links_json, "organizations.links_json")?,
             web_client_id,

@@ -131,3 +131,17 @@ pub async fn insert_locale<'e>(
     .await?;
     Ok(())
 }
+
+/// The client the web app uses: the first of the organization's sign-in clients whose
+/// refresh token goes in a cookie (read with the configuration at start).
+pub async fn web_client_id<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+) -> AppResult<Option<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM auth_clients WHERE organization_id = $1 AND refresh_cookie = 1 ORDER BY id LIMIT 1",
+    )
+    .bind(organization_id)
+    .fetch_optional(ex)
+    .await?)
+}

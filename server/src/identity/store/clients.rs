@@ -56,16 +56,3 @@ pub async fn insert_client<'e>(
     .await?;
     Ok(())
 }
-
-/// The client the web app uses: the first whose refresh token goes in a cookie.
-pub async fn web_client_id<'e>(
-    ex: impl Exec<'e>,
-    organization_id: &str,
-) -> AppResult<Option<String>> {
-    Ok(sqlx::query_scalar(
-        "SELECT id FROM auth_clients WHERE organization_id = $1 AND refresh_cookie = 1 ORDER BY id LIMIT 1",
-    )
-    .bind(organization_id)
-    .fetch_optional(ex)
-    .await?)
-}
