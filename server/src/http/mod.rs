@@ -3,6 +3,7 @@
 //! rejection); the client address (forwarded headers only from trusted proxies).
 
 pub mod redact;
+pub mod security_headers;
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
