@@ -1,7 +1,7 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's catalog and
 // search (DESIGN §2): getCategory, getProducts, productSearch, getSearchSuggestions, with a
 // guest token as the SDK sends it.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support'
 import { clientConfig, sdk } from './sdk'
 
 const { ShopperProducts, ShopperSearch } = sdk

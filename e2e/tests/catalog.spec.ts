@@ -1,9 +1,9 @@
 // A shopper browsing the catalog, in both locales: a category → a page → sort → refine → a
 // product → a variant whose price and availability follow; a misspelt search still finds the
 // product; the catalog pages pass axe.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { clientConfig, sdk } from './sdk'
-import { expectNoAxeViolations, msg } from './support'
+import { expect, expectNoAxeViolations, msg, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const LOCALES: { locale: Locale; prefix: string; furniture: string; beds: string }[] = [

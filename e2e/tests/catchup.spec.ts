@@ -4,8 +4,8 @@
 // (index 1, 3 payments, preselected), the review (which survives a reload) and the submit —
 // in English on the weekly lease and in Spanish on the bi-weekly one; the dashboard then shows
 // the plan he keeps and the lease Active, no longer past due. Every page is axe-clean.
-import { expect, test, type Page } from '@playwright/test'
-import { chooseLease, expectNoAxeViolations, msg, signIn } from './support'
+import type { Page } from '@playwright/test'
+import { chooseLease, expect, expectNoAxeViolations, msg, signIn, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const CARLOS = 'carlos.mendoza@northwind-lease.example'

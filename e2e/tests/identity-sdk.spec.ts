@@ -1,7 +1,7 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's shopper auth
 // and shopper customers APIs (DESIGN §2): guest login, registered login, refresh, logout.
 import { createRequire } from 'node:module'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support'
 
 // The SDK's ESM build calls require() itself; its CommonJS build is the one Node runs.
 const { helpers, ShopperCustomers, ShopperLogin } = createRequire(import.meta.url)(

@@ -1,7 +1,7 @@
 // Shopper accounts end to end: register → log out → log in with the sign-in modal, a wrong
 // password, and a password reset through the outbox — in English and Spanish.
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, msg } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, msg, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const home: Record<Locale, string> = { 'en-US': '/', 'es-US': '/es-US/' }

@@ -2,8 +2,8 @@
 // between her three leases and sees the past-due one; James's debt-buyer lease leaves only
 // Home; Aisha has none; the agreement opens in Spanish and downloads as a PDF; plan details and
 // Benefits Plus (a dialog on wide screens, a page of its own on phones); axe-clean pages.
-import { expect, test, type Page } from '@playwright/test'
-import { chooseLease, expectNoAxeViolations, msg, signIn } from './support'
+import type { Page } from '@playwright/test'
+import { chooseLease, expect, expectNoAxeViolations, msg, signIn, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 

@@ -4,8 +4,8 @@
 // emails her), turns autopay on and finds it on after a reload; a bad card number is caught at
 // its field and adds nothing, and a method is removed through the confirmation dialog. Every
 // page is axe-clean.
-import { expect, test, type Page } from '@playwright/test'
-import { chooseLease, expectNoAxeViolations, msg, signIn } from './support'
+import type { Page } from '@playwright/test'
+import { chooseLease, expect, expectNoAxeViolations, msg, signIn, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const MARIA = 'maria.lopez@northwind-lease.example'

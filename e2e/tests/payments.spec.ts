@@ -6,8 +6,8 @@
 // he pays a lease off through "Pay off now" and the lease then shows paid off; a one-time
 // payment from a bank account shows the server's debit authorization and needs his consent.
 // Every page is axe-clean.
-import { expect, test, type Page } from '@playwright/test'
-import { chooseLease, expectNoAxeViolations, msg, signIn } from './support'
+import type { Page } from '@playwright/test'
+import { chooseLease, expect, expectNoAxeViolations, msg, signIn, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const DANIEL = 'daniel.ortiz@northwind-lease.example'

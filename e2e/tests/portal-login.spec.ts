@@ -6,8 +6,8 @@
 // site's preferences: northwind (enableKeycloak) goes through the provider's /idp/auth,
 // northwind-partners straight to /customer-login. Logout ends the provider session too.
 import { createHash, randomBytes } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, msg } from './support'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, msg, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 

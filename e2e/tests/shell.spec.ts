@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, msg } from './support'
+import { expect, expectNoAxeViolations, msg, test } from './support'
 
 const footerEn = 'Northwind Lease offers lease-to-own agreements'
 const footerEs = 'Northwind Lease ofrece contratos de arrendamiento'

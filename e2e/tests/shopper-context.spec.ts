@@ -1,8 +1,8 @@
 // The shopper context of the customer auth (storefront spec §4.13, §4.14): a lease customer's
 // portal sign-in writes its GUID as customQualifiers.customerGuid, a reload of the same session
 // writes nothing again, and logout deletes the context before the platform logout.
-import { expect, test, type Page, type Request } from '@playwright/test'
-import { msg } from './support'
+import type { Page, Request } from '@playwright/test'
+import { expect, msg, test } from './support'
 
 const JAMES = { email: 'james.carter@northwind-lease.example', password: 'Lease#2026', guid: 'a2d94e17-58c0-4b3f-8e6a-7c1f0b9d2e02' }
 

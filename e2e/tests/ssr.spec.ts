@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { msg } from './support'
+import { expect, msg, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 // Public routes in both locales (every prefix variant of storefront §2.4 for the home page);

@@ -1,7 +1,44 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * The stories' `test`: each fails when the browser refused anything under the
+ * Content-Security-Policy the server sends — a blocked script, style, image, frame or call
+ * (the page's `securitypolicyviolation` events), or what the browser logged about it: a
+ * message naming the Content Security Policy, or any "Refused to ..." (also a file refused for
+ * its content type under `nosniff`). Pages of the story's own browser context are watched; the
+ * init script runs in every page before the page's own.
+ */
+export const test = base.extend<{ noCspViolations: void }>({
+  noCspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.exposeBinding('__leasefrontCspViolation', ({ page }, text: string) => {
+        violations.push(`${page.url()}: ${text}`)
+      })
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __leasefrontCspViolation: (text: string) => Promise<void> })
+            .__leasefrontCspViolation
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''
+          void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${where} ${event.sample}`.trim())
+        })
+      })
+      context.on('console', (message) => {
+        const text = message.text()
+        if (text.startsWith('Refused to') || text.includes('Content Security Policy'))
+          violations.push(`${message.page()?.url() ?? ''}: ${text}`)
+      })
+      await use()
+      expect(violations, 'the browser refused something under the Content-Security-Policy').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
 
 type Catalogue = Record<string, string | { defaultMessage: string }>
 

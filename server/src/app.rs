@@ -49,6 +49,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/openapi.json", get(openapi_json))
         // API prefixes answer a JSON 404; everything else is the web app.
         .fallback(web::serve)
+        .layer(axum::middleware::map_response(crate::error::json_rejections))
         .layer(
             ServiceBuilder::new()
                 .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
@@ -72,6 +73,7 @@ pub fn router(state: AppState) -> Router {
                     REQUEST_TIMEOUT,
                 )),
         )
+        .layer(crate::http::security_headers::layer(&state.config))
         .with_state(state)
 }
 

@@ -227,3 +227,96 @@ impl IntoResponse for AppError {
         response
     }
 }
+
+/// axum's own extractors (`Query`, `Path`, `Json`) answer bad input as plain text; the API
+/// answers every error as JSON. Our handlers answer errors through `AppError`, so a 400, 415
+/// or 422 in plain text is one of those rejections: it goes out in the same JSON shape with
+/// the same status, naming the query parameter when axum named it. Everything else passes.
+pub async fn json_rejections(response: Response) -> Response {
+    let status = response.status();
+    let plain_text = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/plain"));
+    let rejected = matches!(
+        status,
+        StatusCode::BAD_REQUEST
+            | StatusCode::UNSUPPORTED_MEDIA_TYPE
+            | StatusCode::UNPROCESSABLE_ENTITY
+    );
+    if !plain_text || !rejected {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    // A rejection's text is a line or two; more is not one of them.
+    let text = axum::body::to_bytes(body, 16 * 1024)
+        .await
+        .map(|b| String::from_utf8_lossy(&b).trim().to_owned())
+        .unwrap_or_default();
+    let json = rejection_error(status, text).into_response();
+    parts.headers.remove(axum::http::header::CONTENT_LENGTH);
+    for (name, value) in json.headers() {
+        parts.headers.insert(name.clone(), value.clone());
+    }
+    Response::from_parts(parts, json.into_body())
+}
+
+/// The error for a rejection's status and text.
+fn rejection_error(status: StatusCode, text: String) -> AppError {
+    match status {
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => AppError::UnsupportedMediaType(text),
+        StatusCode::UNPROCESSABLE_ENTITY => AppError::Unprocessable(text),
+        _ => match query_fault(&text) {
+            Some((parameter, reason)) => AppError::bad_parameter(
+                &parameter,
+                format!("The query parameter '{parameter}' is not valid: {reason}."),
+            ),
+            None => AppError::BadRequest {
+                parameter: None,
+                message: text,
+            },
+        },
+    }
+}
+
+/// The parameter and the reason of axum's "Failed to deserialize query string: NAME: REASON"
+/// (or "...: missing field `NAME`").
+fn query_fault(text: &str) -> Option<(String, String)> {
+    let fault = text.strip_prefix("Failed to deserialize query string: ")?;
+    let is_name = |n: &str| {
+        !n.is_empty()
+            && n.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+            && n != "."
+    };
+    if let Some((name, reason)) = fault.split_once(": ") {
+        if is_name(name) {
+            return Some((name.to_owned(), reason.to_owned()));
+        }
+    }
+    let missing = fault.split("missing field `").nth(1)?.split('`').next()?;
+    is_name(missing).then(|| (missing.to_owned(), "it is required".to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_rejections_name_their_parameter() {
+        assert_eq!(
+            query_fault("Failed to deserialize query string: page: invalid digit found in string"),
+            Some(("page".into(), "invalid digit found in string".into()))
+        );
+        assert_eq!(
+            query_fault("Failed to deserialize query string: missing field `c_lease_guid`"),
+            Some(("c_lease_guid".into(), "it is required".into()))
+        );
+        assert_eq!(
+            query_fault("Failed to deserialize query string: .: nope"),
+            None
+        );
+        assert_eq!(query_fault("Invalid URL"), None);
+    }
+}

@@ -6,6 +6,7 @@
 
 pub mod provider_api;
 pub mod redact;
+pub mod security_headers;
 pub mod site;
 pub mod standardized;
 

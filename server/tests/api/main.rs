@@ -15,6 +15,7 @@ mod payments;
 mod portal_login;
 mod prefs;
 mod search;
+mod security_headers;
 mod seo;
 mod shopper_context;
 mod ssr;

@@ -87,7 +87,7 @@ fn web_dir_with_bundle() -> &'static PathBuf {
     })
 }
 
-fn with_bundle(settings: &mut leasefront::startup::Settings) {
+pub fn with_bundle(settings: &mut leasefront::startup::Settings) {
     settings.web_dir = web_dir_with_bundle().clone();
 }
 
