@@ -18,17 +18,14 @@ from pathlib import Path
 # holds the outside services and per-process helpers as typed fields (token keys, mail and SMS
 # senders, the payment gateway, the search index, the client-log limiter, the built web app),
 # while every handler of those modules takes the state: that knot is how an axum app carries
-# its services. The payment gateway is one of those services, and payment methods are
-# tokenized through it; its trait lives in payments/gateway.rs. Anything else that closes a
-# circle fails.
+# its services. Anything else that closes a circle fails.
 ALLOWED = {
     ("state", "client_log::model"),
     ("state", "identity::tokens"),
     ("state", "outbox::model"),
-    ("state", "payments::gateway"),
+    ("state", "payment_gateway"),
     ("state", "search"),
     ("state", "web"),
-    ("payment_methods", "payments::gateway"),
 }
 
 

@@ -24,6 +24,7 @@ pub mod jobs;
 pub mod lease;
 pub mod openapi;
 pub mod outbox;
+pub mod payment_gateway;
 pub mod payment_methods;
 pub mod payments;
 pub mod portal_login;

@@ -291,7 +291,7 @@ async fn servicing_run(
     bar.finish_and_clear();
     // Then the day's autopay charges (and any an earlier run left unanswered), through the
     // built-in sandbox processor, whose ledger is in this database.
-    let gateway = Arc::new(leasefront::payments::gateway::Sandbox::new(db.clone()));
+    let gateway = Arc::new(leasefront::payment_gateway::Sandbox::new(db.clone()));
     let autopay = leasefront::jobs::autopay::charge_pending(&db, gateway, workers, now_ms)
         .await
         .map_err(|e| anyhow::anyhow!("autopay: {e}"))?;

@@ -18,7 +18,7 @@ use crate::db::Db;
 use crate::demo;
 use crate::identity::tokens::TokenKeys;
 use crate::outbox::model::{MailSender, SmsSender};
-use crate::payments::gateway::{PaymentGateway, Sandbox};
+use crate::payment_gateway::{PaymentGateway, Sandbox};
 use crate::sites::SiteCatalog;
 use crate::ssr::engine::EngineLimits;
 use crate::state::{AppState, Config};

@@ -11,7 +11,7 @@ use crate::clock::Clock;
 use crate::db::Db;
 use crate::identity::tokens::TokenKeys;
 use crate::outbox::model::{MailSender, SmsSender};
-use crate::payments::gateway::PaymentGateway;
+use crate::payment_gateway::PaymentGateway;
 use crate::sites::SiteCatalog;
 use crate::web::WebApp;
 

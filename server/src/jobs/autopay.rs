@@ -16,7 +16,7 @@ use time::Date;
 use crate::db::Db;
 use crate::error::AppResult;
 use crate::outbox::model::Channel;
-use crate::payments::gateway::{ChargeOutcome, PaymentGateway};
+use crate::payment_gateway::{ChargeOutcome, PaymentGateway};
 use crate::payments::settle::settle;
 use crate::payments::store::{self, NewPayment};
 

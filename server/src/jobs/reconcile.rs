@@ -2,7 +2,7 @@
 //! once at start and then every minute.
 
 use crate::error::AppResult;
-use crate::payments::gateway::GatewayError;
+use crate::payment_gateway::GatewayError;
 use crate::payments::settle::settle;
 use crate::payments::store;
 use crate::state::AppState;

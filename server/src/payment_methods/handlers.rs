@@ -21,7 +21,7 @@ use crate::idempotency;
 use crate::identity::session::Shopper;
 use crate::lease::access::{own_lease, today};
 use crate::lease::model::LeaseRecord;
-use crate::payments::gateway::{GatewayError, Instrument};
+use crate::payment_gateway::{GatewayError, Instrument};
 use crate::state::AppState;
 use time::Date;
 

@@ -1,9 +1,8 @@
-//! Money movement in the portal (apiName `{provider}-payments`): the payment gateway boundary (`gateway.rs`), the amount options of a new payment and the
-//! review of one amount, the idempotent submit (recorded, charged, settled: `settle.rs`, which
+//! Money movement in the portal (apiName `{provider}-payments`): the amount options of a new
+//! payment and the review of one amount, the idempotent submit (recorded, charged, settled: `settle.rs`, which
 //! also reconciles payments left pending), and the history with receipts.
 //! Tests: `tests/api/payments.rs`.
 
-pub mod gateway;
 mod handlers;
 pub mod model;
 pub mod settle;

@@ -6,12 +6,12 @@
 
 use servicing::Cents;
 
-use super::gateway::ChargeOutcome;
 use super::store::{self, PaymentRow};
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::lease::store::{Lookup, Updated};
 use crate::outbox::model::Channel;
+use crate::payment_gateway::ChargeOutcome;
 
 /// The receipt number of a payment (from its guid: stable, unique, not guessable in order).
 pub fn receipt_number(guid: &str) -> String {

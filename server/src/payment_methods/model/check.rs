@@ -2,6 +2,8 @@
 //! card's brand, its expiry, its security code's length, the ABA routing checksum.
 
 use serde::Deserialize;
+
+pub use crate::payment_gateway::{CardBrand, CheckedBank, CheckedCard};
 use utoipa::ToSchema;
 
 /// A field that failed its rule: the parameter named in the 400 and a stable reason the web
@@ -21,47 +23,19 @@ const fn invalid(field: &'static str, reason: &'static str, message: &'static st
     }
 }
 
-/// Card brands accepted (by the number's first digits).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CardBrand {
-    Visa,
-    Mastercard,
-    Amex,
-    Discover,
-}
-
-impl CardBrand {
-    pub fn name(self) -> &'static str {
-        match self {
-            CardBrand::Visa => "Visa",
-            CardBrand::Mastercard => "Mastercard",
-            CardBrand::Amex => "American Express",
-            CardBrand::Discover => "Discover",
+/// The brand of a card number, by its first digits (the brands we accept).
+fn brand_of(digits: &str) -> Option<CardBrand> {
+    let prefix = |n: usize| digits.get(..n).and_then(|p| p.parse::<u32>().ok());
+    match (prefix(1), prefix(2), prefix(3), prefix(4), prefix(6)) {
+        (Some(4), ..) => Some(CardBrand::Visa),
+        (_, Some(34 | 37), ..) => Some(CardBrand::Amex),
+        (_, Some(51..=55), ..) => Some(CardBrand::Mastercard),
+        (_, _, _, Some(2221..=2720), _) => Some(CardBrand::Mastercard),
+        (_, Some(65), ..) | (_, _, Some(644..=649), ..) | (_, _, _, Some(6011), _) => {
+            Some(CardBrand::Discover)
         }
-    }
-
-    /// Digits of the security code printed on the card.
-    pub fn security_code_digits(self) -> usize {
-        if self == CardBrand::Amex {
-            4
-        } else {
-            3
-        }
-    }
-
-    fn of(digits: &str) -> Option<CardBrand> {
-        let prefix = |n: usize| digits.get(..n).and_then(|p| p.parse::<u32>().ok());
-        match (prefix(1), prefix(2), prefix(3), prefix(4), prefix(6)) {
-            (Some(4), ..) => Some(CardBrand::Visa),
-            (_, Some(34 | 37), ..) => Some(CardBrand::Amex),
-            (_, Some(51..=55), ..) => Some(CardBrand::Mastercard),
-            (_, _, _, Some(2221..=2720), _) => Some(CardBrand::Mastercard),
-            (_, Some(65), ..) | (_, _, Some(644..=649), ..) | (_, _, _, Some(6011), _) => {
-                Some(CardBrand::Discover)
-            }
-            (.., Some(622126..=622925)) => Some(CardBrand::Discover),
-            _ => None,
-        }
+        (.., Some(622126..=622925)) => Some(CardBrand::Discover),
+        _ => None,
     }
 }
 
@@ -137,27 +111,6 @@ pub struct BankInput {
     pub authorization_accepted: bool,
 }
 
-/// A card that passed every rule: what the gateway is asked to tokenize.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CheckedCard {
-    pub digits: String,
-    pub brand: CardBrand,
-    pub exp_month: u32,
-    pub exp_year: u32,
-    pub security_code: String,
-    pub holder_name: String,
-    pub postal_code: String,
-}
-
-/// A bank account that passed every rule.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CheckedBank {
-    pub routing_number: String,
-    pub account_number: String,
-    pub account_type: &'static str,
-    pub holder_name: String,
-}
-
 fn last4(number: &str) -> String {
     let digits: Vec<char> = number.chars().filter(char::is_ascii_digit).collect();
     digits[digits.len().saturating_sub(4)..].iter().collect()
@@ -192,7 +145,7 @@ pub fn check_card(card: &CardInput, today: (i32, u32)) -> Result<CheckedCard, In
             "This card number isn't valid. Check it and try again.",
         ));
     }
-    let brand = CardBrand::of(&digits).ok_or(invalid(
+    let brand = brand_of(&digits).ok_or(invalid(
         "number",
         "unsupported_brand",
         "We accept Visa, Mastercard, American Express and Discover.",

@@ -23,13 +23,15 @@
 //! for insufficient funds, 000222222227 declines (account closed), 000333333335 times out;
 //! any other account approves.
 
+mod instrument;
 mod store;
+
+pub use instrument::{CardBrand, CheckedBank, CheckedCard};
 
 use servicing::Cents;
 
 use crate::db::Db;
 use crate::outbox::model::BoxFuture;
-use crate::payment_methods::model::{CheckedBank, CheckedCard};
 
 /// What is tokenized: a checked card or bank account.
 #[derive(Debug, Clone, Copy)]
@@ -222,7 +224,6 @@ impl PaymentGateway for Sandbox {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::payment_methods::model::CardBrand;
 
     #[test]
     fn a_sandbox_token_names_the_behaviour_of_its_test_number_and_never_the_number() {
