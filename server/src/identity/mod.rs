@@ -7,7 +7,6 @@ mod handlers;
 pub mod model;
 pub mod password;
 pub mod session;
-mod session_store;
 pub mod store;
 pub mod tokens;
 

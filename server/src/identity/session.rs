@@ -1,18 +1,30 @@
 //! What identity offers the other features: the signed-in shopper (`Shopper`, the extractor
 //! every signed-in call takes), the check of a caller's `client_id`, the one credential check
-//! and session start that the portal's sign-in shares, and the end of a customer's other
+//! and session start that the portal's sign-in shares (and the session's tokens and refresh
+//! cookie, which identity's own token calls use too), and the end of a customer's other
 //! sessions after a password change.
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
-use super::tokens::{Claims, CustomerType};
-use super::{session_store, store};
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+
+use super::model::{AuthClient, CustomerRecord, RefreshSession, TokenResponse};
+use super::password;
+use super::store;
+use super::tokens::{
+    random_token, Claims, CustomerType, ACCESS_TOKEN_SECONDS, GUEST_REFRESH_SECONDS,
+    REGISTERED_REFRESH_SECONDS,
+};
+use crate::clock::seconds;
 use crate::error::{AppError, AppResult};
 use crate::http::bearer_token;
+use crate::rate_limits::{self, model as limits};
 use crate::state::AppState;
 
-pub use super::handlers::{check_credentials, start_session};
+/// The web app's refresh-token cookie: HttpOnly, SameSite=Strict, sent only to the token calls.
+pub const REFRESH_COOKIE: &str = "lf_refresh";
+pub(crate) const REFRESH_COOKIE_PATH: &str = "/mobify/proxy/api/shopper/auth";
 
 /// A valid, unrevoked shopper access token (guest or registered).
 #[derive(Debug, Clone)]
@@ -98,8 +110,142 @@ pub async fn end_other_sessions(
     let now = state.clock.now_ms();
     let mut tx = state.db.pool.begin().await?;
     store::revoke_customer_sessions(&mut *tx, customer_id, keep_family, now).await?;
-    session_store::revoke_provider_sessions(&mut *tx, customer_id, now).await?;
+    store::revoke_provider_sessions(&mut *tx, customer_id, now).await?;
     store::revoke_reset_tokens(&mut *tx, customer_id, now).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// The one credential check of every password sign-in (shopper login and the portal's
+/// identity provider). The attempt is counted for the account and the client address
+/// before the password is checked (one atomic statement each), so parallel guesses can't
+/// pass the limit; a locked key is refused without checking. The password is verified as
+/// slowly for unknown logins. Every failure is the same "Unauthorized".
+pub async fn check_credentials(
+    state: &AppState,
+    organization_id: &str,
+    login: &str,
+    password: String,
+    address: &str,
+) -> AppResult<CustomerRecord> {
+    let pool = &state.db.pool;
+    let account_key = limits::account_key(login);
+    let address_key = limits::address_key(address);
+    // The address first: a locked-out address can't go on counting failures against
+    // other people's accounts.
+    for (key, limit) in [
+        (&address_key, limits::PER_ADDRESS),
+        (&account_key, limits::PER_ACCOUNT),
+    ] {
+        let now = state.clock.now_ms();
+        if !rate_limits::store::reserve_attempt(pool, key, limit, now).await? {
+            let wait = rate_limits::store::lock_remaining(pool, key, limit, now).await?;
+            tracing::info!(address, "sign-in refused: locked out");
+            return Err(limits::locked_out(wait));
+        }
+    }
+    let customer = store::customer_by_login(pool, organization_id, login).await?;
+    let verified =
+        password::verify(password, customer.as_ref().map(|c| c.password_hash.clone())).await;
+    let now = state.clock.now_ms();
+    let Some(customer) = customer.filter(|_| verified) else {
+        rate_limits::store::attempt_failed(pool, &account_key, limits::PER_ACCOUNT, now).await?;
+        rate_limits::store::attempt_failed(pool, &address_key, limits::PER_ADDRESS, now).await?;
+        tracing::info!(address, "sign-in failed");
+        return Err(AppError::unauthorized());
+    };
+    rate_limits::store::attempt_succeeded(pool, &account_key, &address_key).await?;
+    Ok(customer)
+}
+
+pub(crate) fn refresh_ms(customer_type: CustomerType) -> i64 {
+    seconds(match customer_type {
+        CustomerType::Guest => GUEST_REFRESH_SECONDS,
+        CustomerType::Registered => REGISTERED_REFRESH_SECONDS,
+    })
+}
+
+/// Starts a new session family for the customer (the portal's token exchange): a new refresh
+/// token, then the access and id tokens.
+pub async fn start_session(
+    state: &AppState,
+    client: &AuthClient,
+    session: RefreshSession,
+    jar: CookieJar,
+) -> AppResult<(CookieJar, TokenResponse)> {
+    let refresh_token = random_token();
+    let now = state.clock.now_ms();
+    store::insert_refresh_token(
+        &state.db.pool,
+        &refresh_token,
+        &session,
+        now,
+        now + refresh_ms(session.customer_type),
+    )
+    .await?;
+    session_tokens(state, client, session, refresh_token, jar)
+}
+
+/// Signs the access and id tokens of a session whose refresh token is stored. For a cookie
+/// client the refresh token goes into the jar instead of the body.
+pub(crate) fn session_tokens(
+    state: &AppState,
+    client: &AuthClient,
+    session: RefreshSession,
+    refresh_token: String,
+    jar: CookieJar,
+) -> AppResult<(CookieJar, TokenResponse)> {
+    let refresh_seconds = refresh_ms(session.customer_type) / 1000;
+    let now = state.clock.now_s();
+    let claims = Claims {
+        iss: state.keys.issuer().to_owned(),
+        sub: session.customer_id.clone(),
+        iat: now,
+        exp: now + ACCESS_TOKEN_SECONDS,
+        customer_type: session.customer_type,
+        usid: session.usid.clone(),
+        sid: session.family_id.clone(),
+        chid: session.channel_id.clone(),
+        client_id: client.id.clone(),
+    };
+    let access_token = state.keys.sign(&claims)?;
+    let id_token = state.keys.sign(&serde_json::json!({
+        "iss": claims.iss, "sub": claims.sub, "aud": client.id, "iat": now,
+        "exp": now + ACCESS_TOKEN_SECONDS, "customer_type": session.customer_type,
+    }))?;
+    let body = TokenResponse {
+        access_token,
+        id_token,
+        refresh_token: (!client.refresh_cookie).then(|| refresh_token.clone()),
+        expires_in: ACCESS_TOKEN_SECONDS,
+        refresh_token_expires_in: refresh_seconds,
+        token_type: "BEARER".to_owned(),
+        usid: session.usid,
+        enc_user_id: base64::Engine::encode(
+            &base64::engine::general_purpose::URL_SAFE_NO_PAD,
+            session.customer_id.as_bytes(),
+        ),
+        customer_id: session.customer_id,
+        idp_access_token: String::new(),
+    };
+    let jar = if client.refresh_cookie {
+        jar.add(refresh_cookie(state, refresh_token, refresh_seconds))
+    } else {
+        jar
+    };
+    Ok((jar, body))
+}
+
+pub(crate) fn refresh_cookie(
+    state: &AppState,
+    value: String,
+    max_age_seconds: i64,
+) -> Cookie<'static> {
+    Cookie::build((REFRESH_COOKIE, value))
+        .path(REFRESH_COOKIE_PATH)
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(state.config.secure_cookies)
+        .max_age(time::Duration::seconds(max_age_seconds))
+        .build()
 }

@@ -9,12 +9,12 @@ use super::model::{
     Rotation, TokenResponse, RESET_TOKEN_MINUTES,
 };
 use super::password;
-use super::session::{self, Shopper};
-use super::store;
-use super::tokens::{
-    parse_basic, pkce_matches, random_token, Claims, CustomerType, ACCESS_TOKEN_SECONDS,
-    AUTH_CODE_SECONDS, GUEST_REFRESH_SECONDS, REGISTERED_REFRESH_SECONDS,
+use super::session::{
+    self, check_credentials, refresh_ms, session_tokens, Shopper, REFRESH_COOKIE,
+    REFRESH_COOKIE_PATH,
 };
+use super::store;
+use super::tokens::{parse_basic, pkce_matches, random_token, CustomerType, AUTH_CODE_SECONDS};
 use crate::clock::seconds;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::SiteLocaleQuery;
@@ -28,7 +28,7 @@ use axum::http::header::{AUTHORIZATION, LOCATION};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use axum_extra::extract::cookie::{Cookie, CookieJar};
 
 mod customers;
 mod oauth2;
@@ -37,9 +37,6 @@ mod password_reset;
 pub use customers::*;
 pub use oauth2::*;
 pub use password_reset::*;
-
-pub const REFRESH_COOKIE: &str = "lf_refresh";
-const REFRESH_COOKIE_PATH: &str = "/mobify/proxy/api/shopper/auth";
 
 async fn client_for(
     state: &AppState,

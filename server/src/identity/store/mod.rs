@@ -8,6 +8,7 @@
 mod clients;
 mod codes;
 mod customers;
+mod provider_sessions;
 mod refresh;
 mod reset_tokens;
 mod secrets;
@@ -15,6 +16,7 @@ mod secrets;
 pub use clients::*;
 pub use codes::*;
 pub use customers::*;
+pub use provider_sessions::*;
 pub use refresh::*;
 pub use reset_tokens::*;
 pub use secrets::*;
