@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * An id token for the provider logout's `id_token_hint`, from the browser's live provider
-         *     session (portal spec §4: exchanged at logout time, never kept in the page).
+         *     session: exchanged at logout time, never kept in the page.
          */
         post: operations["idp_id_token_hint"];
         delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
         };
         /**
          * The site's custom preferences. The web app names itself in the `client_id` header
-         *     (portal spec §7); an unknown client id is refused.
+         *     so each app reads its own preferences; an unknown client id is refused.
          */
         get: operations["get_custom_preferences"];
         put?: never;
@@ -1372,7 +1372,10 @@ export interface components {
             preorderable: boolean;
             /** Format: int64 */
             stockLevel: number;
-            /** @description For a set or bundle: the member with the fewest in stock (spec §3). */
+            /**
+             * @description For a set or bundle: the member with the fewest in stock (a set is only as available
+             *     as its scarcest member).
+             */
             lowestStockLevelProductName?: string | null;
         };
         L10n: {
@@ -1704,7 +1707,7 @@ export interface components {
              *     filled by the product calls.
              */
             c_primaryCategoryPath: components["schemas"]["CategoryPathEntry"][];
-            /** @description Badges (portal spec §9: New green, Sale yellow). */
+            /** @description Badges: "New" shows green, "Sale" yellow. */
             c_isNew: boolean;
             c_isSale: boolean;
         };
@@ -1860,7 +1863,7 @@ export interface components {
             assignmentQualifiers?: {
                 [key: string]: string;
             };
-            /** @description Store data of the session (storefront spec §3), e.g. the chosen store. */
+            /** @description Store data of the session, e.g. the store the shopper chose. */
             storeContextData?: {
                 [key: string]: string;
             };
@@ -2784,7 +2787,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The browser and method flags (portal spec §4) */
+        /** @description The browser flags and the sign-in method flags */
         requestBody: {
             content: {
                 "application/json": {
@@ -4665,7 +4668,7 @@ export interface operations {
             query?: {
                 /** @description Locale id or alias; the site's default locale when absent. */
                 locale?: string;
-                /** @description The calling client (spec portal §7); an unknown one is refused. */
+                /** @description The calling client (its `client_id`); an unknown one is refused. */
                 client_id?: string;
             };
             header?: never;

@@ -92,7 +92,8 @@ pub struct Inventory {
     pub orderable: bool,
     pub preorderable: bool,
     pub stock_level: i64,
-    /// For a set or bundle: the member with the fewest in stock (spec §3).
+    /// For a set or bundle: the member with the fewest in stock (a set is only as available
+    /// as its scarcest member).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lowest_stock_level_product_name: Option<String>,
 }
@@ -193,7 +194,7 @@ pub struct Product {
     /// filled by the product calls.
     #[serde(rename = "c_primaryCategoryPath")]
     pub c_primary_category_path: Vec<CategoryPathEntry>,
-    /// Badges (portal spec §9: New green, Sale yellow).
+    /// Badges: "New" shows green, "Sale" yellow.
     #[serde(rename = "c_isNew")]
     pub c_is_new: bool,
     #[serde(rename = "c_isSale")]
