@@ -23,6 +23,7 @@ import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
 import { NavigationError } from '@/components/errors/navigation-error'
 import { routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
+import { CATCHUP_PATHS, DASHBOARD_PATH, PAYMENT_METHOD_PATHS, PAYMENT_PATHS, PLAN_DETAILS_PATH, PROFILE_PATH } from '@/lib/portal'
 import { RoutedErrorPage } from './layout/route-errors'
 import { RootLayout } from './layout/root-layout'
 import { Shell } from './layout/shell'
@@ -79,10 +80,8 @@ const withoutToken = ({ search }: RouteContext) => !search.has('token')
  * writes /plan-details). One page module shows the page of each (and not-found for an unknown
  * one under /profile). Signed-in only: the server sends the app shell.
  */
-const PORTAL_PATHS = ['/dashboard', '/payment-methods', '/add-payment-method', '/plan-details', '/profile/*', '/payments', '/make-a-payment', '/review-payment']
+const PORTAL_ROUTE_PATHS = [DASHBOARD_PATH, ...PAYMENT_METHOD_PATHS, PLAN_DETAILS_PATH, `${PROFILE_PATH}/*`, ...PAYMENT_PATHS, ...CATCHUP_PATHS]
 const portalPage = routePage('dashboard', () => import('./routes/dashboard'))
-/** The catch-up pages (portal spec §2: /catch-up-plans, /review-catch-up-plan, /submit-catch-up-plan), in the same module. */
-const CATCH_UP_PATHS = ['/catch-up-plans', '/review-catch-up-plan', '/submit-catch-up-plan']
 
 export const appRoutes: AppRoute[] = [
   { path: '/', ...routePage('home', () => import('./routes/home')), render: true },
@@ -94,7 +93,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/login-redirect', ...routePage('idp-callback', () => import('./routes/idp-callback')) },
   { path: '/magic-link', ...routePage('magic-link', () => import('./routes/magic-link')) },
   { path: '/callback', ...routePage('callback', () => import('./routes/callback')), prefixed: false },
-  ...[...PORTAL_PATHS, ...CATCH_UP_PATHS].map((path) => ({ path, ...portalPage })),
+  ...PORTAL_ROUTE_PATHS.map((path) => ({ path, ...portalPage })),
   { path: '/category/:categoryId', ...routePage('category', () => import('./routes/category')), render: true },
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },

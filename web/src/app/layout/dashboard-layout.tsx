@@ -4,12 +4,12 @@ import { useHref } from '@/components/link'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useAuth } from '@/features/identity/hooks/use-auth'
 import { useCustomerAuth } from '@/features/identity/hooks/use-customer-auth'
-import { LeaseCustomerContext } from '@/features/lease/hooks/use-lease-customer'
 import { useRefetchLeasesAfterProfile } from '@/features/lease/hooks/use-refetch-after-profile'
 import { useSelectedLease, type SelectedLeaseState } from '@/features/lease/hooks/use-selected-lease'
 import { PortalNav } from '@/features/portal/components/portal-nav'
 import { isProfilePath, type PortalNavLeaseState } from '@/features/portal/lib/portal-nav'
 import { CUSTOMER_LOGIN_PATH } from '@/features/portal-login/lib/customer-login-target'
+import { PortalCustomer } from '@/lib/portal'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
 /** The navigation's view of the lease list (portal spec §2 "Navigation rules"). */
@@ -37,7 +37,7 @@ function PortalFrame({ children }: { children: ReactNode }) {
  * customer gets in, one whose lease-customer GUID is set (storefront spec §4.13: by the sign-in,
  * or restored from the profile of a flagged session). Anyone else — a guest, or a registered
  * shopper without a GUID — is sent to /customer-login (replace, keeping the site/locale prefix).
- * Inside: the lease customer for the lease feature (its calls and cache keys), the portal
+ * Inside: the portal customer for every portal feature (their calls and cache keys), the portal
  * navigation (left column on desktop, top bar on phones; its items follow the lease list) beside
  * the page, and the lease list refetched on return from the profile pages (portal spec §4).
  */
@@ -56,8 +56,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   if (customerAuth.status !== 'authenticated' || !customerId) return <PageSpinner />
 
   return (
-    <LeaseCustomerContext value={customerId}>
+    <PortalCustomer customerId={customerId}>
       <PortalFrame>{children}</PortalFrame>
-    </LeaseCustomerContext>
+    </PortalCustomer>
   )
 }

@@ -4,6 +4,7 @@ import { Link } from '@/components/link'
 import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
 import { useSelectedLease, type LeaseOption } from '@/features/lease/hooks/use-selected-lease'
 import { leaseMessages } from '@/features/lease/messages'
+import { DASHBOARD_PATH } from '@/lib/portal'
 
 /**
  * A portal page about the selected lease, inside the dashboard layout: its title (and the
@@ -38,7 +39,7 @@ export function PortalLeasePage({
     content = (
       <div className="rounded-card border border-danger/40 bg-red-50 p-3">
         <p role="alert">{intl.formatMessage(leaseMessages.debtBuyerNotice, { debtBuyer: lease.selected.debtBuyer })}</p>
-        <Link to="/dashboard" className="mt-2 inline-block font-semibold text-primary underline">
+        <Link to={DASHBOARD_PATH} className="mt-2 inline-block font-semibold text-primary underline">
           {intl.formatMessage(leaseMessages.backToDashboard)}
         </Link>
       </div>

@@ -2,16 +2,12 @@ import '@/styles/portal.css'
 import { lazy } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { ActiveCatchUpPlanCard } from '@/features/catchup/components/active-plan'
-import { CatchUpCustomerContext } from '@/features/catchup/hooks/use-catchup-customer'
-import { CATCH_UP_PATHS } from '@/features/catchup/lib/paths'
 import { useCustomer } from '@/features/identity/api/get-customer'
-import { useAuth } from '@/features/identity/hooks/use-auth'
 import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
 import { LeaseOverview } from '@/features/lease/components/lease-overview'
 import { useSelectedLease } from '@/features/lease/hooks/use-selected-lease'
-import { ADD_PAYMENT_METHOD_PATH, PAYMENT_METHODS_PATH } from '@/features/payment-methods/lib/paths'
-import { MAKE_A_PAYMENT_PATH, PAYMENTS_PATH, REVIEW_PAYMENT_PATH } from '@/features/payments/lib/paths'
 import { useAppConfig } from '@/lib/app-config'
+import { CATCHUP_PATHS, DASHBOARD_PATH, PAYMENT_METHOD_PATHS, PAYMENT_PATHS } from '@/lib/portal'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { DashboardLayout } from '../layout/dashboard-layout'
 
@@ -20,14 +16,12 @@ import { DashboardLayout } from '../layout/dashboard-layout'
 const ProfilePages = lazy(() => import('./portal/profile-pages'))
 const PaymentMethodsPages = lazy(() => import('./portal/payment-methods-pages'))
 const PaymentsPages = lazy(() => import('./portal/payments-pages'))
-const CatchUpPages = lazy(() => import('./portal/catch-up-pages'))
+const CatchupPages = lazy(() => import('./portal/catchup-pages'))
 
-/** The app paths of the payment-method pages (their module is loaded only when one is opened). */
-const PAYMENT_METHOD_PATHS: ReadonlySet<string> = new Set([PAYMENT_METHODS_PATH, ADD_PAYMENT_METHOD_PATH])
-/** The app paths of the payment pages (history, make, review), loaded the same way. */
-const PAYMENT_PATHS: ReadonlySet<string> = new Set([PAYMENTS_PATH, MAKE_A_PAYMENT_PATH, REVIEW_PAYMENT_PATH])
-/** The app paths of the catch-up pages (their module too). */
-const CATCH_UP_PAGE_PATHS: ReadonlySet<string> = new Set(CATCH_UP_PATHS)
+/** The app paths of each group of pages whose module is loaded only when one of them is opened. */
+const PAYMENT_METHOD_PAGE_PATHS: ReadonlySet<string> = new Set(PAYMENT_METHOD_PATHS)
+const PAYMENT_PAGE_PATHS: ReadonlySet<string> = new Set(PAYMENT_PATHS)
+const CATCHUP_PAGE_PATHS: ReadonlySet<string> = new Set(CATCHUP_PATHS)
 
 /**
  * The header's lease selector (features/lease), exported from here so the header loads it from
@@ -63,14 +57,9 @@ const mayHaveCatchUpPlan = (status: string) => status === 'Active' || status ===
 /** Inside the layout: the selected lease (with its catch-up plan, when one is kept), or what the lease list says instead. */
 function DashboardLease() {
   const lease = useSelectedLease()
-  const { customerId } = useAuth()
   if (lease.status !== 'ready') return <LeaseListNotice state={lease} />
   const { selected } = lease
-  const catchUp = mayHaveCatchUpPlan(selected.status) ? (
-    <CatchUpCustomerContext value={customerId}>
-      <ActiveCatchUpPlanCard leaseGuid={selected.guid} />
-    </CatchUpCustomerContext>
-  ) : null
+  const catchUp = mayHaveCatchUpPlan(selected.status) ? <ActiveCatchUpPlanCard leaseGuid={selected.guid} /> : null
   return <LeaseOverview key={selected.guid} lease={selected} catchUp={catchUp} />
 }
 
@@ -106,9 +95,9 @@ function DashboardPage() {
 export default function PortalPage() {
   const { pathname } = useSiteLocale()
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path === '/dashboard') return <DashboardPage />
-  if (PAYMENT_METHOD_PATHS.has(path)) return <PaymentMethodsPages path={path} />
-  if (PAYMENT_PATHS.has(path)) return <PaymentsPages path={path} />
-  if (CATCH_UP_PAGE_PATHS.has(path)) return <CatchUpPages path={path} />
+  if (path === DASHBOARD_PATH) return <DashboardPage />
+  if (PAYMENT_METHOD_PAGE_PATHS.has(path)) return <PaymentMethodsPages path={path} />
+  if (PAYMENT_PAGE_PATHS.has(path)) return <PaymentsPages path={path} />
+  if (CATCHUP_PAGE_PATHS.has(path)) return <CatchupPages path={path} />
   return <ProfilePages path={path} />
 }

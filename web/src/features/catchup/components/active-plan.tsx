@@ -6,7 +6,7 @@
  */
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
-import { useCatchUpPlans } from '../api/fetch-catch-up-plans'
+import { useCatchUpPlans } from '../api/fetch-catchup-plans'
 import { useCatchUpFormat } from '../hooks/use-catchup-format'
 import type { ActiveCatchUpPlan } from '../lib/types'
 import { activePlanMessages } from '../messages'

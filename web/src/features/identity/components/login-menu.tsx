@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { Link, useHref } from '@/components/link'
 import { appLinks, useAppConfig } from '@/lib/app-config'
+import { DASHBOARD_PATH } from '@/lib/portal'
 import { useCustomer } from '../api/get-customer'
 import { useAuth } from '../hooks/use-auth'
 import { useCustomerGuid } from '../hooks/use-customer-auth'
@@ -84,7 +85,7 @@ export function LoginMenu({ customerLogin, leaseSelector }: { customerLogin: Cus
   const customer = useCustomer()
   const customerGuid = useCustomerGuid()
   const signIn = useSignInModal()
-  const dashboardHref = useHref('/dashboard')
+  const dashboardHref = useHref(DASHBOARD_PATH)
   const { pathname } = useLocation()
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)

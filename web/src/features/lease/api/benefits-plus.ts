@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
 import type { BenefitsPlusResult } from '../lib/lease-types'
 import { leaseDetailsQueryKey } from './get-lease-details'
-import { useLeaseApiParams, type LeaseApiParams } from './lease-api'
+import { usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 
 export type BenefitsPlusAction = 'enroll' | 'cancel'
 
@@ -22,7 +22,7 @@ const PATHS = {
 } as const
 
 export async function changeBenefitsPlus(
-  { organizationId, siteId, locale }: LeaseApiParams,
+  { organizationId, siteId, locale }: PortalApiParams,
   action: BenefitsPlusAction,
   leaseGuid: string,
 ): Promise<BenefitsPlusResult> {
@@ -37,7 +37,7 @@ export async function changeBenefitsPlus(
 
 /** Enrols in or cancels Benefits Plus for `leaseGuid`; on success the lease's details are refetched. */
 export function useBenefitsPlus(leaseGuid: string) {
-  const params = useLeaseApiParams()
+  const params = usePortalApiParams()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (action: BenefitsPlusAction) => {

@@ -8,6 +8,7 @@ import { useIntl, type IntlShape } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
+import { CATCHUP_PLANS_PATH } from '@/lib/portal'
 import { useLeaseDetails } from '../api/get-lease-details'
 import { useLeaseFormat } from '../hooks/use-lease-format'
 import type { LeaseOption } from '../hooks/use-selected-lease'
@@ -16,9 +17,6 @@ import type { LeaseDetails, LeaseStore } from '../lib/lease-types'
 import { dashboardMessages, leaseMessages } from '../messages'
 import { LeaseLoadError } from './lease-list-notice'
 import { LeaseStatusBadge } from './lease-status-badge'
-
-/** Where the past-due call to action leads (the catch-up plans come with the payments). */
-export const CATCH_UP_PATH = '/catch-up-plans'
 
 /** The status in a sentence; null when it needs the details (days past due) that are not there yet. */
 function statusSentence(intl: IntlShape, lease: LeaseOption, details: LeaseDetails | undefined): string | null {
@@ -82,7 +80,7 @@ function LeaseFigures({ details }: { details: LeaseDetails }) {
       <Card key="past-due" title={intl.formatMessage(dashboardMessages.pastDueHeading)} tone="alert">
         <p className="text-2xl font-bold text-danger">{format.money(details.past_due.total)}</p>
         <p className="text-sm">{intl.formatMessage(dashboardMessages.pastDueDays, { days: details.days_past_due })}</p>
-        <Link to={CATCH_UP_PATH} className={`${buttonStyles.primary} mt-1.5 w-full`}>
+        <Link to={CATCHUP_PLANS_PATH} className={`${buttonStyles.primary} mt-1.5 w-full`}>
           {intl.formatMessage(dashboardMessages.catchUp)}
         </Link>
       </Card>,

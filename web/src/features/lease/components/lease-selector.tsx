@@ -10,7 +10,7 @@
  */
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
-import { LeaseCustomerContext } from '../hooks/use-lease-customer'
+import { PortalCustomer } from '@/lib/portal'
 import { useSelectedLease } from '../hooks/use-selected-lease'
 import { leaseSelectorMessages } from '../messages'
 
@@ -20,9 +20,9 @@ const selectClass =
 
 export default function LeaseSelector({ customerId, disabled = false }: { customerId: string; disabled?: boolean }) {
   return (
-    <LeaseCustomerContext value={customerId}>
+    <PortalCustomer customerId={customerId}>
       <LeaseSelect disabled={disabled} />
-    </LeaseCustomerContext>
+    </PortalCustomer>
   )
 }
 

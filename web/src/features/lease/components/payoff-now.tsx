@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { MAKE_A_PAYMENT_PATH } from '@/lib/portal'
 import { useLeaseFormat } from '../hooks/use-lease-format'
 import { isClosedStatus } from '../lib/lease-status'
 import type { LeaseDetails } from '../lib/lease-types'
 import { payoffMessages } from '../messages'
 
-/** Where paying happens (the portal's payment pages) and what it is asked to preselect there. */
-export const MAKE_A_PAYMENT_PATH = '/make-a-payment'
+/** What /make-a-payment is asked to preselect. */
 const PAYOFF_STATE = { paymentType: 'payoff' }
 
 /**

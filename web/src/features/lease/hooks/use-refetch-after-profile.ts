@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { leaseDashboardQueryKey } from '../api/get-lease-dashboard'
-import { useLeaseApiParams } from '../api/lease-api'
+import { usePortalApiParams } from '@/lib/portal'
 
 /**
  * Whether the portal page shown before this one was one of the profile pages, per query client
@@ -17,7 +17,7 @@ const lastInProfile = new WeakMap<QueryClient, boolean>()
  * page is one of them (/profile and the pages its navigation item is also active for).
  */
 export function useRefetchLeasesAfterProfile(inProfile: boolean): void {
-  const params = useLeaseApiParams()
+  const params = usePortalApiParams()
   const queryClient = useQueryClient()
   useEffect(() => {
     if (lastInProfile.get(queryClient) && !inProfile && params) {

@@ -11,7 +11,8 @@
  */
 import { api, body } from '@/lib/api-client'
 import type { AddRequest, PaymentMethods } from '../lib/types'
-import { useMethodsChange, type PaymentMethodsApiParams } from './payment-methods-api'
+import type { PortalApiParams } from '@/lib/portal'
+import { useMethodsChange } from './payment-methods-api'
 
 const ADD_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/add'
 
@@ -19,7 +20,7 @@ const ADD_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{org
 export type NewPaymentMethod = Omit<AddRequest, 'c_lease_guid'>
 
 export async function addPaymentMethod(
-  { organizationId, siteId, locale }: PaymentMethodsApiParams,
+  { organizationId, siteId, locale }: PortalApiParams,
   leaseGuid: string,
   method: NewPaymentMethod,
   idempotencyKey: string,

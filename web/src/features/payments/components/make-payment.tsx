@@ -17,12 +17,12 @@ import { Link, useHref } from '@/components/link'
 import { Badge } from '@/components/ui/badge'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useNewPayment } from '../api/new-payment'
-import { usePaymentsApiParams } from '../api/payments-api'
 import { reviewPaymentQueryOptions } from '../api/review-payment'
 import { customAmountProblem, dollars } from '../lib/amount'
-import { amountProblemOf, isNotFound } from '../lib/api-errors'
+import { ADD_PAYMENT_METHOD_PATH, isNotFound, PAYMENTS_PATH, REVIEW_PAYMENT_PATH, usePortalApiParams } from '@/lib/portal'
+import { amountProblemOf } from '../lib/payment-errors'
 import { methodLabel, methodSpokenLabel, usePaymentFormat } from '../lib/format'
-import { ADD_PAYMENT_METHOD_PATH, PAYMENTS_PATH, preselectedType, REVIEW_PAYMENT_PATH } from '../lib/paths'
+import { preselectedType } from '../lib/preselect'
 import { saveDraft, useKeptDraft } from '../lib/payment-session'
 import { isPaymentType, type AmountOption, type CustomBounds, type NewPayment, type PaymentType } from '../lib/types'
 import { amountErrorMessages, kindMessages, makeMessages } from '../messages'
@@ -67,7 +67,7 @@ function PaymentForm({ leaseGuid, data }: { leaseGuid: string; data: NewPayment 
   const location = useLocation()
   const navigate = useNavigate()
   const reviewHref = useHref(REVIEW_PAYMENT_PATH)
-  const params = usePaymentsApiParams()
+  const params = usePortalApiParams()
   const queryClient = useQueryClient()
   const { options, custom, payment_methods: methods } = data
 

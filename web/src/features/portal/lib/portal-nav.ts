@@ -2,6 +2,18 @@
  * The customer portal navigation (portal spec §2 "Customer portal navigation"): each item is
  * also shown active for its related routes.
  */
+import {
+  ADD_PAYMENT_METHOD_PATH,
+  CATCHUP_PATHS,
+  DASHBOARD_PATH,
+  MAKE_A_PAYMENT_PATH,
+  PAYMENT_METHODS_PATH,
+  PAYMENTS_PATH,
+  PROFILE_PATH,
+  PROFILE_PATHS,
+  REVIEW_PAYMENT_PATH,
+} from '@/lib/portal'
+
 export type PortalNavId = 'home' | 'payments' | 'paymentMethods' | 'profile'
 
 export interface PortalNavItem {
@@ -13,14 +25,10 @@ export interface PortalNavItem {
 }
 
 export const PORTAL_NAV_ITEMS: readonly PortalNavItem[] = [
-  { id: 'home', to: '/dashboard', alsoActiveFor: ['/catch-up-plans', '/review-catch-up-plan', '/submit-catch-up-plan'] },
-  { id: 'payments', to: '/payments', alsoActiveFor: ['/make-a-payment', '/review-payment'] },
-  { id: 'paymentMethods', to: '/payment-methods', alsoActiveFor: ['/add-payment-method'] },
-  {
-    id: 'profile',
-    to: '/profile',
-    alsoActiveFor: ['/plan-details', '/profile/plan-details', '/profile/lease-agreement', '/profile/benefits-plus-confirmation-mobile'],
-  },
+  { id: 'home', to: DASHBOARD_PATH, alsoActiveFor: CATCHUP_PATHS },
+  { id: 'payments', to: PAYMENTS_PATH, alsoActiveFor: [MAKE_A_PAYMENT_PATH, REVIEW_PAYMENT_PATH] },
+  { id: 'paymentMethods', to: PAYMENT_METHODS_PATH, alsoActiveFor: [ADD_PAYMENT_METHOD_PATH] },
+  { id: 'profile', to: PROFILE_PATH, alsoActiveFor: PROFILE_PATHS.filter((path) => path !== PROFILE_PATH) },
 ]
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)

@@ -11,11 +11,11 @@ import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Link, useHref } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { useCatchUpPlans } from '../api/fetch-catch-up-plans'
-import { useCatchUpChoice } from '../hooks/use-catch-up-choice'
+import { useCatchUpPlans } from '../api/fetch-catchup-plans'
+import { useCatchUpChoice } from '../hooks/use-catchup-choice'
 import { useCatchUpFormat } from '../hooks/use-catchup-format'
 import { clampPlanIndex } from '../lib/derived'
-import { DASHBOARD_PATH, REVIEW_CATCH_UP_PLAN_PATH } from '../lib/paths'
+import { DASHBOARD_PATH, REVIEW_CATCHUP_PLAN_PATH } from '@/lib/portal'
 import { plansMessages } from '../messages'
 import { ActivePlanDetails } from './active-plan'
 import { PlansLoadError } from './load-error'
@@ -46,7 +46,7 @@ export function CatchUpPlans({ leaseGuid, closed }: CatchUpPlansProps) {
   const { choice, choose } = useCatchUpChoice(leaseGuid)
   const [picked, setPicked] = useState<number | null>(null)
   const navigate = useNavigate()
-  const reviewHref = useHref(REVIEW_CATCH_UP_PLAN_PATH)
+  const reviewHref = useHref(REVIEW_CATCHUP_PLAN_PATH)
   const optionsHeadingId = useId()
   const paymentsHeadingId = useId()
 

@@ -11,9 +11,9 @@ import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Link, useHref } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { useCatchUpPlans } from '../api/fetch-catch-up-plans'
-import { useCatchUpChoice } from '../hooks/use-catch-up-choice'
-import { CATCH_UP_PLANS_PATH, DASHBOARD_PATH, SUBMIT_CATCH_UP_PLAN_PATH } from '../lib/paths'
+import { useCatchUpPlans } from '../api/fetch-catchup-plans'
+import { useCatchUpChoice } from '../hooks/use-catchup-choice'
+import { CATCHUP_PLANS_PATH, DASHBOARD_PATH, SUBMIT_CATCHUP_PLAN_PATH } from '@/lib/portal'
 import { reviewMessages, submitMessages } from '../messages'
 import { ActivePlanDetails } from './active-plan'
 import { ChoiceNotice } from './choice-notice'
@@ -27,7 +27,7 @@ export function ReviewCatchUpPlan({ leaseGuid }: { leaseGuid: string }) {
   const query = useCatchUpPlans(leaseGuid)
   const { choice, startSubmit } = useCatchUpChoice(leaseGuid)
   const navigate = useNavigate()
-  const submitHref = useHref(SUBMIT_CATCH_UP_PLAN_PATH)
+  const submitHref = useHref(SUBMIT_CATCHUP_PLAN_PATH)
   const [submitting, setSubmitting] = useState(false)
   const summaryId = useId()
 
@@ -78,7 +78,7 @@ export function ReviewCatchUpPlan({ leaseGuid }: { leaseGuid: string }) {
         <button type="button" onClick={submit} disabled={submitting} aria-busy={submitting || undefined} className={buttonStyles.primary}>
           {intl.formatMessage(reviewMessages.submit)}
         </button>
-        <Link to={CATCH_UP_PLANS_PATH} className={buttonStyles.secondary}>
+        <Link to={CATCHUP_PLANS_PATH} className={buttonStyles.secondary}>
           {intl.formatMessage(reviewMessages.back)}
         </Link>
       </div>

@@ -15,18 +15,21 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
-import { isPlanNotOffered } from '../lib/api-errors'
+import { retrySubmit, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
+import { isPlanNotOffered } from '../lib/catchup-errors'
 import type { CatchUpPlans, SubmittedPlan } from '../lib/types'
-import { catchUpPlansQueryKey, retrySubmit, useCatchUpApiParams, type CatchUpApiParams } from './catchup-api'
+import { catchupApiName, catchupPlansQueryKey } from './catchup-api'
 
 const SUBMIT_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/submit_catch_up_plan'
 
 export async function submitCatchUpPlan(
-  { organizationId, siteId, locale, apiName }: CatchUpApiParams,
+  params: PortalApiParams,
   leaseGuid: string,
   planId: string,
   idempotencyKey: string,
 ): Promise<SubmittedPlan> {
+  const { organizationId, siteId, locale } = params
+  const apiName = catchupApiName(params)
   const answer = await body(
     api.POST(SUBMIT_PATH, {
       params: {
@@ -48,7 +51,7 @@ export interface SubmitVariables {
 
 /** Submits a plan of the lease (`mutate({planId, key})`); TanStack resends an unanswered attempt with the same key. */
 export function useSubmitCatchUpPlan(leaseGuid: string, { onSubmitted }: { onSubmitted?: (result: SubmittedPlan) => void } = {}) {
-  const params = useCatchUpApiParams()
+  const params = usePortalApiParams()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ planId, key }: SubmitVariables) => {
@@ -58,14 +61,14 @@ export function useSubmitCatchUpPlan(leaseGuid: string, { onSubmitted }: { onSub
     retry: retrySubmit,
     onSuccess: (result) => {
       if (params) {
-        const queryKey = catchUpPlansQueryKey(params, leaseGuid)
+        const queryKey = catchupPlansQueryKey(params, leaseGuid)
         queryClient.setQueryData<CatchUpPlans>(queryKey, { plans: [], active_plan: result.plan })
         void queryClient.invalidateQueries({ queryKey })
       }
       onSubmitted?.(result)
     },
     onError: (error) => {
-      if (params && isPlanNotOffered(error)) void queryClient.invalidateQueries({ queryKey: catchUpPlansQueryKey(params, leaseGuid) })
+      if (params && isPlanNotOffered(error)) void queryClient.invalidateQueries({ queryKey: catchupPlansQueryKey(params, leaseGuid) })
     },
   })
 }

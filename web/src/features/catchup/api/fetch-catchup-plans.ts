@@ -12,15 +12,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import type { CatchUpPlans } from '../lib/types'
-import { catchUpPlansQueryKey, logCatchUpFailure, useCatchUpApiParams, type CatchUpApiParams } from './catchup-api'
+import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
+import { CATCHUP_CALL, catchupApiName, catchupPlansQueryKey } from './catchup-api'
 
 const FETCH_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans'
 
 export async function fetchCatchUpPlans(
-  { organizationId, siteId, locale, apiName }: CatchUpApiParams,
+  params: PortalApiParams,
   leaseGuid: string,
   signal?: AbortSignal,
 ): Promise<CatchUpPlans> {
+  const { organizationId, siteId, locale } = params
+  const apiName = catchupApiName(params)
   const answer = await body(
     api.GET(FETCH_PATH, {
       params: { path: { api: apiName, organization_id: organizationId }, query: { siteId, locale, c_lease_guid: leaseGuid } },
@@ -30,25 +33,18 @@ export async function fetchCatchUpPlans(
   return answer.standardized
 }
 
-export const catchUpPlansQueryOptions = (params: CatchUpApiParams, leaseGuid: string) =>
+export const catchUpPlansQueryOptions = (params: PortalApiParams, leaseGuid: string) =>
   queryOptions({
-    queryKey: catchUpPlansQueryKey(params, leaseGuid),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchCatchUpPlans(params, leaseGuid, signal)
-      } catch (error) {
-        if (!signal.aborted) void logCatchUpFailure(params, error)
-        throw error
-      }
-    },
+    queryKey: catchupPlansQueryKey(params, leaseGuid),
+    queryFn: ({ signal }) => reportingFailure(params, CATCHUP_CALL, signal, () => fetchCatchUpPlans(params, leaseGuid, signal)),
     ...DEFAULT_QUERY_POLICY,
   })
 
 /** The lease's catch-up plans (idle without a customer, or when not `enabled`). */
 export function useCatchUpPlans(leaseGuid: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const params = useCatchUpApiParams()
+  const params = usePortalApiParams()
   return useQuery({
-    ...catchUpPlansQueryOptions(params ?? { organizationId: '', siteId: '', locale: '', apiName: '', customerId: '' }, leaseGuid),
+    ...catchUpPlansQueryOptions(params ?? NO_PORTAL_PARAMS, leaseGuid),
     enabled: enabled && params !== null,
   })
 }
