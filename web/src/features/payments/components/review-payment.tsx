@@ -24,7 +24,7 @@ import { clearDraft, markSubmitted, useKeptDraft, useKeptSubmitted, type Payment
 import type { Payment, PaymentReview } from '../lib/types'
 import { declineMessages, kindMessages, makeMessages, resultMessages, reviewMessages } from '../messages'
 import { AmountTable } from './amount-table'
-import { useAmountErrorText } from './make-payment'
+import { useAmountErrorText } from '../hooks/use-amount-error-text'
 import { LoadError, PaymentsSkeleton, textLinkClass } from './page-states'
 
 type Outcome =
