@@ -16,7 +16,7 @@ import { CUSTOMER_QUERY_KEY } from '../api/get-customer'
 import { callbackUri } from '../api/slas'
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth'
 import { AuthSession } from '../lib/auth-session'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 
 /** Storefront spec §9 "Logout overlay 2 s": the overlay and the logged-in flag stay 2 s after the redirect. */
 export const LOGOUT_OVERLAY_MS = 2000

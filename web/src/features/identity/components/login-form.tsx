@@ -3,7 +3,7 @@ import { CredentialsForm } from '@/components/forms/credentials-form'
 import { TextAction, pageTitle, type ActionTarget, type TitleRenderer } from '@/components/forms/form-fields'
 import { loginFormMessages } from '@/components/forms/login-form-messages'
 import { useAuth } from '../hooks/use-auth'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 
 export { loginFormMessages }
 

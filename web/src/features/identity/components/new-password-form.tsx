@@ -5,7 +5,7 @@ import { FormError, PasswordField, TextAction, pageTitle, type TitleRenderer, Su
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useResetPassword } from '../api/reset-password'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 import { PasswordRequirements } from './password-requirements'
 import { passwordRuleViolation } from './registration-form'
 

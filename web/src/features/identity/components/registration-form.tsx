@@ -16,7 +16,7 @@ import { useAppConfig } from '@/lib/app-config'
 import type { RegistrationData } from '../api/register-customer'
 import { useAuth } from '../hooks/use-auth'
 import { passwordStrength } from '../lib/password-strength'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 import { PasswordRequirements } from './password-requirements'
 
 export const registrationMessages = defineMessages({

@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, FormError, TextAction, TextField, pageTitle, type Action
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useCreateResetToken } from '../api/create-reset-token'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 
 export const resetPasswordMessages = defineMessages({
   title: {

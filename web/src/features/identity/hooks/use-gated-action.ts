@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { useToast } from '@/components/toast/toast-context'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 import { useAuth } from './use-auth'
 import { useSignInModal } from './use-sign-in-modal'
 
