@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useProduct } from '@/features/catalog/api/get-product'
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail'
-import { productMessages } from '@/features/catalog/messages'
+import { productMessages } from '@/features/catalog/messages/product'
 import NotFoundPage from './not-found'
 
 /**

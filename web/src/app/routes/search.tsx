@@ -12,7 +12,7 @@ import { DidYouMean, suggestedPhrase } from '@/features/search/components/listin
 import { NoResults } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
 import { CATEGORY_REFINEMENT, selectedValues, withCategory } from '@/features/search/lib/search-url'
-import { listingMessages as messages } from '@/features/search/messages'
+import { listingMessages as messages } from '@/features/search/messages/listing'
 import { useAppConfig } from '@/lib/app-config'
 
 export default function SearchPage() {

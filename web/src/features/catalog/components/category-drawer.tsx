@@ -6,7 +6,8 @@ import { Link } from '@/components/link'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
 import { useCategory } from '../api/get-category'
 import { Chevron, liveMenuMessages, menuLink } from './category-menu-live-parts'
-import { categoryPath, menuMessages } from './category-menu-parts'
+import { menuMessages } from '../messages/menu'
+import { categoryPath } from './category-menu-parts'
 import { CloseIcon } from '@/components/ui/close-icon'
 
 export interface CategoryDrawerProps {

@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { lazyAfterHydration } from '@/lib/after-hydration'
-import { categoryPath, departmentLink, menuMessages, useDepartments } from './category-menu-parts'
+import { menuMessages } from '../messages/menu'
+import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const CategoryNavLive = lazyAfterHydration(() => import('./category-nav-live'))
 const loadDrawer = () => import('./category-drawer')

@@ -7,7 +7,8 @@ import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { getCategoryQueryOptions } from '../api/get-category'
 import { Chevron, DEPARTMENT_MENU_LEVELS, liveMenuMessages } from './category-menu-live-parts'
-import { categoryPath, departmentLink, menuMessages, useDepartments } from './category-menu-parts'
+import { menuMessages } from '../messages/menu'
+import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const loadPanel = () => import('./category-nav-panel')
 const CategoryNavPanel = lazy(loadPanel)

@@ -6,7 +6,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import type { TitleRenderer } from '@/components/forms/form-fields'
 import { useToast } from '@/components/toast/toast-context'
 import { useAuth } from '../hooks/use-auth'
@@ -16,14 +16,7 @@ import { LoginForm } from './login-form'
 import { RegistrationForm } from './registration-form'
 import { ResetPasswordForm } from './reset-password-form'
 import { CloseIcon } from '@/components/ui/close-icon'
-
-const messages = defineMessages({
-  close: {
-    id: 'signInModal.close',
-    defaultMessage: 'Close',
-    description: 'Accessible label of the button closing the sign-in modal',
-  },
-})
+import { signInModalMessages as messages } from '../messages/sign-in'
 
 const dialogTitle: TitleRenderer = (text) => (
   <Dialog.Title className="pr-5 text-2xl font-bold">{text}</Dialog.Title>

@@ -27,3 +27,11 @@ export const authMessages = {
     },
   }),
 }
+
+export const loginMenuPlaceholderMessages = defineMessages({
+  loading: {
+    id: 'loginMenu.loading',
+    defaultMessage: 'Loading account',
+    description: 'Header: accessible text of the login menu placeholder while the session loads',
+  },
+})

@@ -10,7 +10,7 @@ import type { ProviderSignInFailure } from '../lib/provider-sign-in'
 import { ProviderSignInError } from '../lib/provider-sign-in'
 import { signInFailureText } from './error-text'
 import { MagicLinkMethod } from './magic-link-method'
-import { customerLoginMessages as m } from './messages'
+import { customerLoginMessages as m } from '../messages'
 import { PasswordMethod } from './password-method'
 import { SmsMethod } from './sms-method'
 

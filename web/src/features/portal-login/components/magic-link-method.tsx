@@ -10,7 +10,7 @@ import { beginSignIn } from '../lib/pending-sign-in'
 import { classifyProviderError } from '../lib/provider-errors'
 import { loginFormMessages } from '@/components/forms/login-form-messages'
 import { providerErrorText } from './error-text'
-import { customerLoginFormats, customerLoginMessages as m } from './messages'
+import { customerLoginFormats, customerLoginMessages as m } from '../messages'
 
 interface Sent {
   email: string

@@ -14,7 +14,7 @@ import { classifyProviderError } from '../lib/provider-errors'
 import { ProviderSignInError } from '../lib/provider-sign-in'
 import { providerErrorText } from './error-text'
 import type { CustomerLoginState } from './customer-login'
-import { customerLoginMessages as m } from './messages'
+import { customerLoginMessages as m } from '../messages'
 
 function SigningIn() {
   const intl = useIntl()

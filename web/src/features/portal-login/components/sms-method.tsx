@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { useSmsSignIn, type SmsChallenge } from '../hooks/use-sms-sign-in'
 import { CODE_DIGITS, codeDigits, formatPhone, PHONE_DIGITS, phoneDigits, sanitize } from '../lib/phone'
 import type { ProviderCodeAnswer } from '../lib/provider-sign-in'
-import { customerLoginFormats, customerLoginMessages as m } from './messages'
+import { customerLoginFormats, customerLoginMessages as m } from '../messages'
 
 const textButtonClass =
   'rounded text-sm font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700'

@@ -4,6 +4,7 @@
  * App paths, without the site/locale prefix.
  */
 
+// The paths module alone: the header reads these on every page; the rest of lib/portal is the portal's.
 import {
   ADD_PAYMENT_METHOD_PATH,
   BENEFITS_PLUS_CONFIRMATION_PATH,
@@ -20,7 +21,7 @@ import {
   REVIEW_CATCHUP_PLAN_PATH,
   REVIEW_PAYMENT_PATH,
   SUBMIT_CATCHUP_PLAN_PATH,
-} from '@/lib/portal'
+} from '@/lib/portal/paths'
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 

@@ -1,15 +1,4 @@
 /** What the plain search form and the live search box share (search-box.tsx, search-box-live.tsx). */
-import { defineMessages } from 'react-intl'
-
-export const searchBoxMessages = defineMessages({
-  label: { id: 'searchBox.label', defaultMessage: 'Search products', description: 'Header search: accessible label of the search field' },
-  placeholder: {
-    id: 'searchBox.placeholder',
-    defaultMessage: 'Search sofas, TVs, tires…',
-    description: 'Header search: placeholder of the search field',
-  },
-  submit: { id: 'searchBox.submit', defaultMessage: 'Search', description: 'Header search: accessible label of the search button' },
-})
 
 export function SearchIcon() {
   return (
@@ -18,7 +7,6 @@ export function SearchIcon() {
     </svg>
   )
 }
-
 
 export const fieldClass = 'min-w-0 flex-1 rounded-full bg-transparent py-1 pr-1 pl-2 text-base outline-none placeholder:text-ink-muted'
 export const frameClass =

@@ -2,7 +2,8 @@ import { useId, useRef, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useHref } from '@/components/link'
 import { lazyAfterHydration } from '@/lib/after-hydration'
-import { fieldClass, frameClass, searchBoxMessages, SearchIcon, submitClass } from './search-box-parts'
+import { searchBoxMessages } from '../messages/search-box'
+import { fieldClass, frameClass, SearchIcon, submitClass } from './search-box-parts'
 
 const SearchBoxLive = lazyAfterHydration(() => import('./search-box-live'))
 

@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl'
 import type { InventoryStatus } from '../../lib/inventory'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 
 /** "color", "color and size", "color, finish and size" (Intl.ListFormat is not in the server's engine). */
 function listAnd(intl: IntlShape, items: string[]): string {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { useFormatMoney } from '../../hooks/use-format-money'
 import { leaseCost } from '@/lib/lease-cost'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 
 interface Props {
   /** The cash price of what is chosen, in the chosen quantity. */

@@ -5,7 +5,7 @@ import { Link } from '@/components/link'
 import { useFormatMoney } from '../../hooks/use-format-money'
 import { productPricing } from '../../lib/pricing'
 import { imageUrl, productImages } from '../../lib/product-images'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 import { textLink } from './styles'
 
 const productPath = (product: Product) => `/product/${encodeURIComponent(product.id)}`

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { useFormatMoney } from '../../hooks/use-format-money'
 import type { ProductPricing } from '../../lib/pricing'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 
 /**
  * The price to pay ("From $137.99" for a range), the list price struck through when on sale,

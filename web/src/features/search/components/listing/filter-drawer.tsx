@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 import { CloseIcon } from '@/components/ui/close-icon'
 
 export function FilterDrawer({

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { pageInfo, pageOffset, pageWindow } from '../../lib/pagination'
 import { withOffset } from '../../lib/search-url'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
 const cell = 'inline-flex min-h-5 min-w-5 items-center justify-center rounded-card px-1 font-semibold'

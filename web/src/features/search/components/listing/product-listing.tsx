@@ -23,7 +23,7 @@ import {
   withPageSize,
   withSort,
 } from '../../lib/search-url'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 import { FilterDrawer } from './filter-drawer'
 import { PageSizeSelect, SortSelect } from './listing-controls'
 import { Pagination } from './pagination'

@@ -10,7 +10,7 @@ import { NewBadge, SaleBadge } from '@/components/ui/badge'
 import { hitSwatches } from '../../lib/swatches'
 import { leaseCost } from '@/lib/lease-cost'
 import { fromCents, toCents } from '@/lib/money'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 
 /** Swatches shown on a tile; the rest are counted ("+N"). */
 export const MAX_TILE_SWATCHES = 5
