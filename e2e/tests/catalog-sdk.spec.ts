@@ -1,5 +1,5 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's catalog and
-// search (DESIGN §2): getCategory, getProducts, productSearch, getSearchSuggestions, with a
+// search: getCategory, getProducts, productSearch, getSearchSuggestions, with a
 // guest token as the SDK sends it.
 import { expect, test } from '@playwright/test'
 import { clientConfig, sdk } from './sdk'

@@ -70,7 +70,7 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
   })
 
   test(`${locale}: a variant that is out of stock says so`, async ({ page, baseURL }) => {
-    // The demo catalog has sold-out variants (storefront spec §8); find one as a storefront
+    // The demo catalog has sold-out variants; find one as a storefront
     // would: masters of a category, then their variants' availability.
     const config = await clientConfig(baseURL!)
     const hits = await new sdk.ShopperSearch(config).productSearch({ parameters: { refine: ['cgid=furniture'], limit: 100 } })

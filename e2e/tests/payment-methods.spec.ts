@@ -1,4 +1,4 @@
-// Payment methods (issue 10) on the demo accounts, one of María's leases per story so they run
+// Payment methods on the demo accounts, one of María's leases per story so they run
 // side by side: she adds a card in English and sees it masked as her default; adds a bank
 // account in Spanish after reading the debit authorization (word for word the copy the server
 // emails her), turns autopay on and finds it on after a reload; a bad card number is caught at

@@ -1,4 +1,4 @@
-// Payments (issue 10) on the demo account of Daniel Ortiz (demo/northwind.json: four TX leases,
+// Payments on the demo account of Daniel Ortiz (demo/northwind.json: four TX leases,
 // one per story, so they run side by side and never touch María's or James's leases): he pays
 // his next payment with the sandbox card 4242… in English and finds it in his history with a
 // receipt; in Spanish a declined card (4000 0000 0000 9995) says why and that nothing was

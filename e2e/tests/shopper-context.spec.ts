@@ -1,4 +1,4 @@
-// The shopper context of the customer auth (storefront spec §4.13, §4.14): a lease customer's
+// The shopper context of the customer auth: a lease customer's
 // portal sign-in writes its GUID as customQualifiers.customerGuid, a reload of the same session
 // writes nothing again, and logout deletes the context before the platform logout.
 import { expect, test, type Page, type Request } from '@playwright/test'

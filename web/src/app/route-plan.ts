@@ -2,7 +2,7 @@
  * What the server renders a URL with (only src/entry-server.tsx imports this; the browser never
  * needs it): the route, its status, and the queries its page reads while rendering — the
  * shell's (header, footer, messages) and the page's own — so the server can run them first
- * (DESIGN §5 "each route names the queries it needs"). Each query comes from its endpoint file
+ *. Each query comes from its endpoint file
  * (`…RouteQuery`), with the key the page's hook uses.
  */
 import { matchRoutes, type Params, type RouteObject } from 'react-router'

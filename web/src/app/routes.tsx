@@ -3,18 +3,18 @@
  *
  * Each entry is an app path (without site/locale prefix) and a lazily loaded page module, so
  * later pages never grow the first load. buildRoutes() mounts every entry at the root and
- * under every site/locale prefix variant (storefront spec §2.4): /{site}/{locale}/path,
+ * under every site/locale prefix variant: /{site}/{locale}/path,
  * /{site}/path, /{locale}/path; the query variant (?site=&locale=) needs no extra routes.
  * Routes with `prefixed: false` (only /callback) exist only at the root.
  *
- * Server rendering (DESIGN §5): a route with `render` is rendered by the server (public pages;
+ * Server rendering: a route with `render` is rendered by the server (public pages;
  * signed-in-only and callback pages get the app shell). The queries each page reads are named
  * in route-plan.ts, next to planRoute(), which only the server bundle imports: the query
  * builders stay out of the browser's first load.
  * A page preloaded with preloadPage() renders without suspending (the server's render and the
  * client's hydration of it).
  *
- * Later issues add their routes to `appRoutes` (storefront spec §2, portal spec §2), keeping
+ * Later issues add their routes to `appRoutes`, keeping
  * the content-page catch-all `/:pageId` just before the not-found `*`, which stays last.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
@@ -74,11 +74,11 @@ const routePage = (name: string, page: () => Promise<PageModule>): Pick<AppRoute
 const withoutToken = ({ search }: RouteContext) => !search.has('token')
 
 /**
- * The customer portal's routes so far (portal spec §2): the dashboard, the payment methods
+ * The customer portal's routes so far: the dashboard, the payment methods
  * (/payment-methods, /add-payment-method), and /profile with its lease-flow pages —
  * /plan-details and those under /profile (/profile/lease-agreement,
- * /profile/benefits-plus-confirmation-mobile, /profile/plan-details as storefront spec §2.7
- * writes /plan-details). One page module shows the page of each (and not-found for an unknown
+ * /profile/benefits-plus-confirmation-mobile, and /profile/plan-details, another
+ * address of /plan-details). One page module shows the page of each (and not-found for an unknown
  * one under /profile). Signed-in only: the server sends the app shell.
  */
 const PORTAL_ROUTE_PATHS = [DASHBOARD_PATH, ...PAYMENT_METHOD_PATHS, PLAN_DETAILS_PATH, `${PROFILE_PATH}/*`, ...PAYMENT_PATHS, ...CATCHUP_PATHS]

@@ -147,7 +147,7 @@ describe('site and locale on platform calls', () => {
   })
 })
 
-describe('the shopper-session token (portal spec §8)', () => {
+describe('the shopper-session token', () => {
   /** Every request that reached the network, with its Authorization and correlation-id headers. */
   function recordRequests() {
     const seen: { path: string; authorization: string | null; correlation: string | null }[] = []

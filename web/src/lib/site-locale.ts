@@ -1,5 +1,5 @@
 /**
- * Site and locale resolution (storefront spec §2.4, portal spec §2).
+ * Site and locale resolution.
  *
  * A URL may carry the site and the locale
  *   - as path prefixes: /{site}/{locale}/path, /{site}/path, /{locale}/path,
@@ -16,7 +16,7 @@
 import type { AppConfig, Site, SiteLocale } from '@/api/types'
 
 export const CALLBACK_PATH = '/callback'
-/** localStorage key of the locale the shopper picked (storefront spec §3). */
+/** localStorage key of the locale the shopper picked. */
 export const SELECTED_LOCALE_KEY = 'selectedLocale'
 export const SITE_PARAM = 'site'
 export const LOCALE_PARAM = 'locale'

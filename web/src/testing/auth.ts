@@ -13,7 +13,7 @@ export interface FakeCustomer {
   lastName?: string
   /** The lease-customer GUID, as the `c_`-prefixed custom attribute … */
   c_northwindCustomerGuid?: string
-  /** … or as the custom attribute without the prefix (storefront spec §3: either counts). */
+  /** … or as the custom attribute without the prefix (either counts). */
   northwindCustomerGuid?: string
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** The auth layout (storefront spec §2.5 "Layouts: auth"): one centred card on a soft surface. */
+/** The auth layout: one centred card on a soft surface. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="bg-surface py-4 md:py-8">

@@ -12,7 +12,7 @@ import { CUSTOMER_LOGIN_PATH } from '@/features/portal-login/lib/customer-login-
 import { PortalCustomer } from '@/lib/portal'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
-/** The navigation's view of the lease list (portal spec §2 "Navigation rules"). */
+/** The navigation's view of the lease list. */
 function navLeaseState(lease: SelectedLeaseState): PortalNavLeaseState {
   if (lease.status === 'ready') return lease.selected.debtBuyer ? 'debtBuyer' : 'ready'
   return lease.status
@@ -32,14 +32,13 @@ function PortalFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The authenticated dashboard layout of the customer portal routes (portal spec §2 "Portal
- * routes (authenticated layout)", storefront spec §6 "flag isAuth"): only an authenticated lease
- * customer gets in, one whose lease-customer GUID is set (storefront spec §4.13: by the sign-in,
+ * The authenticated dashboard layout of the customer portal routes: only an authenticated lease
+ * customer gets in, one whose lease-customer GUID is set (by the sign-in,
  * or restored from the profile of a flagged session). Anyone else — a guest, or a registered
  * shopper without a GUID — is sent to /customer-login (replace, keeping the site/locale prefix).
  * Inside: the portal customer for every portal feature (their calls and cache keys), the portal
  * navigation (left column on desktop, top bar on phones; its items follow the lease list) beside
- * the page, and the lease list refetched on return from the profile pages (portal spec §4).
+ * the page, and the lease list refetched on return from the profile pages.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { loggingOut, customerId } = useAuth()

@@ -11,7 +11,7 @@ const PREFS = '*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getc
 const banner = () => within(screen.getByRole('banner'))
 const header = async () => within(await screen.findByRole('banner'))
 
-/** The header's Customer Login by the preferences (storefront spec §2.7); the legacy branch: login-menu.test.tsx. */
+/** The header's Customer Login by the preferences; the legacy branch: login-menu.test.tsx. */
 describe('header: Customer Login', () => {
   it('sends Customer Login to the /customer-login page when enableKeycloak is off', async () => {
     server.use(http.get(PREFS, () => HttpResponse.json({ customPreferences: { enableKeycloak: false, enableLegacyCustomerLogin: false } })))

@@ -44,7 +44,7 @@ function ProfileSections() {
 }
 
 /**
- * The lease-flow layout of /profile and its pages (portal spec §2: "/profile (own lease-flow
+ * The lease-flow layout of /profile and its pages ("/profile (own lease-flow
  * layout) with children /profile, /plan-details, /profile/lease-agreement,
  * /profile/benefits-plus-confirmation-mobile"): inside the dashboard layout, the page's heading,
  * a navigation between the profile pages, and the page for the selected lease — or, instead,

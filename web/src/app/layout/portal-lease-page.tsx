@@ -9,8 +9,8 @@ import { DASHBOARD_PATH } from '@/lib/portal'
 /**
  * A portal page about the selected lease, inside the dashboard layout: its title (and the
  * document's), then the page for the selected lease — or, instead, what the lease list says
- * (loading, failed, no leases), or who to contact for a lease with a debt buyer (portal spec §2:
- * such a lease has the dashboard only). `subtitle` says something of the lease under the title;
+ * (loading, failed, no leases), or who to contact for a lease with a debt buyer (such a lease
+ * has the dashboard only). `subtitle` says something of the lease under the title;
  * `header` goes between the title and the page (the profile pages' own navigation);
  * `headingRef`, given, lets the page move the focus to its title (a step of a flow).
  */

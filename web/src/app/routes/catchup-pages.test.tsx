@@ -1,5 +1,5 @@
 /**
- * The portal's catch-up plans (issue 10, portal spec §2, §3): /catch-up-plans →
+ * The portal's catch-up plans: /catch-up-plans →
  * /review-catch-up-plan → /submit-catch-up-plan and the plan on the dashboard, against the
  * in-memory server of testing/catchup.ts. Maria's lease #100198 is past due $105.54 ($97.50
  * before tax, $8.04 tax) on a weekly rent of $48.75: she is offered 2, 3 or 4 payments.

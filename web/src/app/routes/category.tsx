@@ -1,5 +1,5 @@
 /**
- * /category/{categoryId} (storefront spec §2.1): the category's products. Breadcrumbs from its
+ * /category/{categoryId}: the category's products. Breadcrumbs from its
  * `parentCategoryTree`, its name as the heading, and the shared listing of
  * searchCriteriaFromUrl(search, categoryId) — the search routes.tsx runs before the server
  * renders the page. An unknown category is the not-found page.

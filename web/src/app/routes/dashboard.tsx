@@ -64,7 +64,7 @@ function DashboardLease() {
 }
 
 /**
- * /dashboard: the portal home (portal spec §2): a welcome, then the selected lease (its status,
+ * /dashboard: the portal home: a welcome, then the selected lease (its status,
  * next payment, past-due amount with a way to catch up, payoff, merchandise and store); the
  * header's lease selector switches it. Without leases (204) it says so; a failed lease call
  * shows a retry (and is reported to the error log by the call).
@@ -87,7 +87,7 @@ function DashboardPage() {
 }
 
 /**
- * The page module of the customer portal's routes (the dashboard layout, portal spec §2):
+ * The page module of the customer portal's routes (the dashboard layout):
  * routes.tsx mounts it at each of them, and it shows the page of the path — /dashboard, the
  * payment-method pages, or one of the profile's lease-flow pages. One module for the portal keeps
  * the first load's route table small.

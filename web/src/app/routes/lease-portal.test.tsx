@@ -1,6 +1,5 @@
 /**
- * The customer portal's lease pages (issue 9, portal spec §2–§4, §8, §9; storefront spec §2.7,
- * §4.9): the navigation rules, the dashboard in every lease state, the header's lease selector,
+ * The customer portal's lease pages: the navigation rules, the dashboard in every lease state, the header's lease selector,
  * the profile pages (plan details, Benefits Plus, the agreement). Maria is the demo lease
  * customer; testing/lease.ts serves her leases.
  */
@@ -38,7 +37,7 @@ async function openLeaseSelector(user: ReturnType<typeof renderApp>['user'], nam
   return within(screen.getByRole('banner')).findByRole('combobox', { name: /Lease|Arrendamiento/ })
 }
 
-describe('portal navigation (portal spec §2)', () => {
+describe('portal navigation', () => {
   it('disables every item while the lease call loads, then enables them all', async () => {
     signInMaria()
     let answer: () => void = () => {}
@@ -189,7 +188,7 @@ describe('/dashboard: the selected lease', () => {
   })
 })
 
-describe('the header lease selector (storefront spec §2.7, §4.9)', () => {
+describe('the header lease selector', () => {
   it('lists the leases by their label and switches the dashboard; the choice is kept in local storage', async () => {
     signInMaria()
     const { user, unmount } = renderApp('/dashboard')
@@ -252,7 +251,7 @@ describe('the header lease selector (storefront spec §2.7, §4.9)', () => {
   })
 })
 
-describe('the lease list (portal spec §4, §9)', () => {
+describe('the lease list', () => {
   it('is refetched on return from /profile, even while fresh', async () => {
     signInMaria()
     const { user } = renderApp('/profile')

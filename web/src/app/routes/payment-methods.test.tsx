@@ -1,5 +1,5 @@
 /**
- * The customer portal's payment methods (issue 10, portal spec §2): /payment-methods and
+ * The customer portal's payment methods: /payment-methods and
  * /add-payment-method against the in-memory server of testing/payment-methods.ts. Maria is the
  * demo lease customer; her newest lease (active) is the selected one.
  */

@@ -167,7 +167,7 @@ describe('/dashboard', () => {
   it.each([
     ['/dashboard', '/customer-login'],
     ['/nw/es/dashboard', '/nw/es/customer-login'],
-  ])('sends a registered shopper without a lease-customer GUID from %s to %s (storefront spec §4.13)', async (from, to) => {
+  ])('sends a registered shopper without a lease-customer GUID from %s to %s', async (from, to) => {
     fakeAuth.signedIn()
     window.sessionStorage.setItem(CUSTOMER_LOGGED_IN_KEY, 'true')
     renderApp(from)
@@ -189,7 +189,7 @@ describe('/dashboard', () => {
     renderApp('/dashboard')
     expect(await screen.findByRole('heading', { level: 1, name: `Welcome, ${DEMO_SHOPPER.firstName}!` })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Dashboard | Northwind Lease'))
-    // lease_dashboard answers 204 for her: no content, only Home (portal spec §2).
+    // lease_dashboard answers 204 for her: no content, only Home.
     expect(await screen.findByRole('heading', { level: 2, name: "You don't have any leases yet" })).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Customer portal' })
     const items = within(nav).getAllByRole('link')
@@ -199,7 +199,7 @@ describe('/dashboard', () => {
   })
 })
 
-describe('logout of a customer who signed in through the identity provider (portal spec §4)', () => {
+describe('logout of a customer who signed in through the identity provider', () => {
   /** Maria, restored from the refresh cookie, her session from a provider sign-in in this browser. */
   function providerCustomer({ liveProviderSession = true } = {}) {
     fakeAuth.customers.set(DEMO_LEASE_CUSTOMER.email, { ...DEMO_LEASE_CUSTOMER, c_northwindCustomerGuid: 'guid-cust-maria' })

@@ -45,7 +45,7 @@ interface ErrorPageProps {
 }
 
 /**
- * Generic crash page (storefront spec §2.9, §8). The stack trace is shown only in development
+ * Generic crash page. The stack trace is shown only in development
  * builds (`import.meta.env.DEV`).
  */
 export function ErrorPage({ error, supportHref = '/support', headingLevel = 'h1' }: ErrorPageProps) {

@@ -1,5 +1,5 @@
 /**
- * The customer portal's payments (issue 10, portal spec §2, §3): /payments, /make-a-payment and
+ * The customer portal's payments: /payments, /make-a-payment and
  * /review-payment against the in-memory servers of testing/payments.ts and
  * testing/payment-methods.ts. Maria is the demo lease customer; her newest lease (active, next
  * payment $52.77, payoff $1,372.07) is the selected one.

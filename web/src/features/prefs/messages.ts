@@ -5,6 +5,6 @@ export const prefsMessages = defineMessages({
     id: 'prefs.loadError',
     defaultMessage: 'Error loading site preferences or category. Please try again later.',
     description:
-      'Shown where something depends on the site preferences (or a category) and they could not be loaded (storefront spec §8)',
+      'Shown where something depends on the site preferences (or a category) and they could not be loaded',
   },
 })

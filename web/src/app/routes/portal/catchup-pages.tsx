@@ -1,5 +1,5 @@
 /**
- * /catch-up-plans, /review-catch-up-plan and /submit-catch-up-plan (portal spec §2: the Home
+ * /catch-up-plans, /review-catch-up-plan and /submit-catch-up-plan (the Home
  * item is also active for them), in the dashboard layout, about the selected lease; the
  * portal's page module (../dashboard.tsx) loads them when one of their paths is opened. A plan
  * set up refetches the lease list and details here (the lease is Active again): features don't know each other.

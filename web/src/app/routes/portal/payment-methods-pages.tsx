@@ -1,5 +1,5 @@
 /**
- * /payment-methods and /add-payment-method (portal spec §2: the Payment Methods item, also
+ * /payment-methods and /add-payment-method (the Payment Methods item, also
  * active for /add-payment-method), in the dashboard layout, about the selected lease; the
  * portal's page module (../dashboard.tsx) loads them when one of their paths is opened.
  */

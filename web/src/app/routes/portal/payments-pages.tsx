@@ -1,5 +1,5 @@
 /**
- * /payments, /make-a-payment and /review-payment (portal spec §2: the Payments item, also active
+ * /payments, /make-a-payment and /review-payment (the Payments item, also active
  * for /make-a-payment and /review-payment), in the dashboard layout, about the selected lease;
  * the portal's page module (../dashboard.tsx) loads them when one of their paths is opened.
  */

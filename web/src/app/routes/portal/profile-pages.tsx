@@ -1,9 +1,9 @@
 /**
- * /profile and its pages (portal spec §2: "/profile (own lease-flow layout) with children
+ * /profile and its pages ("/profile (own lease-flow layout) with children
  * /profile (exact), /plan-details, /profile/lease-agreement,
  * /profile/benefits-plus-confirmation-mobile"), in the lease-flow layout; the portal's page
  * module (../dashboard.tsx) loads them when one of their paths is opened.
- * /profile/plan-details is how storefront spec §2.7 writes /plan-details.
+ * /profile/plan-details is another address of /plan-details.
  */
 import type { ComponentType } from 'react'
 import { useIntl } from 'react-intl'

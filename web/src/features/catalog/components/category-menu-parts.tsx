@@ -7,7 +7,7 @@ import { useRootCategory } from '../api/get-category'
 
 export const categoryPath = (id: string) => `/category/${encodeURIComponent(id)}`
 
-/** The departments (the root category's children, storefront spec §2.6), from the shell's query. */
+/** The departments (the root category's children), from the shell's query. */
 export function useDepartments(): Category[] {
   return useRootCategory().data?.categories ?? []
 }

@@ -48,7 +48,7 @@ function PlainCategoryNav() {
 }
 
 /**
- * The phone and tablet category menu (storefront spec §2.7 "Mobile drawer menu"): a Menu button
+ * The phone and tablet category menu: a Menu button
  * that opens a drawer (category-drawer.tsx, a focus-trapping dialog loaded when first wanted, so
  * the dialog library stays out of the first load).
  */

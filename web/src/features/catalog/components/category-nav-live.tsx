@@ -6,8 +6,8 @@ import { Link } from '@/components/link'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { getCategoryQueryOptions } from '../api/get-category'
-import { Chevron, DEPARTMENT_MENU_LEVELS, liveMenuMessages } from './category-menu-live-parts'
 import { menuMessages } from '../messages/menu'
+import { Chevron, DEPARTMENT_MENU_LEVELS, liveMenuMessages } from './category-menu-live-parts'
 import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const loadPanel = () => import('./category-nav-panel')

@@ -8,7 +8,7 @@ const withStock = (product: Product, stockLevel: number, more: Partial<NonNullab
   inventory: { ...product.inventory!, stockLevel, ats: stockLevel, ...more },
 })
 
-describe('inventoryStatus (storefront spec §4.4)', () => {
+describe('inventoryStatus', () => {
   describe('out of stock', () => {
     it('when the stock level is 0', () => {
       expect(inventoryStatus(withStock(tabletItem, 0), {}, 1)).toEqual({ kind: 'outOfStock' })

@@ -1,5 +1,5 @@
 /**
- * The prices the product page shows (storefront spec §3 "Price data": currentPrice, listPrice,
+ * The prices the product page shows (currentPrice, listPrice,
  * isOnSale, isRange; tieredPrices, priceRanges, productPromotions), in integer cents.
  *
  * Whose prices: the product's own when nothing else is chosen or the chosen variant is the

@@ -202,18 +202,18 @@ export const productMessages = defineMessages<ProductMessageValues>({
   outOfStock: {
     id: 'product.inventory.outOfStock',
     defaultMessage: 'Out of stock',
-    description: 'Product page: the chosen product or variant cannot be ordered (storefront spec §8)',
+    description: 'Product page: the chosen product or variant cannot be ordered',
   },
   onlyLeftFor: {
     id: 'product.inventory.onlyLeftFor',
     defaultMessage: 'Only {stockLevel} left for {productName}!',
     description:
-      'Product page: fewer items in stock than the chosen quantity, for a set or bundle; {productName} is the member with the fewest (storefront spec §8)',
+      'Product page: fewer items in stock than the chosen quantity, for a set or bundle; {productName} is the member with the fewest',
   },
   onlyLeft: {
     id: 'product.inventory.onlyLeft',
     defaultMessage: 'Only {stockLevel} left!',
-    description: 'Product page: fewer items in stock than the chosen quantity (storefront spec §8)',
+    description: 'Product page: fewer items in stock than the chosen quantity',
   },
   choose: {
     id: 'product.inventory.choose',

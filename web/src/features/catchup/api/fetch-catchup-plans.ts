@@ -3,7 +3,7 @@
  *   (bearer + correlation-id)  →  {statusCode, message, standardized: {plans, active_plan}};
  *   404 for a lease that isn't the customer's
  *
- * Portal spec §7. Today's plans for a past-due lease (2, 3 and 4 payments in the demo, cents),
+ * Today's plans for a past-due lease (2, 3 and 4 payments in the demo, cents),
  * none when nothing is past due or a plan is being kept, and the plan being kept (`active`,
  * `completed` or `broken`). Stale after 10 s (the default policy). A failure is logged at error
  * level with the customer id.

@@ -6,8 +6,7 @@
  *   409 lease_closed; 409 idempotency_key_in_use (the same submit still running);
  *   422 idempotency_key_reused (the same key with another body); 404 for another's lease
  *
- * Portal spec §7 `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName
- * `{provider}-catcup`. The same key and body answer the first result again: a resend never sets
+ * `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName `{provider}-catcup`. The same key and body answer the first result again: a resend never sets
  * up two plans. The lease becomes Active while the plan is kept.
  * Updates: the lease's fetch_catch_up_plans query (no plans on offer, the plan kept), and what
  * the caller names in `onSubmitted` (src/app: the lease list and details, whose status changed).

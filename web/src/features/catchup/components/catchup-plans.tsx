@@ -1,5 +1,5 @@
 /**
- * /catch-up-plans (portal spec §2, §3): the selected lease's catch-up options, chosen with a
+ * /catch-up-plans: the selected lease's catch-up options, chosen with a
  * slider — the selected plan index is 1 unless the customer chose another (or comes back to a
  * choice kept for the tab) — and, for the plan the slider shows, the past-due amount, the plan
  * start date, the schedule interval and each payment with its derived values. Review keeps the

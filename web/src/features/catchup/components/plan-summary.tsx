@@ -16,7 +16,7 @@ function Term({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * What a plan is (portal spec §3): the past-due amount it spreads, the plan start date and the
+ * What a plan is: the past-due amount it spreads, the plan start date and the
  * schedule interval; with `full`, also the number of payments and their total (the review).
  */
 export function PlanSummary({ plan, full = false }: { plan: CatchUpPlan; full?: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * /review-catch-up-plan (portal spec §2): the plan chosen on /catch-up-plans — kept for the tab,
+ * /review-catch-up-plan: the plan chosen on /catch-up-plans — kept for the tab,
  * so a reload finds it — with what submitting it does, Back (to the options, the choice kept)
  * and Submit, which keeps the submit's `Idempotency-Key` with the choice (made here, in the
  * click) and goes on to /submit-catch-up-plan, which sends it. Instead: no plan chosen, the

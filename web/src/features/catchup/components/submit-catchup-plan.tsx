@@ -1,5 +1,5 @@
 /**
- * /submit-catch-up-plan (portal spec §2): sends the plan the review submitted — once, with the
+ * /submit-catch-up-plan: sends the plan the review submitted — once, with the
  * `Idempotency-Key` kept with the choice, so a reload of this page, TanStack's own resend of an
  * unanswered attempt or Try again after a failure that may not have run is the same submit and
  * never sets up two plans — and shows how it went: the plan set up, the lease's status and the

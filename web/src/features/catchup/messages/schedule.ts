@@ -1,4 +1,4 @@
-// A catch-up plan's payments (portal spec §3 derived values) and its schedule interval.
+// A catch-up plan's payments (with their derived values) and its schedule interval.
 import { defineMessages, type NoMessageValues as None } from 'react-intl'
 
 type ScheduleMessagesValues = {

@@ -10,7 +10,7 @@ import { useSiteLocale } from '@/lib/use-site-locale'
  * c_body before it is sent, so it is trusted here.
  *
  * Plain same-site links inside the HTML are navigated without a full page load
- * (storefront spec §2.6); links without a site/locale prefix get the current one. Only paths
+ *; links without a site/locale prefix get the current one. Only paths
  * that stay on our origin are navigated by the router.
  */
 export function ContentHtml({ html, className }: { html: string; className?: string }) {

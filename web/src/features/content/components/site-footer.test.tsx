@@ -38,7 +38,7 @@ describe('SiteFooter', () => {
     expect(link).toHaveAttribute('href', '/support')
     expect(screen.getByText(/Leasing is not a loan/)).toBeInTheDocument()
     expect(document.getElementById(FOOTER_MOUNT_ID)).toContainElement(link)
-    // Portal spec §7: query client_id (the web client id of the app configuration) and locale.
+    // Query client_id (the web client id of the app configuration) and locale.
     expect(requests).toEqual([{ siteId: 'northwind', contentId: 'footer', locale: 'en-US', clientId: 'northwind-web' }])
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Northwind Lease`)
   })

@@ -18,7 +18,7 @@ import { AuthContext, type AuthContextValue } from '../hooks/use-auth'
 import { AuthSession } from '../lib/auth-session'
 import { authMessages } from '../messages/auth'
 
-/** Storefront spec §9 "Logout overlay 2 s": the overlay and the logged-in flag stay 2 s after the redirect. */
+/** The overlay and the logged-in flag stay 2 s after the redirect. */
 export const LOGOUT_OVERLAY_MS = 2000
 
 const SessionContext = createContext<AuthSession | null>(null)
@@ -26,7 +26,7 @@ const SessionContext = createContext<AuthSession | null>(null)
 /**
  * Starts the shopper session for the current site (above the i18n provider, so it boots while
  * the catalogue loads) and registers it with the API client. Pages restored from the
- * back/forward cache reload (storefront spec §4.13).
+ * back/forward cache reload.
  */
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const config = useAppConfig()
@@ -87,13 +87,13 @@ export type ExternalLogout = (customerId: string | null) => ((homePath: string) 
 
 /**
  * Provides useAuth() (below AuthSessionProvider, the i18n and the toast providers) and runs
- * logout (storefront spec §4.13): blocking overlay with scroll lock, payment-session data
+ * logout: blocking overlay with scroll lock, payment-session data
  * cleared, platform logout (failures logged as `Customer auth platform logout failed: …`), a
  * new guest session, redirect home with replace (keeping the site/locale prefix), and
  * `is_customer_logged_in` cleared after 2 s.
  *
  * With an `externalLogout` that has something to end (a customer who signed in through the
- * identity provider, portal spec §4 "Identity-provider logout"), the platform logout is
+ * identity provider), the platform logout is
  * followed by a full page load of the URL it gives, which ends in the home page. The overlay
  * stays until the page is gone; the logged-in flag cannot outlive this document, so it is
  * removed as the page is left. Its own failures are its to log: it answers null then.

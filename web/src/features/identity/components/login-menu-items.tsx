@@ -10,7 +10,7 @@ import { loginMenuMessages as messages } from '../messages/login-menu'
 /**
  * Where the menu's "Customer Login" goes (src/app decides it from the preferences): an app path
  * or an external link; or, when the preferences could not be loaded, the text that says so
- * in its place (storefront spec §8). With `onNavigate`, a plain click (no modifier key, main
+ * in its place. With `onNavigate`, a plain click (no modifier key, main
  * button) runs it instead of following `href` (e.g. the identity provider's login, which
  * needs a sign-in begun first); opening the link in a new tab still follows `href`.
  */

@@ -113,7 +113,7 @@ describe('header login menu', () => {
     expect(banner().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
   })
 
-  it('says the preferences could not be loaded in place of Customer Login (storefront spec §8), in es-US too', async () => {
+  it('says the preferences could not be loaded in place of Customer Login, in es-US too', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     server.use(http.get(PREFS, () => new HttpResponse(null, { status: 503 })))
     const { user } = renderApp('/es/')

@@ -19,11 +19,10 @@ function UserIcon() {
 }
 
 /**
- * The header's login menu (storefront spec §2.7, portal spec §6), a disclosure: a button
+ * The header's login menu, a disclosure: a button
  * ("Log in", or the customer's first name, else last name) that shows a list of links.
- * Registered customers: Dashboard (full page load; authenticated lease customers only,
- * storefront spec §4.13) and Logout, below `leaseSelector` when given (src/app gives the lease
- * selector on customer-portal routes, storefront spec §2.7). Visitors: Customer Login, Retailer Login, and Sign in /
+ * Registered customers: Dashboard (full page load; authenticated lease customers only) and Logout, below `leaseSelector` when given (src/app gives the lease
+ * selector on customer-portal routes). Visitors: Customer Login, Retailer Login, and Sign in /
  * Create account (the shoppers' sign-in modal).
  * Escape, a click outside or leaving it with Tab closes it.
  */

@@ -10,7 +10,7 @@ const REQUIREMENTS: [keyof PasswordStrength, keyof typeof messages][] = [
   ['hasSpecialChar', 'special'],
 ]
 
-/** The live list of password requirements (storefront spec §5). */
+/** The live list of password requirements. */
 export function PasswordRequirements({ id, password }: { id: string; password: string }) {
   const intl = useIntl()
   const strength = passwordStrength(password)

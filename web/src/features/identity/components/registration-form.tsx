@@ -40,7 +40,7 @@ export interface RegistrationFormProps {
   renderTitle?: TitleRenderer
 }
 
-/** Registration form (portal spec §5, storefront spec §5). */
+/** Registration form. */
 export function RegistrationForm({ onSuccess, loginTarget, renderTitle = pageTitle }: RegistrationFormProps) {
   const intl = useIntl()
   const { brand } = useAppConfig()

@@ -15,7 +15,7 @@ export interface ResetPasswordFormProps {
 }
 
 /**
- * Password reset request (portal spec §2, storefront spec §2.9, §5): always answered with
+ * Password reset request: always answered with
  * the success message, which never says whether the email has an account.
  */
 export function ResetPasswordForm({ loginTarget, renderTitle = pageTitle }: ResetPasswordFormProps) {

@@ -1,5 +1,5 @@
 /**
- * The sign-in modal (portal spec §2, §4): views login, register and password. Loaded lazily
+ * The sign-in modal: views login, register and password. Loaded lazily
  * by SignInModalProvider. Opens on its initial view (a fresh instance per open), closes when
  * the shopper becomes registered while it is open; on login a welcome toast, then the success
  * callback; on registration the registration callback.

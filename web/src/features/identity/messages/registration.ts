@@ -30,17 +30,17 @@ export const registrationMessages = defineMessages({
   firstNameRequired: {
     id: 'auth.register.firstNameRequired',
     defaultMessage: 'Please enter your first name.',
-    description: 'Registration form validation (portal spec §5)',
+    description: 'Registration form validation',
   },
   lastNameRequired: {
     id: 'auth.register.lastNameRequired',
     defaultMessage: 'Please enter your last name.',
-    description: 'Registration form validation (portal spec §5)',
+    description: 'Registration form validation',
   },
   emailInvalid: {
     id: 'auth.register.emailInvalid',
     defaultMessage: 'Please enter a valid email address.',
-    description: 'Registration form validation: email missing or malformed (portal spec §5)',
+    description: 'Registration form validation: email missing or malformed',
   },
 })
 
@@ -52,7 +52,7 @@ export const marketingMessages = defineMessages<{ acceptsMarketing: { brandName:
   },
 })
 
-/** Password validation messages (portal spec §5), shared with the new-password form. */
+/** Password validation messages, shared with the new-password form. */
 export const passwordRuleMessages = defineMessages({
   required: {
     id: 'auth.password.rule.required',

@@ -4,8 +4,7 @@
  *   body {c_lease_guid} (bearer + correlation-id)  →  {statusCode, message, standardized:
  *   {enrolled, fee_per_payment, payments_changed}}; 409 when the lease is closed
  *
- * Portal spec §7 `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName
- * `benefits-plus` (DESIGN §3: the optional add-on a customer enrols in from the profile). Both
+ * `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName `benefits-plus` (the optional add-on a customer enrols in from the profile). Both
  * are idempotent. Invalidates: the lease's details (its Benefits Plus status and schedule).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'

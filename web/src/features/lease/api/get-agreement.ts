@@ -2,7 +2,7 @@
  * GET /mobify/proxy/api/custom/lease/v1/organizations/{org}/get_agreement?c_lease_guid=&siteId=&locale=
  *   (bearer + correlation-id)  →  {statusCode, message, standardized: Agreement}
  *
- * Portal spec §7: the agreement's values (the rental-purchase disclosures) for the page's
+ * The agreement's values (the rental-purchase disclosures) for the page's
  * locale; the web app writes the agreement's text around them (lib/agreement-document.ts). A
  * non-OK answer throws (the page shows the error). Default policy: stale 10 s, no retry.
  */

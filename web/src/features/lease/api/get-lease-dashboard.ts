@@ -3,7 +3,7 @@
  *   (bearer + correlation-id)  →  200 {statusCode, message, standardized: {lease_number, leases,
  *   store, debt_buyer}} (newest lease first), or 204 for a customer without leases
  *
- * Portal spec §3, §4 "Lease portal", §7, §8, §9: the customer's lease list, fetched on portal
+ * The customer's lease list, fetched on portal
  * routes once the customer is authenticated; 204 is a success, "No content" (NO_CONTENT); stale
  * after 10 s, refetched on return from /profile (hooks/use-refetch-after-profile.ts). A failure
  * is reported to the error log with the customer id, once per failed fetch.
@@ -14,7 +14,7 @@ import type { LeaseDashboard } from '../lib/lease-types'
 import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { leaseKeyBase } from './lease-api'
 
-/** Portal spec §9: the lease dashboard is stale after 10 seconds. */
+/** The lease dashboard is stale after 10 seconds. */
 export const LEASE_DASHBOARD_STALE_TIME = 10_000
 
 const LEASE_DASHBOARD_PATH = '/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/lease_dashboard'

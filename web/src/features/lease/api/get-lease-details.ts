@@ -3,8 +3,8 @@
  *   (bearer + correlation-id)  →  {statusCode, message, standardized: LeaseDetails}; 404 for an
  *   unknown lease or another customer's
  *
- * Portal spec §7; storefront spec §4.9 (choosing a lease fetches its details), §8 (a failure is
- * logged at level error), §9 (lease details stale after 10 s, the default policy).
+ * Choosing a lease fetches its details; a failure is logged at level error; the details are
+ * stale after 10 s (the default policy).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'

@@ -1,5 +1,5 @@
 /**
- * Benefits Plus on the plan details (DESIGN §3: an optional add-on, a fee per payment for
+ * Benefits Plus on the plan details (an optional add-on, a fee per payment for
  * product protection and a payment waiver, that the customer enrols in from the profile): its
  * status and fee, and a button that enrols or cancels after a confirmation. The confirmation is
  * a dialog (Radix Dialog: focus moves in and back to the button, Escape closes, the page behind

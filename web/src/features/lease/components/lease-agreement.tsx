@@ -1,6 +1,6 @@
 /**
- * /profile/lease-agreement: the selected lease's agreement as a readable page (portal spec §2,
- * §7 `get_agreement`: a non-OK answer is an error the page shows), with Print (the browser's
+ * /profile/lease-agreement: the selected lease's agreement as a readable page (a
+ * `get_agreement` answer that is not OK is an error the page shows), with Print (the browser's
  * print, of the agreement alone) and Download PDF (made in the browser, lib/pdf.ts, with jsPDF
  * loaded on the first click).
  */

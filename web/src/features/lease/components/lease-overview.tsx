@@ -1,5 +1,5 @@
 /**
- * The dashboard's view of the selected lease (portal spec §2 /dashboard, issue 9): its status in
+ * The dashboard's view of the selected lease on /dashboard: its status in
  * words fit for each state, the next payment (date and amount), the past-due amount with a way to
  * catch up, the payoff quote, the merchandise and the store.
  */

@@ -1,9 +1,8 @@
 /**
- * The header's lease selector (storefront spec §2.7, §3 "Lease list (header selector)", §4.9;
- * portal spec §3, §4): a labelled native select of the customer's leases, each labelled
+ * The header's lease selector: a labelled native select of the customer's leases, each labelled
  * `Lease #{number} {store…} ({status})`, the selected one chosen. Choosing a lease keeps it as
  * the selected lease and fetches its details; every portal page follows. Disabled on the pages
- * of a flow about one lease (`disabled`, storefront spec §2.7), with a note saying where to
+ * of a flow about one lease (`disabled`), with a note saying where to
  * switch. Nothing is shown without leases or when the list failed (the page says so).
  * The header loads it lazily, on portal routes only (its default export), for the lease
  * customer `customerId`.

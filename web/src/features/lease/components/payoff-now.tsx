@@ -12,7 +12,7 @@ const PAYOFF_STATE = { paymentType: 'payoff' }
 
 /**
  * The payoff quote of an open lease and "Pay off now": /make-a-payment with the payoff chosen,
- * then the same review and submit as any payment (issue 10 "Early payoff").
+ * then the same review and submit as any payment.
  */
 export function PayoffNow({ details }: { details: LeaseDetails }) {
   const intl = useIntl()

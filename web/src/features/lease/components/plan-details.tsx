@@ -1,5 +1,5 @@
 /**
- * /plan-details (portal spec §2, §3 "Stored lease values"): the selected lease's plan — pay
+ * /plan-details: the selected lease's plan — pay
  * frequency, term, approved amount, ZIP code and state, costs and what is left — its Benefits
  * Plus status with enrol/cancel, and the payment schedule as a table.
  */

@@ -22,7 +22,7 @@ export interface BenefitsPlusChange {
 }
 
 /**
- * Benefits Plus enrolment or cancellation of a lease (DESIGN §3), the words of its outcome:
+ * Benefits Plus enrolment or cancellation of a lease, the words of its outcome:
  * shared by the plan details' confirmation dialog and the confirmation page for phones.
  */
 export function useBenefitsPlusChange(details: LeaseDetails): BenefitsPlusChange {

@@ -12,7 +12,7 @@ import { usePortalApiParams } from '@/lib/portal'
 const lastInProfile = new WeakMap<QueryClient, boolean>()
 
 /**
- * Portal spec §4 "Lease portal": the lease list is refetched when returning from /profile (the
+ * The lease list is refetched when returning from /profile (the
  * changes made there may concern a lease). `inProfile`: the current
  * page is one of them (/profile and the pages its navigation item is also active for).
  */

@@ -1,7 +1,5 @@
 /**
- * The selected lease (portal spec §4 "The selected lease number maps to a guid and a selected
- * label"; storefront spec §4.9 "Choosing a lease sets its number and guid, then fetches
- * details"): the lease list's state, and for a loaded list the selected lease — the stored one,
+ * The selected lease: the lease list's state, and for a loaded list the selected lease — the stored one,
  * else the newest — with its guid and label, and `select` to choose another.
  */
 import { useQueryClient } from '@tanstack/react-query'

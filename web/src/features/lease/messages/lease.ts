@@ -34,7 +34,7 @@ export const leaseMessages = defineMessages<LeaseMessagesValues>({
     id: 'lease.label',
     defaultMessage: 'Lease #{number} {storeName} ({status})',
     description:
-      'Lease list label (portal spec §3) in the lease selector; {number} is the lease number, {storeName} the store name cut to 10 characters with an ellipsis, {status} the lease status word',
+      'Lease list label in the lease selector; {number} is the lease number, {storeName} the store name cut to 10 characters with an ellipsis, {status} the lease status word',
   },
   storeAddress: {
     id: 'lease.storeAddress',

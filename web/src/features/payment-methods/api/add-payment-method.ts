@@ -5,8 +5,7 @@
  *   400 {parameter, reason} for a field that fails its rule (mapped to that field's own
  *   message); 409 lease_closed; 422 idempotency_key_reused; 503 when the processor is down
  *
- * Portal spec §7 `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName
- * `payment-methods`. The card number and security code only pass through this call: never
+ * `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName `payment-methods`. The card number and security code only pass through this call: never
  * stored, put in a URL or logged. Updates: the lease's fetch_all query (with the answer).
  */
 import { api, body } from '@/lib/api-client'

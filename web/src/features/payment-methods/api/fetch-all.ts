@@ -3,7 +3,7 @@
  *   (bearer + correlation-id)  →  {statusCode, message, standardized: {payment_methods, autopay}};
  *   404 for a lease that isn't the customer's
  *
- * Portal spec §7. The lease's saved methods masked to the last 4, oldest first, and whether
+ * The lease's saved methods masked to the last 4, oldest first, and whether
  * autopay is on; stale after 10 s (the default policy). Every change answers with the same
  * list, which replaces this query's data (see the mutation files). A failure is logged at
  * error level with the customer id.

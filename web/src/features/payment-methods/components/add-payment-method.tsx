@@ -1,5 +1,5 @@
 /**
- * /add-payment-method (portal spec §2): a card or a bank account, in two tabs (Radix Tabs: arrow
+ * /add-payment-method: a card or a bank account, in two tabs (Radix Tabs: arrow
  * keys move between them). Both forms stay mounted, so what was typed in one is still there after
  * a look at the other. Added, the customer is back on /payment-methods, which shows it.
  */

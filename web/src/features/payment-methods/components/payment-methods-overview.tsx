@@ -1,5 +1,5 @@
 /**
- * /payment-methods (portal spec §2): the selected lease's saved methods, masked to the last 4,
+ * /payment-methods: the selected lease's saved methods, masked to the last 4,
  * which one is the default, Make default and Remove (after a confirmation), the autopay switch,
  * and the way to add one — or, instead, the skeleton while they load, the failure with a retry,
  * or the empty state. One change at a time: every action waits while one is sent. The outcome

@@ -3,7 +3,7 @@
  *   (bearer + correlation-id)  →  {statusCode, message, standardized: {options, custom, payment_methods}}
  *   404 for a lease that isn't the customer's
  *
- * Portal spec §7. What the lease can be paid today — next payment (with its date), past due,
+ * What the lease can be paid today — next payment (with its date), past due,
  * payoff (each {pretax, tax, total} in cents), a custom amount's {min, max} — and the saved
  * methods. Stale after 10 s (the default policy).
  */

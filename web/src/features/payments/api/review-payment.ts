@@ -6,7 +6,7 @@
  *   too_many_decimals, above_maximum, below_minimum, amount_changed); 404 for a lease or method
  *   that isn't the customer's
  *
- * Portal spec §7. The tax and total of exactly that amount with that method: what submitting
+ * The tax and total of exactly that amount with that method: what submitting
  * would charge, shown as the server says it. Not retried (a 400 is an answer).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'

@@ -8,7 +8,7 @@
  *   idempotency_key_in_use; 422 idempotency_key_reused; 503 processor_unavailable (the payment
  *   may still go through: the same key may be sent again, and charges the same reference)
  *
- * Portal spec §7 `POST custom/{apiName}/v1/organizations/{org}/{endpoint}`. Updates: the lease's
+ * `POST custom/{apiName}/v1/organizations/{org}/{endpoint}`. Updates: the lease's
  * payments queries and the lease queries (balance, next payment, payoff) once it is answered.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'

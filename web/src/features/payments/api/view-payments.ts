@@ -4,7 +4,7 @@
  *   ten a page, newest first, each with its status (pending, settled, declined, failed) and
  *   receipt number; 404 for a lease that isn't the customer's
  *
- * Portal spec §7. Stale after 10 s; the page shown stays while the next one loads.
+ * Stale after 10 s; the page shown stays while the next one loads.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'

@@ -1,5 +1,5 @@
 /**
- * /make-a-payment (portal spec §2; the Payments item is active here): what to pay — the next
+ * /make-a-payment (the Payments item is active here): what to pay — the next
  * payment with its due date, the past due, the payoff, or another amount between its minimum and
  * maximum — and which saved method to pay with (a link to add one when there is none). The
  * other amount is checked by the server's own rule as typed (lib/amount.ts), then the server

@@ -1,5 +1,5 @@
 /**
- * /payments (portal spec §2): the selected lease's payments, newest first, ten a page with a
+ * /payments: the selected lease's payments, newest first, ten a page with a
  * pager; each with its day, what was paid, the method masked to its last 4, the total and its
  * status in words; a settled one opens its receipt. Or, instead, the skeleton while they load,
  * the failure with a retry, or the empty state. "Make a payment" leads to /make-a-payment.

@@ -1,5 +1,5 @@
 /**
- * /review-payment (portal spec §2; the Payments item is active here): the payment kept for the
+ * /review-payment (the Payments item is active here): the payment kept for the
  * tab (lib/payment-session.ts, read after the first render — a reload rebuilds it), reviewed by
  * the server: what is paid, the method masked to its last 4, the amount, tax and total exactly as
  * review-payment answers them. For a bank account, the one-time debit authorization the server

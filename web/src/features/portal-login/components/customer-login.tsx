@@ -31,7 +31,7 @@ const isMethod = (value: string | null): value is SignInMethod =>
   (SIGN_IN_METHODS as readonly string[]).includes(value ?? '')
 
 /**
- * The /customer-login page body (portal spec §2, §4 "Identity-provider login"): three sign-in
+ * The /customer-login page body: three sign-in
  * methods in tabs (role=tablist; arrow keys, Home and End move between them), each ending in
  * the shared completion and /dashboard. On mount a live provider session is tried silently
  * (acr `cookie`).

@@ -4,7 +4,7 @@ import { resolveSiteLocale } from '@/lib/site-locale'
 import { customerLoginTarget } from './customer-login-target'
 import { providerCallbackPath, providerLoginUrl } from './provider-login'
 
-describe('customerLoginTarget (storefront spec §2.7)', () => {
+describe('customerLoginTarget', () => {
   const links = {
     legacyCustomerLogin: 'https://legacy.example/login',
     keycloakLogin: '/idp/auth',

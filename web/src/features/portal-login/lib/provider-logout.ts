@@ -1,5 +1,5 @@
 /**
- * The identity-provider part of logout (portal spec §4 "Identity-provider logout"), handed to
+ * The identity-provider part of logout, handed to
  * the shopper session's logout by src/app:
  *
  * - Called as the logout starts, with the customer id of the session: a session that did not

@@ -1,5 +1,5 @@
 /**
- * Completing an identity-provider sign-in (portal spec §4 "Identity-provider login"), shared
+ * Completing an identity-provider sign-in, shared
  * by every method (password, SMS code, magic link, a live provider session) and by
  * /idpcallback and /login-redirect:
  *
@@ -16,8 +16,7 @@
  *      identity-service login failed: …"), the sign-in is undone (platform logout, then the
  *      provider logout) and a ProviderSignInError('profile') is thrown.
  *   4. Then the login_source PATCH with the browser and method flags; none for acr `cookie`.
- *      Its failure is only logged (storefront spec §8 "Identity-provider failures: logged
- *      silently").
+ *      Its failure is only logged.
  *   5. `is_customer_logged_in` is set.
  *   6. With the GUID create_customer returned, the lease-customer sign-in is announced
  *      (lib/customer-auth-events: the shopper context gets `customQualifiers.customerGuid`).
@@ -144,7 +143,7 @@ export async function completeProviderSignIn(
 
   writeSession(CUSTOMER_LOGGED_IN_KEY, 'true')
 
-  // Storefront spec §8 says a failing "set shopper context" is logged, then rethrown. The
+  // A failing "set shopper context" is logged, then rethrown. The
   // handler logs and rethrows; the runner ends it there (console), because no caller here can
   // recover from it: failing the sign-in for it would leave a signed-in customer on the
   // error page. The context is set again from the profile's GUID on the next page load.

@@ -33,8 +33,8 @@ const itemBase =
 
 /**
  * The portal navigation: a left column on desktop (lg), a top bar of four columns on phones.
- * Which items show, and which are disabled links, follows the lease data (`leaseState`, portal
- * spec §2 "Navigation rules", lib/portal-nav.ts); the item of the current route is marked
+ * Which items show, and which are disabled links, follows the lease data (`leaseState`,
+ * lib/portal-nav.ts); the item of the current route is marked
  * aria-current.
  */
 export function PortalNav({ pathname, leaseState }: { pathname: string; leaseState: PortalNavLeaseState }) {

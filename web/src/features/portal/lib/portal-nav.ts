@@ -1,5 +1,5 @@
 /**
- * The customer portal navigation (portal spec §2 "Customer portal navigation"): each item is
+ * The customer portal navigation: each item is
  * also shown active for its related routes.
  */
 import {
@@ -40,7 +40,7 @@ export function isPortalNavItemActive(item: PortalNavItem, pathname: string): bo
 }
 
 /**
- * What the portal navigation knows of the lease data (portal spec §2 "Navigation rules"):
+ * What the portal navigation knows of the lease data:
  * `loading` while the lease call loads, `noContent` (204) or `error` when it answered so,
  * `debtBuyer` when the selected lease has a debt buyer, `ready` otherwise.
  */
@@ -52,7 +52,7 @@ export interface PortalNavEntry {
 }
 
 /**
- * The items shown, and which of them are disabled (portal spec §2):
+ * The items shown, and which of them are disabled:
  * - while the lease data is loading, every item is disabled;
  * - on no content or an error, every item except the dashboard (Home) is hidden;
  * - for a lease with a debt buyer, every item except the dashboard is disabled.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isLeaseSelectorDisabledPath, isPortalPath } from './portal-routes'
 
-describe('where the header shows the lease selector (storefront spec §2.7)', () => {
+describe('where the header shows the lease selector', () => {
   it('on every customer-portal route, and nowhere else', () => {
     for (const path of ['/dashboard', '/payments', '/profile', '/plan-details', '/profile/lease-agreement', '/catch-up-plans', '/dashboard/']) {
       expect(isPortalPath(path), path).toBe(true)

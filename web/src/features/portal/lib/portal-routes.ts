@@ -1,6 +1,5 @@
 /**
- * The customer portal's routes (portal spec §2 "Portal routes (authenticated layout)",
- * storefront spec §2.3) and where the header's lease selector is disabled (storefront spec §2.7).
+ * The customer portal's routes (in the authenticated layout) and where the header's lease selector is disabled.
  * App paths, without the site/locale prefix.
  */
 
@@ -25,13 +24,12 @@ import {
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
-/** Every customer-portal route: the header shows the lease selector only on these (storefront spec §2.7, §6). */
+/** Every customer-portal route: the header shows the lease selector only on these. */
 export const PORTAL_PATHS: readonly string[] = [DASHBOARD_PATH, ...PAYMENT_PATHS, ...PAYMENT_METHOD_PATHS, ...CATCHUP_PATHS, ...PROFILE_PATHS]
 
 /**
- * Storefront spec §2.7: on these the lease dropdown is disabled (a flow about one lease is under
- * way). The spec writes the plan details as /profile/plan-details; the portal's own route for
- * it is /plan-details (portal spec §2), so both are listed.
+ * On these the lease dropdown is disabled (a flow about one lease is under way). The plan
+ * details have two addresses, /plan-details and /profile/plan-details: both are listed.
  */
 export const LEASE_SELECTOR_DISABLED_PATHS: readonly string[] = [
   PROFILE_PLAN_DETAILS_PATH,

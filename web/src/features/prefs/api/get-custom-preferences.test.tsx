@@ -52,7 +52,7 @@ describe('useCustomPreferences', () => {
     expect(url?.searchParams.get('siteId')).toBe('northwind-partners')
     expect(url?.searchParams.get('locale')).toBe('es-US')
     expect(url?.searchParams.get('c_prefs')).toBe('enableKeycloak,enableLegacyCustomerLogin')
-    // Portal spec §7: header client_id, the web client id of the app configuration.
+    // Header client_id, the web client id of the app configuration.
     expect(clientId).toBe(appConfigFixture.webClientId)
     expect(JSON.parse(screen.getByTestId('prefs').textContent ?? '')).toEqual({
       customPreferences: { excludedStates: ['MN'], enableKeycloak: true },
@@ -93,7 +93,7 @@ describe('useCustomPreferences', () => {
   })
 })
 
-describe('the generic preference check (portal spec §8)', () => {
+describe('the generic preference check', () => {
   const params = { organizationId: 'f_ecom_northwind', siteId: 'northwind', locale: 'en-US', prefIds: ['a'], clientId: 'web' }
   const failWith = (status: number, body?: unknown) =>
     server.use(http.get(PREFS, () => (body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }))))

@@ -39,7 +39,7 @@ function PlainSearchForm({ className, inputRef }: { className: string; inputRef:
 }
 
 /**
- * The header's search (storefront spec §2.7). The plain form is rendered first (by the server,
+ * The header's search. The plain form is rendered first (by the server,
  * and in the browser until the live box has loaded, right after the page starts), so the
  * suggestions and recent searches stay out of the first load.
  */

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { clearRecentSearches, readRecentSearches } from '../lib/recent-searches'
 import { searchPanelMessages as messages, valueMessages } from '../messages/search-panel'
 
-/** Storefront spec §9: search debounce 300 ms. */
+/** Search debounce 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300
 
 const panelLink =

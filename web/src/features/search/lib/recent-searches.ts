@@ -1,7 +1,6 @@
 /**
- * Recent searches (storefront spec §2.7 "Search suggestions (recent searches, Clear recent
- * searches, Cancel)"; portal spec §9: at most 5), newest first, kept in localStorage. Read in
- * effects only (DESIGN §5): the server has no storage.
+ * Recent searches (at most 5), newest first, kept in localStorage. Read in
+ * effects only: the server has no storage.
  */
 
 export const RECENT_SEARCHES_KEY = 'recentSearches'

@@ -1,12 +1,12 @@
 /**
- * What a listing shows lives in its URL (issue 8: refinements, sort, page and page size in the
+ * What a listing shows lives in its URL (refinements, sort, page and page size in the
  * URL), in the search API's own words: `?q=sofa&refine=c_refinementColor%3Dgray&sort=…&offset=50&limit=25`.
  * The category of `/category/{id}` is in the path, never in `refine`. Anything unknown or out
  * of range in the URL falls back to the default instead of failing the page.
  */
 import type { SearchCriteria } from '../api/product-search'
 
-/** Page sizes (portal spec §9); the first is the default. */
+/** Page sizes; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0]
 export const SORT_IDS = ['best-matches', 'price-low-to-high', 'price-high-to-low', 'product-name-ascending', 'newest'] as const

@@ -7,9 +7,9 @@ export const searchPanelMessages = defineMessages({
   clearRecent: {
     id: 'searchBox.clearRecent',
     defaultMessage: 'Clear recent searches',
-    description: 'Header search: button that forgets the recent searches (storefront spec §2.7)',
+    description: 'Header search: button that forgets the recent searches',
   },
-  cancel: { id: 'searchBox.cancel', defaultMessage: 'Cancel', description: 'Header search: closes the suggestions (storefront spec §2.7)' },
+  cancel: { id: 'searchBox.cancel', defaultMessage: 'Cancel', description: 'Header search: closes the suggestions' },
   products: { id: 'searchBox.products', defaultMessage: 'Products', description: 'Header search: heading of the product suggestions' },
   categories: { id: 'searchBox.categories', defaultMessage: 'Categories', description: 'Header search: heading of the category suggestions' },
   brands: { id: 'searchBox.brands', defaultMessage: 'Brands', description: 'Header search: heading of the brand suggestions' },

@@ -12,7 +12,7 @@ import { useSiteLocale } from '@/lib/use-site-locale'
 
 /**
  * The context as the API sends and takes it (the generated schema): customQualifiers,
- * assignmentQualifiers, storeContextData (storefront spec §3; string values, merged by PATCH
+ * assignmentQualifiers, storeContextData (string values, merged by PATCH
  * like the qualifiers), clientIp.
  */
 export type { ShopperContext }

@@ -85,7 +85,7 @@ describe('shopperContextBody', () => {
     })
   })
 
-  it('carries storeContextData (storefront spec §3), serialized like the qualifiers', () => {
+  it('carries storeContextData, serialized like the qualifiers', () => {
     expect(
       shopperContextBody({
         customQualifiers: { customerGuid: 'g-1' },

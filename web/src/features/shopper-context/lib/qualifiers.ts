@@ -1,12 +1,11 @@
 /**
- * Pure rules of the shopper context (portal spec §4 "Shopper context", §5 "Shopper context";
- * storefront spec §3 "Shopper context: customQualifiers, assignmentQualifiers,
- * storeContextData"): required parameters, qualifier serialization, the body to send, removing
+ * Pure rules of the shopper context (customQualifiers, assignmentQualifiers,
+ * storeContextData): required parameters, qualifier serialization, the body to send, removing
  * one qualifier.
  */
 import type { ShopperContext, ShopperContextParams } from '../api/shopper-context-api'
 
-/** Portal spec §8 "Missing shopper-context parameters". */
+/** The error of a shopper-context call made without its required parameters. */
 export const MISSING_PARAMETERS_MESSAGE = 'Missing required parameters for shopper context'
 
 /** usid, organizationId and siteId, or the error 'Missing required parameters for shopper context'. */
@@ -70,7 +69,7 @@ export function serializeQualifiers(
 
 /**
  * The body to PUT or PATCH, or null (skip) when there is nothing to send: no qualifiers and no
- * client IP (portal spec §5), and no store context data either (data a caller gives is never
+ * client IP, and no store context data either (data a caller gives is never
  * dropped silently).
  */
 export function shopperContextBody(qualifiers: ShopperQualifiers): ShopperContext | null {

@@ -1,6 +1,5 @@
 /**
- * Setting, clearing and editing the session's shopper context (portal spec §4 "Shopper
- * context", §5 "Shopper context"; storefront spec §4.13):
+ * Setting, clearing and editing the session's shopper context:
  *
  * - setShopperContext: usid, organizationId and siteId are required (else it throws 'Missing
  *   required parameters for shopper context'); skipped (no call) when there are no qualifiers

@@ -41,7 +41,7 @@ function Member({ product, name, showPrice }: { product: Product; name: ReactNod
 }
 
 /**
- * What a set or a bundle is made of (spec §3 type.set / type.bundle): a set's products, each
+ * What a set or a bundle is made of (`type.set` / `type.bundle`): a set's products, each
  * with its image, a link to its page and its price; a bundle's items with how many of each
  * ("4 × Tourline AS All-Season Tire"), without prices of their own (the bundle has one).
  */

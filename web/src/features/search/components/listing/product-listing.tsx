@@ -1,5 +1,5 @@
 /**
- * A product listing (issue 8), shared by the category page and the search results: the page's
+ * A product listing, shared by the category page and the search results: the page's
  * heading, the filters (sidebar on desktop, drawer on phones), the chosen filters as chips, the
  * sort order, the product count (a polite live region), the grid, the pages and the page size.
  *
