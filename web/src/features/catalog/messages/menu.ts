@@ -1,4 +1,4 @@
-// The category menu as the page first shows it (first load: imported on its own, not through the index).
+// The category menu as the page first shows it (on the first load: the header imports this file alone).
 import { defineMessages, type NoMessageValues } from 'react-intl'
 
 export const menuMessages = defineMessages<{ nav: NoMessageValues; menu: NoMessageValues }>({

@@ -1,4 +1,4 @@
-// The header's search box as the page first shows it (first load: imported on its own).
+// The header's search box as the page first shows it (on the first load: imported alone).
 import { defineMessages } from 'react-intl'
 
 export const searchBoxMessages = defineMessages({
