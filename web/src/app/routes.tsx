@@ -22,11 +22,11 @@ import { useLocation, useRoutes, type Params, type RouteObject } from 'react-rou
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
 import { NavigationError } from '@/components/errors/navigation-error'
-import { routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
 // The paths module alone: the route table is on the first load, the rest of lib/portal is not.
 import { CATCHUP_PATHS, DASHBOARD_PATH, PAYMENT_METHOD_PATHS, PAYMENT_PATHS, PLAN_DETAILS_PATH, PROFILE_PATH } from '@/lib/portal/paths'
-import { RoutedErrorPage } from './layout/route-errors'
+import { routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
 import { RootLayout } from './layout/root-layout'
+import { RoutedErrorPage } from './layout/route-errors'
 import { Shell } from './layout/shell'
 
 type PageModule = { default: ComponentType }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fullPageNavigation } from '@/lib/full-page-navigation'
 import { PROVIDER_SESSION_CUSTOMER_KEY } from '@/features/portal-login/lib/provider-session'
+import { fullPageNavigation } from '@/lib/full-page-navigation'
 import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
 import { probeRoutes } from '@/testing/auth-probe'

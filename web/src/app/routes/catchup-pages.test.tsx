@@ -5,22 +5,22 @@
  * before tax, $8.04 tax) on a weekly rent of $48.75: she is offered 2, 3 or 4 payments.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { delay, http } from 'msw'
 import { StrictMode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { delay, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { App } from '@/app/app'
+import { CATCH_UP_CHOICE_KEY, parseChoice } from '@/features/catchup/lib/choice'
 import { SELECTED_LEASE_KEY } from '@/features/lease/lib/selected-lease'
+import { createQueryClient } from '@/lib/query-client'
 import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { fakeAuth } from '@/testing/auth'
 import { fakeCatchUp } from '@/testing/catchup'
+import { appConfigFixture } from '@/testing/fixtures'
 import { DEMO_LEASE_CUSTOMER } from '@/testing/idp'
 import { fakeLease, MARIA_LEASES } from '@/testing/lease'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
-import { App } from '@/app/app'
-import { CATCH_UP_CHOICE_KEY, parseChoice } from '@/features/catchup/lib/choice'
-import { createQueryClient } from '@/lib/query-client'
-import { appConfigFixture } from '@/testing/fixtures'
 
 const PAST_DUE = MARIA_LEASES.pastDue
 const FETCH = '*/mobify/proxy/api/custom/:api/v1/organizations/:org/fetch_catch_up_plans'

@@ -7,6 +7,11 @@ import { IntlProvider } from 'react-intl'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/api/types'
+import { SOURCE_LOCALE } from '@/i18n/messages'
+import { onIntlError } from '@/i18n/on-intl-error'
+import { AppConfigProvider } from '@/lib/app-config'
+import { createQueryClient } from '@/lib/query-client'
+import { appConfigFixture } from '@/testing/fixtures'
 import {
   bedMaster,
   livingRoomSet,
@@ -16,11 +21,6 @@ import {
   tireBundle,
   tireVariant,
 } from '@/testing/product-fixtures'
-import { SOURCE_LOCALE } from '@/i18n/messages'
-import { onIntlError } from '@/i18n/on-intl-error'
-import { AppConfigProvider } from '@/lib/app-config'
-import { createQueryClient } from '@/lib/query-client'
-import { appConfigFixture } from '@/testing/fixtures'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import ProductPage from './product'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/api/types'
-import { inventoryStatus, isAvailable, isOrderable } from './inventory'
 import { bedMaster, livingRoomSet, sofaMaster, sofaNavy, tabletItem, tireBundle, tireVariant } from '@/testing/product-fixtures'
+import { inventoryStatus, isAvailable, isOrderable } from './inventory'
 
 const withStock = (product: Product, stockLevel: number, more: Partial<NonNullable<Product['inventory']>> = {}): Product => ({
   ...product,

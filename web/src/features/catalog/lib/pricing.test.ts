@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { productPricing, unitPriceCents } from './pricing'
 import { bedMaster, livingRoomSet, sectionalMaster, sofaMaster, sofaNavy, tabletItem, tireMaster, tireVariant } from '@/testing/product-fixtures'
+import { productPricing, unitPriceCents } from './pricing'
 import { selectedVariant } from './variations'
 
 describe('productPricing', () => {

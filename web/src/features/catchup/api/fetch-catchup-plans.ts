@@ -10,9 +10,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import type { CatchUpPlans } from '../lib/types'
-import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { CATCHUP_CALL, catchupApiName, catchupPlansQueryKey } from './catchup-api'
 
 const FETCH_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans'

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { readSession, useSessionValue, writeSession } from '@/lib/session-storage'
-import { CATCH_UP_CHOICE_KEY, parseChoice, serializeChoice } from '../lib/choice'
 import { newIdempotencyKey } from '@/lib/submit-keys'
+import { CATCH_UP_CHOICE_KEY, parseChoice, serializeChoice } from '../lib/choice'
 
 /**
  * The catch-up choice of `leaseGuid` (lib/choice.ts), read from sessionStorage without making

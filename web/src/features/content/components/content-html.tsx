@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
+import { useAppConfig } from '@/lib/app-config'
 import { sameSitePath } from '@/lib/same-site-path'
 import { buildHref, resolveSiteLocale } from '@/lib/site-locale'
-import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
 /**

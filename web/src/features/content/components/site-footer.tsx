@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { isContentError, useContentAsset } from '../api/get-content-asset'
+import { footerMessages as messages } from '../messages'
 import { ContentHtml } from './content-html'
 import { footerContentId } from './footer-content-id'
-import { footerMessages as messages } from '../messages'
 
 export const FOOTER_MOUNT_ID = 'footer-content'
 

@@ -5,8 +5,8 @@ import { useAuth } from '../hooks/use-auth'
 import { useCustomerGuid } from '../hooks/use-customer-auth'
 import { useMenuDisclosure } from '../hooks/use-menu-disclosure'
 import { loginMenuMessages as messages } from '../messages/login-menu'
-import { LoginMenuPlaceholder } from './login-menu-placeholder'
 import { RegisteredItems, VisitorItems, type CustomerLoginEntry } from './login-menu-items'
+import { LoginMenuPlaceholder } from './login-menu-placeholder'
 
 export type { CustomerLoginEntry } from './login-menu-items'
 

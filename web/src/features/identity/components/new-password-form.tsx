@@ -6,9 +6,9 @@ import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useResetPassword } from '../api/reset-password'
 import { authMessages } from '../messages/auth'
+import { newPasswordMessages, newPasswordTextMessages } from '../messages/passwords'
 import { PasswordRequirements } from './password-requirements'
 import { passwordRuleViolation } from './registration-form'
-import { newPasswordMessages, newPasswordTextMessages } from '../messages/passwords'
 
 
 /**

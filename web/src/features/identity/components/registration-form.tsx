@@ -17,8 +17,8 @@ import type { RegistrationData } from '../api/register-customer'
 import { useAuth } from '../hooks/use-auth'
 import { passwordStrength } from '../lib/password-strength'
 import { authMessages } from '../messages/auth'
-import { PasswordRequirements } from './password-requirements'
 import { marketingMessages, passwordRuleMessages, registrationMessages } from '../messages/registration'
+import { PasswordRequirements } from './password-requirements'
 
 
 /** The first failing password rule as its message descriptor, or undefined when the password is fine. */

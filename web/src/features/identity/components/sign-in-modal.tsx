@@ -9,14 +9,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { TitleRenderer } from '@/components/forms/form-fields'
 import { useToast } from '@/components/toast/toast-context'
+import { CloseIcon } from '@/components/ui/close-icon'
 import { useAuth } from '../hooks/use-auth'
 import type { SignInModalOptions, SignInView } from '../hooks/use-sign-in-modal'
 import { authMessages } from '../messages/auth'
+import { signInModalMessages as messages } from '../messages/sign-in'
 import { LoginForm } from './login-form'
 import { RegistrationForm } from './registration-form'
 import { ResetPasswordForm } from './reset-password-form'
-import { CloseIcon } from '@/components/ui/close-icon'
-import { signInModalMessages as messages } from '../messages/sign-in'
 
 const dialogTitle: TitleRenderer = (text) => (
   <Dialog.Title className="pr-5 text-2xl font-bold">{text}</Dialog.Title>

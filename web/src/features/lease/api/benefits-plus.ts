@@ -9,9 +9,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import type { BenefitsPlusResult } from '../lib/lease-types'
 import { leaseDetailsQueryKey } from './get-lease-details'
-import { usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 
 export type BenefitsPlusAction = 'enroll' | 'cancel'
 

@@ -10,8 +10,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, isNoContent, ok, type NoContent } from '@/lib/api-client'
-import type { LeaseDashboard } from '../lib/lease-types'
 import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
+import type { LeaseDashboard } from '../lib/lease-types'
 import { leaseKeyBase } from './lease-api'
 
 /** The lease dashboard is stale after 10 seconds. */

@@ -8,9 +8,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import type { LeaseDetails } from '../lib/lease-types'
-import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { leaseKeyBase } from './lease-api'
 
 const LEASE_DETAILS_PATH = '/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/lease_details'

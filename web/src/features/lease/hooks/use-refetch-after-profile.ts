@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { leaseDashboardQueryKey } from '../api/get-lease-dashboard'
 import { usePortalApiParams } from '@/lib/portal'
+import { leaseDashboardQueryKey } from '../api/get-lease-dashboard'
 
 /**
  * Whether the portal page shown before this one was one of the profile pages, per query client

@@ -6,8 +6,8 @@
  */
 import type { IntlShape } from 'react-intl'
 import { leaseMessages } from '../messages'
-import type { DashboardLease } from './lease-types'
 import { leaseStatusText } from './lease-status'
+import type { DashboardLease } from './lease-types'
 
 /** The label's store name is cut at 10 characters. */
 export const LABEL_STORE_NAME_LENGTH = 10

@@ -9,8 +9,8 @@
  * stored, put in a URL or logged. Updates: the lease's fetch_all query (with the answer).
  */
 import { api, body } from '@/lib/api-client'
-import type { AddRequest, PaymentMethods } from '../lib/types'
 import type { PortalApiParams } from '@/lib/portal'
+import type { AddRequest, PaymentMethods } from '../lib/types'
 import { useMethodsChange } from './payment-methods-api'
 
 const ADD_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/add'

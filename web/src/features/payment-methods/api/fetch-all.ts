@@ -10,9 +10,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import type { PaymentMethods } from '../lib/types'
-import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { PAYMENT_METHODS_CALL, paymentMethodsQueryKey } from './payment-methods-api'
 
 export const FETCH_ALL_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/fetch_all'

@@ -7,8 +7,8 @@
  * Updates: the lease's fetch_all query (with the answer).
  */
 import { api, body } from '@/lib/api-client'
-import type { PaymentMethods } from '../lib/types'
 import type { PortalApiParams } from '@/lib/portal'
+import type { PaymentMethods } from '../lib/types'
 import { useMethodsChange } from './payment-methods-api'
 
 const REMOVE_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/remove'

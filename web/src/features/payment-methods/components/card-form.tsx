@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { TextField } from '@/components/forms/form-fields'
 import { useAddMethod } from '../hooks/use-add-method'
+import { lastFour } from '../lib/bank-rules'
 import {
   brandOfTyped,
   cardNumberProblem,
@@ -22,7 +23,6 @@ import {
   securityCodeProblem,
 } from '../lib/card-rules'
 import { fieldErrorText, type CardField } from '../lib/field-errors'
-import { lastFour } from '../lib/bank-rules'
 import { addMessages } from '../messages'
 import { CheckboxField, SelectField } from './form-controls'
 import { FormFooter } from './form-footer'

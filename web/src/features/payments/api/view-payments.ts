@@ -8,9 +8,9 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import type { PaymentHistory } from '../lib/types'
-import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { PAYMENTS_CALL, paymentsApiName, paymentsLeaseKey } from './payments-api'
 
 const VIEW_PAYMENTS_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/view_payments'

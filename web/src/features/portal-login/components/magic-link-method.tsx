@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { EMAIL_PATTERN, FormError, TextField, SubmitButton } from '@/components/forms/form-fields'
+import { loginFormMessages } from '@/components/forms/login-form-messages'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { ProviderApiError } from '../api/provider-api'
 import { startMagicLink } from '../api/start-magic-link'
 import { useCountdown } from '../hooks/use-countdown'
 import { beginSignIn } from '../lib/pending-sign-in'
 import { classifyProviderError } from '../lib/provider-errors'
-import { loginFormMessages } from '@/components/forms/login-form-messages'
-import { providerErrorText } from './error-text'
 import { customerLoginFormats, customerLoginMessages as m } from '../messages'
+import { providerErrorText } from './error-text'
 
 interface Sent {
   email: string

@@ -12,9 +12,9 @@ import { CUSTOMER_LOGIN_PATH } from '../lib/customer-login-target'
 import { readPendingSignIn } from '../lib/pending-sign-in'
 import { classifyProviderError } from '../lib/provider-errors'
 import { ProviderSignInError } from '../lib/provider-sign-in'
-import { providerErrorText } from './error-text'
-import type { CustomerLoginState } from './customer-login'
 import { customerLoginMessages as m } from '../messages'
+import type { CustomerLoginState } from './customer-login'
+import { providerErrorText } from './error-text'
 
 function SigningIn() {
   const intl = useIntl()

@@ -12,10 +12,10 @@ import { ProviderApiError } from '../api/provider-api'
 import { startSms } from '../api/start-sms'
 import { verifySms } from '../api/verify-sms'
 import { providerErrorText, signInFailureText } from '../components/error-text'
-import { customerLoginMessages as m } from '../messages'
 import { beginSignIn } from '../lib/pending-sign-in'
 import { classifyProviderError } from '../lib/provider-errors'
 import type { ProviderCodeAnswer } from '../lib/provider-sign-in'
+import { customerLoginMessages as m } from '../messages'
 import { useCountdown } from './use-countdown'
 
 export interface SmsChallenge {

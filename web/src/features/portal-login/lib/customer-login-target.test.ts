@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appConfigFixture } from '@/testing/fixtures'
 import { resolveSiteLocale } from '@/lib/site-locale'
+import { appConfigFixture } from '@/testing/fixtures'
 import { customerLoginTarget } from './customer-login-target'
 import { providerCallbackPath, providerLoginUrl } from './provider-login'
 

@@ -10,8 +10,8 @@ import { server } from '@/testing/server'
 import { createShopperSession } from '@/testing/shopper-session'
 import { browserFlags } from './browser-flags'
 import { beginSignIn, PENDING_SIGN_IN_KEY } from './pending-sign-in'
-import { completeProviderSignIn, ProviderSignInError } from './provider-sign-in'
 import { PROVIDER_SESSION_CUSTOMER_KEY } from './provider-session'
+import { completeProviderSignIn, ProviderSignInError } from './provider-sign-in'
 
 const FIREFOX_DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0'
 const profile = { organizationId: 'f_ecom_northwind', siteId: 'northwind', locale: 'en-US' }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import { useFormatMoney } from '../../hooks/use-format-money'
 import { leaseCost } from '@/lib/lease-cost'
+import { useFormatMoney } from '../../hooks/use-format-money'
 import { productMessages } from '../../messages/product'
 
 interface Props {

@@ -7,8 +7,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { listingMessages as messages } from '../../messages/listing'
 import { CloseIcon } from '@/components/ui/close-icon'
+import { listingMessages as messages } from '../../messages/listing'
 
 export function FilterDrawer({
   activeCount,

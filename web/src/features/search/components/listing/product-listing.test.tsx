@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { hitFixture, hitsFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import { withCategory } from '../../lib/search-url'
-import { hitFixture, hitsFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { ProductListing } from './product-listing'
 
 const location = () => screen.getByTestId('location')

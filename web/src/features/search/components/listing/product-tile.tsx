@@ -7,9 +7,9 @@ import { useIntl } from 'react-intl'
 import type { ProductSearchHit } from '@/api/types'
 import { Link } from '@/components/link'
 import { NewBadge, SaleBadge } from '@/components/ui/badge'
-import { hitSwatches } from '../../lib/swatches'
 import { leaseCost } from '@/lib/lease-cost'
 import { fromCents, toCents } from '@/lib/money'
+import { hitSwatches } from '../../lib/swatches'
 import { listingMessages as messages } from '../../messages/listing'
 
 /** Swatches shown on a tile; the rest are counted ("+N"). */
