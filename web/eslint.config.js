@@ -75,9 +75,7 @@ export default tseslint.config(
       // What import-x needs to read TypeScript modules (for no-cycle's module graph).
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.app.json') }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.app.json') })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],

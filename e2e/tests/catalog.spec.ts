@@ -23,7 +23,10 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     await expectNoAxeViolations(page)
 
     // The second page of results.
-    await page.getByRole('navigation', { name: msg(locale, 'listing.pagination.label') }).getByRole('link', { name: msg(locale, 'listing.pagination.next') }).click()
+    await page
+      .getByRole('navigation', { name: msg(locale, 'listing.pagination.label') })
+      .getByRole('link', { name: msg(locale, 'listing.pagination.next') })
+      .click()
     await expect(page).toHaveURL(/offset=25/)
     await expect(productLinks(page).first()).toBeVisible()
 
@@ -65,7 +68,11 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
   test(`${locale}: a misspelt search still finds the product`, async ({ page }) => {
     await page.goto(`${prefix}/search?q=sofaa`)
     await expect(productLinks(page).first()).toBeVisible()
-    await expect(productLinks(page).filter({ hasText: locale === 'es-US' ? /Sofá/ : /Sofa/ }).first()).toBeVisible()
+    await expect(
+      productLinks(page)
+        .filter({ hasText: locale === 'es-US' ? /Sofá/ : /Sofa/ })
+        .first(),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

@@ -15,7 +15,6 @@ const PAYMENTS: Record<Locale, (count: number) => string> = {
   'es-US': (count) => `${count} pagos`,
 }
 
-
 const leaseHeading = (page: Page, locale: Locale, number: string) =>
   page.getByRole('heading', { level: 2, name: msg(locale, 'leaseDashboard.selectedLease', { number }) })
 

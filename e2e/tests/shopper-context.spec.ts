@@ -16,9 +16,7 @@ function recordRequests(page: Page): string[] {
   return seen
 }
 
-test('portal sign-in sets customQualifiers.customerGuid; a reload writes nothing; logout deletes the context first', async ({
-  page,
-}) => {
+test('portal sign-in sets customQualifiers.customerGuid; a reload writes nothing; logout deletes the context first', async ({ page }) => {
   await page.goto('/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
   const panel = page.getByRole('tabpanel', { name: msg('en-US', 'customerLogin.tab.password') })

@@ -54,7 +54,16 @@ export function shellQueries({ config, siteLocale: { site, locale, pathname } }:
   return [
     // The header's category menu. Without a catalog the page is still the page: a 404 here
     // leaves the menu empty instead of making every page not found.
-    { ...categoryRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, categoryId: 'root', levels: ROOT_CATEGORY_LEVELS }), notFound: undefined },
+    {
+      ...categoryRouteQuery({
+        organizationId: config.organizationId,
+        siteId: site.id,
+        locale: locale.id,
+        categoryId: 'root',
+        levels: ROOT_CATEGORY_LEVELS,
+      }),
+      notFound: undefined,
+    },
     messagesRouteQuery(locale.id),
     customPreferencesRouteQuery({
       organizationId: config.organizationId,
@@ -82,7 +91,12 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
     return [
       productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search) }),
       ...(chosenCategoryId
-        ? [{ ...categoryRouteQuery({ organizationId, siteId: site.id, locale: locale.id, categoryId: chosenCategoryId, levels: 0 }), notFound: undefined }]
+        ? [
+            {
+              ...categoryRouteQuery({ organizationId, siteId: site.id, locale: locale.id, categoryId: chosenCategoryId, levels: 0 }),
+              notFound: undefined,
+            },
+          ]
         : []),
     ]
   },

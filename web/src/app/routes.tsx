@@ -81,7 +81,14 @@ const withoutToken = ({ search }: RouteContext) => !search.has('token')
  * address of /plan-details). One page module shows the page of each (and not-found for an unknown
  * one under /profile). Signed-in only: the server sends the app shell.
  */
-const PORTAL_ROUTE_PATHS = [DASHBOARD_PATH, ...PAYMENT_METHOD_PATHS, PLAN_DETAILS_PATH, `${PROFILE_PATH}/*`, ...PAYMENT_PATHS, ...CATCHUP_PATHS]
+const PORTAL_ROUTE_PATHS = [
+  DASHBOARD_PATH,
+  ...PAYMENT_METHOD_PATHS,
+  PLAN_DETAILS_PATH,
+  `${PROFILE_PATH}/*`,
+  ...PAYMENT_PATHS,
+  ...CATCHUP_PATHS,
+]
 const portalPage = routePage('dashboard', () => import('./routes/dashboard'))
 
 export const appRoutes: AppRoute[] = [

@@ -28,12 +28,7 @@ export function I18nProvider({ locale, children }: { locale: string; children: R
   if (!shown) return null
 
   return (
-    <IntlProvider
-      locale={shown.locale}
-      defaultLocale={SOURCE_LOCALE}
-      messages={shown.messages}
-      onError={onIntlError}
-    >
+    <IntlProvider locale={shown.locale} defaultLocale={SOURCE_LOCALE} messages={shown.messages} onError={onIntlError}>
       {children}
     </IntlProvider>
   )

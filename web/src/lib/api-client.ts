@@ -267,9 +267,6 @@ const serializeQuery = createQuerySerializer()
  * The path and query of a call as `api` sends it (same serializers), without the origin: the
  * request of a RouteQuery (lib/route-query.ts), which the server answers in-process.
  */
-export function apiPath(
-  path: ApiPath,
-  params: { path?: Record<string, unknown>; query?: Record<string, unknown> },
-): string {
+export function apiPath(path: ApiPath, params: { path?: Record<string, unknown>; query?: Record<string, unknown> }): string {
   return createFinalURL(path, { baseUrl: '', params, querySerializer: serializeQuery, pathSerializer: defaultPathSerializer })
 }

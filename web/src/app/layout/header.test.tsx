@@ -41,9 +41,7 @@ describe('header: Customer Login', () => {
 
       const pending = JSON.parse(window.localStorage.getItem(PENDING_SIGN_IN_KEY) ?? 'null') as PendingSignIn
       const target = new URL(assign.mock.calls[0]?.[0] ?? '')
-      expect(`${target.origin}${target.pathname}`).toBe(
-        'https://id.northwind-lease.example/realms/northwind/protocol/openid-connect/auth',
-      )
+      expect(`${target.origin}${target.pathname}`).toBe('https://id.northwind-lease.example/realms/northwind/protocol/openid-connect/auth')
       expect(Object.fromEntries(target.searchParams)).toEqual({
         redirect_uri: `${window.location.origin}${callback}`,
         response_type: 'code',
@@ -67,5 +65,4 @@ describe('header: Customer Login', () => {
     expect(assign).not.toHaveBeenCalled()
     expect(window.localStorage.getItem(PENDING_SIGN_IN_KEY)).toBeNull()
   })
-
 })

@@ -58,7 +58,11 @@ export function PortalLeasePage({
   return (
     <>
       <title>{documentTitle}</title>
-      <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={`text-2xl font-bold outline-none md:text-3xl ${withSubtitle ? '' : 'mb-2'}`}>
+      <h1
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className={`text-2xl font-bold outline-none md:text-3xl ${withSubtitle ? '' : 'mb-2'}`}
+      >
         {title}
       </h1>
       {content}

@@ -137,7 +137,9 @@ describe('/catch-up-plans', () => {
     renderApp('/catch-up-plans')
     expect(await screen.findByRole('heading', { name: "You're keeping a catch-up plan" })).toBeInTheDocument()
     expect(screen.getByText('On track')).toBeInTheDocument()
-    expect(screen.getByText("You're catching up on $105.54 over 2 payments. Make each payment on time to keep your plan.")).toBeInTheDocument()
+    expect(
+      screen.getByText("You're catching up on $105.54 over 2 payments. Make each payment on time to keep your plan."),
+    ).toBeInTheDocument()
     expect(paymentCards('Plan payments')).toHaveLength(2)
     expect(screen.queryByRole('slider')).not.toBeInTheDocument()
   })
@@ -157,7 +159,9 @@ describe('/catch-up-plans', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your catch-up options.")
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await slider()).toHaveAttribute('aria-valuetext', '3 payments')
-    await waitFor(() => expect(fakeAuth.logs.map((l) => [l.message, l.correlationId])).toEqual([['Catch-up plans failed: Injected failure.', 'cust-maria']]))
+    await waitFor(() =>
+      expect(fakeAuth.logs.map((l) => [l.message, l.correlationId])).toEqual([['Catch-up plans failed: Injected failure.', 'cust-maria']]),
+    )
   })
 })
 
@@ -197,7 +201,10 @@ describe('/review-catch-up-plan', () => {
 
   it('says the offer has changed when the plan chosen is no longer offered', async () => {
     signInMaria()
-    window.sessionStorage.setItem(CATCH_UP_CHOICE_KEY, JSON.stringify({ leaseGuid: PAST_DUE.guid, planId: '2026-03-05:3', selectedPlanIndex: 1 }))
+    window.sessionStorage.setItem(
+      CATCH_UP_CHOICE_KEY,
+      JSON.stringify({ leaseGuid: PAST_DUE.guid, planId: '2026-03-05:3', selectedPlanIndex: 1 }),
+    )
     renderApp('/review-catch-up-plan')
     expect(await screen.findByRole('alert')).toHaveTextContent('This offer has changed')
     expect(screen.getByRole('link', { name: "See today's options" })).toHaveAttribute('href', '/catch-up-plans')
@@ -295,7 +302,9 @@ describe('/submit-catch-up-plan', () => {
     const { user } = await reviewAndSubmit()
     const failed = await screen.findByRole('heading', { name: "We couldn't set up your plan" })
     expect(failed).toHaveFocus()
-    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't reach our servers, so your plan may not be set up yet. Try again: you won't get two plans.")
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We couldn't reach our servers, so your plan may not be set up yet. Try again: you won't get two plans.",
+    )
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Your catch-up plan is set up' })).toBeInTheDocument()
     const keys = fakeCatchUp.calls('submit_catch_up_plan').map((r) => r.idempotencyKey)
@@ -315,7 +324,12 @@ describe('/submit-catch-up-plan', () => {
 
   it('in StrictMode (development: effects run twice) the page still sends its submit once', async () => {
     signInMaria()
-    const choice = { leaseGuid: PAST_DUE.guid, planId: '2026-03-06:3', selectedPlanIndex: 1, submitKey: '7d4f3a9e-1b2c-4d5e-8f60-718293a4b5c6' }
+    const choice = {
+      leaseGuid: PAST_DUE.guid,
+      planId: '2026-03-06:3',
+      selectedPlanIndex: 1,
+      submitKey: '7d4f3a9e-1b2c-4d5e-8f60-718293a4b5c6',
+    }
     window.sessionStorage.setItem(CATCH_UP_CHOICE_KEY, JSON.stringify(choice))
     render(
       <StrictMode>

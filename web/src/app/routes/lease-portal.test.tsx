@@ -71,7 +71,9 @@ describe('portal navigation', () => {
     expect(navItems().map((item) => item.textContent)).toEqual(['Home'])
     expect(navItems()[0]).toHaveAttribute('href', '/nw/dashboard')
     await waitFor(() =>
-      expect(fakeAuth.logs).toEqual([{ level: 'error', message: 'Lease dashboard failed: Lease store unavailable', correlationId: 'cust-maria' }]),
+      expect(fakeAuth.logs).toEqual([
+        { level: 'error', message: 'Lease dashboard failed: Lease store unavailable', correlationId: 'cust-maria' },
+      ]),
     )
 
     fakeLease.dashboardFailure = null
@@ -194,11 +196,11 @@ describe('the header lease selector', () => {
     const { user, unmount } = renderApp('/dashboard')
     expect(await screen.findByRole('heading', { level: 2, name: 'Lease #100245' })).toBeInTheDocument()
     const selector = await openLeaseSelector(user)
-    expect(within(selector).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Lease #100245 Oak & Iron… (Active)',
-      'Lease #100198 Brightline… (Past due)',
-      'Lease #100102 Casa Bonit… (Paid out)',
-    ])
+    expect(
+      within(selector)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lease #100245 Oak & Iron… (Active)', 'Lease #100198 Brightline… (Past due)', 'Lease #100102 Casa Bonit… (Paid out)'])
     expect(selector).toHaveValue('100245')
     expect(selector).toBeEnabled()
 
@@ -304,16 +306,11 @@ describe('/profile pages (lease-flow layout)', () => {
     expect(within(portalNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
 
     const table = screen.getByRole('table', { name: 'Payment schedule' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Payment',
-      'Due date',
-      'Rent',
-      'Fees',
-      'Tax',
-      'Total',
-      'Paid',
-      'Status',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Payment', 'Due date', 'Rent', 'Fees', 'Tax', 'Total', 'Paid', 'Status'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(8)
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Initial')
@@ -411,7 +408,9 @@ describe('/profile/lease-agreement', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
     const { user } = renderApp('/es/profile/lease-agreement')
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato de arrendamiento' })).toBeInTheDocument()
-    const article = (await screen.findByRole('heading', { level: 2, name: 'Contrato de arrendamiento con opción a compra' })).closest('article')!
+    const article = (await screen.findByRole('heading', { level: 2, name: 'Contrato de arrendamiento con opción a compra' })).closest(
+      'article',
+    )!
     expect(article).toHaveTextContent('Arrendamiento #100245, firmado el 3 de noviembre de 2025 en Oak & Iron Furniture')
     for (const heading of [
       'Mercancía',
@@ -429,7 +428,9 @@ describe('/profile/lease-agreement', () => {
     expect(term('Cada pago regular')).toHaveTextContent('$52.77 ($48.75 de renta más $4.02 de impuestos)')
     expect(term('Costo total para ser dueño (impuestos incluidos)')).toHaveTextContent('$2,744.14')
     expect(article).toHaveTextContent('No serás dueño de la mercancía hasta que hayas pagado el costo total para ser dueño de $2,744.14')
-    expect(article).toHaveTextContent('Cargo por pago atrasado: $5.00 por cada pago hecho más de 5 días después de su fecha de vencimiento.')
+    expect(article).toHaveTextContent(
+      'Cargo por pago atrasado: $5.00 por cada pago hecho más de 5 días después de su fecha de vencimiento.',
+    )
     expect(article).toHaveTextContent('por el 60% de la renta restante')
     expect(within(article).getByRole('table')).toHaveTextContent('Harbor Sofa, Navy')
     expect(fakeLease.requests.find((r) => r.call === 'get_agreement')).toMatchObject({ locale: 'es-US', correlationId: 'cust-maria' })

@@ -295,9 +295,7 @@ describe('logout of a customer who signed in through the identity provider', () 
     const { user } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Maria' }))
     await user.click(screen.getByRole('button', { name: 'Logout' }))
-    await waitFor(() =>
-      expect(fakeAuth.logs.map((l) => l.message)).toContain('Customer auth platform logout failed: Logout is down'),
-    )
+    await waitFor(() => expect(fakeAuth.logs.map((l) => l.message)).toContain('Customer auth platform logout failed: Logout is down'))
     expect(replace).not.toHaveBeenCalled()
     expect(fakeIdp.calls).not.toContain('POST /idp/api/id-token-hint')
     expect(window.localStorage.getItem(PROVIDER_SESSION_CUSTOMER_KEY)).toBe('cust-maria')

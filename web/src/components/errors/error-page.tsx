@@ -15,8 +15,7 @@ export const errorPageMessages = defineMessages({
   },
   text: {
     id: 'errorPage.text',
-    defaultMessage:
-      'An error has occurred. Try refreshing the page or if you need immediate help please contact support.',
+    defaultMessage: 'An error has occurred. Try refreshing the page or if you need immediate help please contact support.',
     description: 'Explanation on the generic error page',
   },
   contactSupport: {

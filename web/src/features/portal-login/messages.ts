@@ -169,8 +169,7 @@ export const customerLoginMessages = defineMessages({
   },
   linkOtherBrowser: {
     id: 'magicLink.otherBrowser',
-    defaultMessage:
-      'This sign-in link only works in the browser where you asked for it. Open it there, or ask for a new link here.',
+    defaultMessage: 'This sign-in link only works in the browser where you asked for it. Open it there, or ask for a new link here.',
     description:
       'The /magic-link page: the link was opened in another browser (or device) than the one that asked for it, so it cannot sign in here',
   },
@@ -198,8 +197,7 @@ export const customerLoginFormats = defineMessages<{
   },
   codeSent: {
     id: 'customerLogin.sms.codeSent',
-    defaultMessage:
-      'Enter the 6-digit code we sent to {phone}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
+    defaultMessage: 'Enter the 6-digit code we sent to {phone}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
     description: 'Customer login, text-me-a-code method: instructions once the code was sent; {phone} is e.g. (210) 555-0187',
   },
   resendCodeIn: {

@@ -20,7 +20,17 @@ import { DashboardLayout } from '../../layout/dashboard-layout'
 import { PortalLeasePage } from '../../layout/portal-lease-page'
 
 /** The page's frame: the layout, the title (focused when the step opens), which lease, and the page for it. */
-function CatchUpFrame({ path, title, documentTitle, children }: { path: string; title: string; documentTitle: string; children: (lease: LeaseOption) => ReactNode }) {
+function CatchUpFrame({
+  path,
+  title,
+  documentTitle,
+  children,
+}: {
+  path: string
+  title: string
+  documentTitle: string
+  children: (lease: LeaseOption) => ReactNode
+}) {
   const intl = useIntl()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -58,20 +68,32 @@ export default function CatchupPages({ path }: { path: string }) {
 
   if (path === REVIEW_CATCHUP_PLAN_PATH) {
     return (
-      <CatchUpFrame path={path} title={intl.formatMessage(reviewMessages.heading)} documentTitle={intl.formatMessage(reviewMessages.documentTitle, { brandName })}>
+      <CatchUpFrame
+        path={path}
+        title={intl.formatMessage(reviewMessages.heading)}
+        documentTitle={intl.formatMessage(reviewMessages.documentTitle, { brandName })}
+      >
         {(lease) => <ReviewCatchUpPlan key={lease.guid} leaseGuid={lease.guid} />}
       </CatchUpFrame>
     )
   }
   if (path === SUBMIT_CATCHUP_PLAN_PATH) {
     return (
-      <CatchUpFrame path={path} title={intl.formatMessage(submitMessages.heading)} documentTitle={intl.formatMessage(submitMessages.documentTitle, { brandName })}>
+      <CatchUpFrame
+        path={path}
+        title={intl.formatMessage(submitMessages.heading)}
+        documentTitle={intl.formatMessage(submitMessages.documentTitle, { brandName })}
+      >
         {(lease) => <SubmitStep key={lease.guid} leaseGuid={lease.guid} />}
       </CatchUpFrame>
     )
   }
   return (
-    <CatchUpFrame path={path} title={intl.formatMessage(plansMessages.heading)} documentTitle={intl.formatMessage(plansMessages.documentTitle, { brandName })}>
+    <CatchUpFrame
+      path={path}
+      title={intl.formatMessage(plansMessages.heading)}
+      documentTitle={intl.formatMessage(plansMessages.documentTitle, { brandName })}
+    >
       {(lease) => <CatchUpPlans key={lease.guid} leaseGuid={lease.guid} closed={isClosedStatus(lease.status)} />}
     </CatchUpFrame>
   )

@@ -17,7 +17,15 @@ import { DashboardLayout } from '../../layout/dashboard-layout'
 import { PortalLeasePage } from '../../layout/portal-lease-page'
 
 /** The page's frame: the layout, the title, which lease, and the page for it. */
-function PaymentMethodsFrame({ title, documentTitle, children }: { title: string; documentTitle: string; children: (lease: LeaseOption) => ReactNode }) {
+function PaymentMethodsFrame({
+  title,
+  documentTitle,
+  children,
+}: {
+  title: string
+  documentTitle: string
+  children: (lease: LeaseOption) => ReactNode
+}) {
   const intl = useIntl()
   // The layout provides the portal customer already. Providing it here again keeps this frame
   // re-rendering with the session: without it /add-payment-method keeps its spinner after the

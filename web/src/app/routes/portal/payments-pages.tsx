@@ -17,7 +17,15 @@ import { DashboardLayout } from '../../layout/dashboard-layout'
 import { PortalLeasePage } from '../../layout/portal-lease-page'
 
 /** The page's frame: the layout, the title, which lease, and the page for it. */
-function PaymentsFrame({ title, documentTitle, children }: { title: string; documentTitle: string; children: (lease: LeaseOption) => ReactNode }) {
+function PaymentsFrame({
+  title,
+  documentTitle,
+  children,
+}: {
+  title: string
+  documentTitle: string
+  children: (lease: LeaseOption) => ReactNode
+}) {
   const intl = useIntl()
   return (
     <DashboardLayout>
@@ -39,21 +47,32 @@ export default function PaymentsPages({ path }: { path: string }) {
   const brandName = brand.name
   if (path === MAKE_A_PAYMENT_PATH) {
     return (
-      <PaymentsFrame title={intl.formatMessage(makeMessages.heading)} documentTitle={intl.formatMessage(makeMessages.documentTitle, { brandName })}>
+      <PaymentsFrame
+        title={intl.formatMessage(makeMessages.heading)}
+        documentTitle={intl.formatMessage(makeMessages.documentTitle, { brandName })}
+      >
         {(lease) => <MakePayment key={lease.guid} leaseGuid={lease.guid} closed={isClosedStatus(lease.status)} />}
       </PaymentsFrame>
     )
   }
   if (path === REVIEW_PAYMENT_PATH) {
     return (
-      <PaymentsFrame title={intl.formatMessage(reviewMessages.heading)} documentTitle={intl.formatMessage(reviewMessages.documentTitle, { brandName })}>
+      <PaymentsFrame
+        title={intl.formatMessage(reviewMessages.heading)}
+        documentTitle={intl.formatMessage(reviewMessages.documentTitle, { brandName })}
+      >
         {(lease) => <ReviewPayment key={lease.guid} leaseGuid={lease.guid} />}
       </PaymentsFrame>
     )
   }
   return (
-    <PaymentsFrame title={intl.formatMessage(historyMessages.heading)} documentTitle={intl.formatMessage(historyMessages.documentTitle, { brandName })}>
-      {(lease) => <PaymentHistory key={lease.guid} leaseGuid={lease.guid} leaseNumber={lease.leaseNumber} closed={isClosedStatus(lease.status)} />}
+    <PaymentsFrame
+      title={intl.formatMessage(historyMessages.heading)}
+      documentTitle={intl.formatMessage(historyMessages.documentTitle, { brandName })}
+    >
+      {(lease) => (
+        <PaymentHistory key={lease.guid} leaseGuid={lease.guid} leaseNumber={lease.leaseNumber} closed={isClosedStatus(lease.status)} />
+      )}
     </PaymentsFrame>
   )
 }

@@ -15,7 +15,13 @@ import { ProfileLease } from '@/features/lease/components/profile-lease'
 import { WithLeaseDetails } from '@/features/lease/components/with-lease-details'
 import { agreementMessages, benefitsPlusMessages, planMessages, profileMessages } from '@/features/lease/messages'
 import { useAppConfig } from '@/lib/app-config'
-import { BENEFITS_PLUS_CONFIRMATION_PATH, LEASE_AGREEMENT_PATH, PLAN_DETAILS_PATH, PROFILE_PATH, PROFILE_PLAN_DETAILS_PATH } from '@/lib/portal'
+import {
+  BENEFITS_PLUS_CONFIRMATION_PATH,
+  LEASE_AGREEMENT_PATH,
+  PLAN_DETAILS_PATH,
+  PROFILE_PATH,
+  PROFILE_PLAN_DETAILS_PATH,
+} from '@/lib/portal'
 import { LeaseFlowLayout } from '../../layout/lease-flow-layout'
 import NotFoundPage from '../not-found'
 

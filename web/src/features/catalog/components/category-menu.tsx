@@ -9,7 +9,6 @@ const CategoryNavLive = lazyAfterHydration(() => import('./category-nav-live'))
 const loadDrawer = () => import('./category-drawer')
 const CategoryDrawerDialog = lazy(loadDrawer)
 
-
 /**
  * The desktop category menu (large screens): every department is a link to its listing and a
  * disclosure button that opens its categories (category-nav-live.tsx: Enter/Space opens, Escape

@@ -101,7 +101,10 @@ describe('isAvailable (the offer’s availability)', () => {
   })
 
   it('with some values chosen, when a variant with them is', () => {
-    const onlyGrayQueen = { ...bedMaster, variants: bedMaster.variants!.map((v) => ({ ...v, orderable: v.productId === 'beds-001-gray-queen' })) }
+    const onlyGrayQueen = {
+      ...bedMaster,
+      variants: bedMaster.variants!.map((v) => ({ ...v, orderable: v.productId === 'beds-001-gray-queen' })),
+    }
     expect(isAvailable(onlyGrayQueen, { color: 'gray' })).toBe(true)
     expect(isAvailable(onlyGrayQueen, { color: 'walnut' })).toBe(false)
   })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { bedMaster, livingRoomSet, sectionalMaster, sofaMaster, sofaNavy, tabletItem, tireMaster, tireVariant } from '@/testing/product-fixtures'
+import {
+  bedMaster,
+  livingRoomSet,
+  sectionalMaster,
+  sofaMaster,
+  sofaNavy,
+  tabletItem,
+  tireMaster,
+  tireVariant,
+} from '@/testing/product-fixtures'
 import { productPricing, unitPriceCents } from './pricing'
 import { selectedVariant } from './variations'
 

@@ -42,9 +42,7 @@ const above = (cents: number | undefined, than: number) => (cents !== undefined 
 
 function uniquePromotions(...lists: (ProductPromotion[] | null | undefined)[]): ProductPromotion[] {
   const seen = new Set<string>()
-  return lists
-    .flatMap((list) => list ?? [])
-    .filter((promotion) => !seen.has(promotion.promotionId) && seen.add(promotion.promotionId))
+  return lists.flatMap((list) => list ?? []).filter((promotion) => !seen.has(promotion.promotionId) && seen.add(promotion.promotionId))
 }
 
 /**

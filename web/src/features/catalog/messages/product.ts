@@ -98,7 +98,8 @@ export const productMessages = defineMessages<ProductMessageValues>({
   priceFrom: {
     id: 'product.price.from',
     defaultMessage: 'From {price}',
-    description: 'Product page: price of a product whose options have different prices, before one is chosen; {price} is the lowest, e.g. $137.99',
+    description:
+      'Product page: price of a product whose options have different prices, before one is chosen; {price} is the lowest, e.g. $137.99',
   },
   tiersLabel: {
     id: 'product.price.tiers',
@@ -172,7 +173,8 @@ export const productMessages = defineMessages<ProductMessageValues>({
   valueUnavailable: {
     id: 'product.variation.unavailable',
     defaultMessage: '{valueName}, not available',
-    description: 'Product page: accessible name of a variation value (a colour, a size) that cannot be ordered, e.g. "Queen, not available"',
+    description:
+      'Product page: accessible name of a variation value (a colour, a size) that cannot be ordered, e.g. "Queen, not available"',
   },
   quantity: {
     id: 'product.quantity.label',
@@ -239,7 +241,8 @@ export const productMessages = defineMessages<ProductMessageValues>({
   bundleItem: {
     id: 'product.bundle.item',
     defaultMessage: '{quantity} × <link>{productName}</link>',
-    description: 'Product page of a bundle: a product of the bundle with how many of it, e.g. "4 × Tourline AS All-Season Tire"; <link> links to the product',
+    description:
+      'Product page of a bundle: a product of the bundle with how many of it, e.g. "4 × Tourline AS All-Season Tire"; <link> links to the product',
   },
   featuresHeading: {
     id: 'product.features.heading',

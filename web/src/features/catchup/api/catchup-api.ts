@@ -10,7 +10,8 @@ import { portalQueryKey, providerApiName, type PortalApiParams } from '@/lib/por
 export const catchupApiName = (params: PortalApiParams) => providerApiName(params, 'catcup')
 
 /** The cache key of a lease's catch-up plans (`fetch_catch_up_plans`, updated by a submit). */
-export const catchupPlansQueryKey = (params: PortalApiParams, leaseGuid: string) => [...portalQueryKey('catchup', params), leaseGuid] as const
+export const catchupPlansQueryKey = (params: PortalApiParams, leaseGuid: string) =>
+  [...portalQueryKey('catchup', params), leaseGuid] as const
 
 /** A failed call is logged as `Catch-up plans failed: {message}`. */
 export const CATCHUP_CALL = 'Catch-up plans'

@@ -17,11 +17,7 @@ import { CATCHUP_CALL, catchupApiName, catchupPlansQueryKey } from './catchup-ap
 
 const FETCH_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans'
 
-export async function fetchCatchUpPlans(
-  params: PortalApiParams,
-  leaseGuid: string,
-  signal?: AbortSignal,
-): Promise<CatchUpPlans> {
+export async function fetchCatchUpPlans(params: PortalApiParams, leaseGuid: string, signal?: AbortSignal): Promise<CatchUpPlans> {
   const { organizationId, siteId, locale } = params
   const apiName = catchupApiName(params)
   const answer = await body(

@@ -89,7 +89,10 @@ export function CatchUpPlans({ leaseGuid, closed }: CatchUpPlansProps) {
   return (
     <div className="flex flex-col gap-3">
       <p>{intl.formatMessage(plansMessages.intro)}</p>
-      <section aria-labelledby={optionsHeadingId} className="flex flex-col gap-2 rounded-card border border-neutral-200 bg-white p-2 md:p-3">
+      <section
+        aria-labelledby={optionsHeadingId}
+        className="flex flex-col gap-2 rounded-card border border-neutral-200 bg-white p-2 md:p-3"
+      >
         <h2 id={optionsHeadingId} className="text-xl font-bold">
           {intl.formatMessage(plansMessages.optionsHeading)}
         </h2>

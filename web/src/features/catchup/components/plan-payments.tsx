@@ -19,7 +19,15 @@ function Part({ term, value }: { term: string; value: string }) {
   )
 }
 
-export function PlanPayments({ payments, labelledBy, label }: { payments: readonly CatchUpPayment[]; labelledBy?: string; label?: string }) {
+export function PlanPayments({
+  payments,
+  labelledBy,
+  label,
+}: {
+  payments: readonly CatchUpPayment[]
+  labelledBy?: string
+  label?: string
+}) {
   const intl = useIntl()
   const format = useCatchUpFormat()
   return (

@@ -31,7 +31,8 @@ export function ReviewCatchUpPlan({ leaseGuid }: { leaseGuid: string }) {
   const [submitting, setSubmitting] = useState(false)
   const summaryId = useId()
 
-  if (!choice) return <ChoiceNotice heading={reviewMessages.noChoiceHeading} text={reviewMessages.noChoiceText} link={reviewMessages.chooseLink} />
+  if (!choice)
+    return <ChoiceNotice heading={reviewMessages.noChoiceHeading} text={reviewMessages.noChoiceText} link={reviewMessages.chooseLink} />
   if (query.isPending) return <PlansSkeleton />
   if (query.isError) return <PlansLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
 
@@ -51,7 +52,14 @@ export function ReviewCatchUpPlan({ leaseGuid }: { leaseGuid: string }) {
     )
   }
   if (!plan) {
-    return <ChoiceNotice heading={reviewMessages.offerChangedHeading} text={reviewMessages.offerChangedText} link={reviewMessages.freshOptions} tone="alert" />
+    return (
+      <ChoiceNotice
+        heading={reviewMessages.offerChangedHeading}
+        text={reviewMessages.offerChangedText}
+        link={reviewMessages.freshOptions}
+        tone="alert"
+      />
+    )
   }
 
   const submit = () => {

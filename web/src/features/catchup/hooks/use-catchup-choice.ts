@@ -18,7 +18,8 @@ export function useCatchUpChoice(leaseGuid: string) {
   }, [stored, leaseGuid])
 
   const choose = useCallback(
-    (planId: string, selectedPlanIndex: number) => writeSession(CATCH_UP_CHOICE_KEY, serializeChoice({ leaseGuid, planId, selectedPlanIndex })),
+    (planId: string, selectedPlanIndex: number) =>
+      writeSession(CATCH_UP_CHOICE_KEY, serializeChoice({ leaseGuid, planId, selectedPlanIndex })),
     [leaseGuid],
   )
 

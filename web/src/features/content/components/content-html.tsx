@@ -23,8 +23,7 @@ export function ContentHtml({ html, className }: { html: string; className?: str
     const element = ref.current
     if (!element) return
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = (event.target as Element | null)?.closest?.('a')
       if (!anchor?.href || anchor.hasAttribute('download')) return
       if (anchor.target && anchor.target !== '_self') return

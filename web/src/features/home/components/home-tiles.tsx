@@ -69,9 +69,7 @@ export function HomeTiles() {
                 <span className="flex size-7 items-center justify-center rounded-card bg-primary-50">{tile.icon}</span>
                 {tile.badge}
               </span>
-              <span className="mt-1 text-lg font-semibold text-ink group-hover:text-primary">
-                {intl.formatMessage(tile.title)}
-              </span>
+              <span className="mt-1 text-lg font-semibold text-ink group-hover:text-primary">{intl.formatMessage(tile.title)}</span>
               <span className="text-ink-muted">{intl.formatMessage(tile.text)}</span>
             </Link>
           </li>

@@ -36,8 +36,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     const { organizationId } = config
     const clientId = webClientId(config)
     // The locale of the page at the time of the failure.
-    const currentLocale = () =>
-      resolveSiteLocale(window.location.pathname, window.location.search, config, readStoredLocale()).locale.id
+    const currentLocale = () => resolveSiteLocale(window.location.pathname, window.location.search, config, readStoredLocale()).locale.id
     return new AuthSession(
       {
         organizationId,
@@ -197,10 +196,7 @@ function LogoutOverlay({ label }: { label: string }) {
       className="fixed inset-0 z-[100] flex items-center justify-center bg-white/90 outline-none"
     >
       <div className="flex flex-col items-center gap-2 rounded-card bg-white px-4 py-3 shadow-lg">
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-4 border-primary-100 border-t-primary"
-        />
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-4 border-primary-100 border-t-primary" />
         <p className="font-semibold">{label}</p>
       </div>
     </div>,

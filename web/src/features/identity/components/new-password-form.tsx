@@ -10,7 +10,6 @@ import { newPasswordMessages, newPasswordTextMessages } from '../messages/passwo
 import { PasswordRequirements } from './password-requirements'
 import { passwordRuleViolation } from './registration-form'
 
-
 /**
  * The form opened from the reset email (`/reset-password?token=&email=`): a new password with
  * the same rules as registration, then a success message with a link to sign in.
@@ -67,9 +66,7 @@ export function NewPasswordForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
       <div className="flex flex-col gap-0.5">
         {renderTitle(intl.formatMessage(newPasswordMessages.title))}
-        <p className="text-sm text-ink-muted">
-          {intl.formatMessage(newPasswordTextMessages.text, { email })}
-        </p>
+        <p className="text-sm text-ink-muted">{intl.formatMessage(newPasswordTextMessages.text, { email })}</p>
       </div>
       {/* Lets password managers pair the new password with the account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />

@@ -20,7 +20,6 @@ import { authMessages } from '../messages/auth'
 import { marketingMessages, passwordRuleMessages, registrationMessages } from '../messages/registration'
 import { PasswordRequirements } from './password-requirements'
 
-
 /** The first failing password rule as its message descriptor, or undefined when the password is fine. */
 export function passwordRuleViolation(password: string) {
   if (!password) return passwordRuleMessages.required

@@ -1,13 +1,21 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
-import { EMAIL_PATTERN, FormError, TextAction, TextField, pageTitle, type ActionTarget, type TitleRenderer, SubmitButton } from '@/components/forms/form-fields'
+import {
+  EMAIL_PATTERN,
+  FormError,
+  TextAction,
+  TextField,
+  pageTitle,
+  type ActionTarget,
+  type TitleRenderer,
+  SubmitButton,
+} from '@/components/forms/form-fields'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useCreateResetToken } from '../api/create-reset-token'
 import { authMessages } from '../messages/auth'
 import { resetPasswordMessages, resetSuccessMessages } from '../messages/passwords'
-
 
 export interface ResetPasswordFormProps {
   loginTarget: ActionTarget

@@ -37,13 +37,7 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
       {children}
       {state ? (
         <Suspense fallback={null}>
-          <SignInModal
-            key={state.id}
-            open={state.open}
-            options={state.options}
-            returnFocus={state.returnFocus}
-            onClose={close}
-          />
+          <SignInModal key={state.id} open={state.open} options={state.options} returnFocus={state.returnFocus} onClose={close} />
         </Suspense>
       ) : null}
     </SignInModalContext>

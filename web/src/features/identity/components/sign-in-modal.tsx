@@ -18,9 +18,7 @@ import { LoginForm } from './login-form'
 import { RegistrationForm } from './registration-form'
 import { ResetPasswordForm } from './reset-password-form'
 
-const dialogTitle: TitleRenderer = (text) => (
-  <Dialog.Title className="pr-5 text-2xl font-bold">{text}</Dialog.Title>
-)
+const dialogTitle: TitleRenderer = (text) => <Dialog.Title className="pr-5 text-2xl font-bold">{text}</Dialog.Title>
 
 export default function SignInModal({
   open,

@@ -68,8 +68,7 @@ function Block({ block }: { block: AgreementBlock }) {
  * footer, nor the page's buttons. A stylesheet of this page only (React puts it in the head),
  * so the first load's CSS does not carry it.
  */
-const PRINT_CSS =
-  '@media print{body:has([data-print-document]) :is(header,nav,footer,[data-print-hide]){display:none}}'
+const PRINT_CSS = '@media print{body:has([data-print-document]) :is(header,nav,footer,[data-print-hide]){display:none}}'
 
 /**
  * The PDF writer (lib/pdf.ts) and jsPDF: a chunk of their own, loaded when the customer first asks

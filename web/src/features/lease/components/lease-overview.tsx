@@ -94,7 +94,9 @@ function LeaseFigures({ details }: { details: LeaseDetails }) {
           <>
             <p className="text-2xl font-bold">{format.money(next.amount.total)}</p>
             <p className="font-semibold">{intl.formatMessage(dashboardMessages.nextPaymentDue, { date: format.date(next.date) })}</p>
-            <p className="text-sm text-ink-muted">{intl.formatMessage(dashboardMessages.taxIncluded, { tax: format.money(next.amount.tax) })}</p>
+            <p className="text-sm text-ink-muted">
+              {intl.formatMessage(dashboardMessages.taxIncluded, { tax: format.money(next.amount.tax) })}
+            </p>
           </>
         ) : (
           <p>{intl.formatMessage(dashboardMessages.noNextPayment)}</p>
@@ -168,9 +170,7 @@ export function LeaseOverview({ lease, catchUp }: { lease: LeaseOption; catchUp?
       </div>
       <p className="text-ink-muted">{lease.storeName}</p>
       {sentence ? (
-        <p
-          className={`mt-1.5 rounded-card p-1.5 ${alert ? 'border border-danger/40 bg-red-50 text-ink' : 'bg-primary-50 text-ink'}`}
-        >
+        <p className={`mt-1.5 rounded-card p-1.5 ${alert ? 'border border-danger/40 bg-red-50 text-ink' : 'bg-primary-50 text-ink'}`}>
           {sentence}
         </p>
       ) : null}

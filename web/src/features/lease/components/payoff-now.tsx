@@ -20,12 +20,17 @@ export function PayoffNow({ details }: { details: LeaseDetails }) {
   if (!details.payoff || isClosedStatus(details.status)) return null
   const { amount } = details.payoff
   return (
-    <section aria-labelledby="plan-payoff-heading" className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-primary bg-primary-50 p-2">
+    <section
+      aria-labelledby="plan-payoff-heading"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-primary bg-primary-50 p-2"
+    >
       <div>
         <h2 id="plan-payoff-heading" className="text-xl font-bold">
           {intl.formatMessage(payoffMessages.heading)}
         </h2>
-        <p className="mt-0.5">{intl.formatMessage(payoffMessages.quote, { amount: format.money(amount.total), date: format.date(details.as_of) })}</p>
+        <p className="mt-0.5">
+          {intl.formatMessage(payoffMessages.quote, { amount: format.money(amount.total), date: format.date(details.as_of) })}
+        </p>
         <p className="text-sm text-ink-muted">{intl.formatMessage(payoffMessages.taxIncluded, { tax: format.money(amount.tax) })}</p>
       </div>
       <Link to={MAKE_A_PAYMENT_PATH} state={PAYOFF_STATE} className={buttonStyles.primary}>

@@ -113,7 +113,9 @@ export function PlanDetails({ details }: { details: LeaseDetails }) {
                     <td className="px-1 py-1">{format.money(payment.tax)}</td>
                     <td className="px-1 py-1 font-semibold">{format.money(payment.total)}</td>
                     <td className="px-1 py-1">{format.money(payment.paid)}</td>
-                    <td className={`px-1 py-1 ${state === 'pastDue' ? 'font-semibold text-danger' : ''}`}>{t(ROW_STATE_MESSAGES[state])}</td>
+                    <td className={`px-1 py-1 ${state === 'pastDue' ? 'font-semibold text-danger' : ''}`}>
+                      {t(ROW_STATE_MESSAGES[state])}
+                    </td>
                   </tr>
                 )
               })}

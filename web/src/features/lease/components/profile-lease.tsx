@@ -44,7 +44,11 @@ export function ProfileLease({ lease }: { lease: LeaseOption }) {
       </dl>
       {details.isError ? (
         <div className="mt-1">
-          <LeaseLoadError message={intl.formatMessage(leaseMessages.detailsError)} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+          <LeaseLoadError
+            message={intl.formatMessage(leaseMessages.detailsError)}
+            onRetry={() => void details.refetch()}
+            retrying={details.isFetching}
+          />
         </div>
       ) : details.data ? null : (
         <InlineSpinner />

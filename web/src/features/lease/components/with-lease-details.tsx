@@ -14,7 +14,11 @@ export function WithLeaseDetails({ lease, children }: { lease: LeaseOption; chil
   if (details.data) return <>{children(details.data)}</>
   if (details.isError) {
     return (
-      <LeaseLoadError message={intl.formatMessage(leaseMessages.detailsError)} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+      <LeaseLoadError
+        message={intl.formatMessage(leaseMessages.detailsError)}
+        onRetry={() => void details.refetch()}
+        retrying={details.isFetching}
+      />
     )
   }
   return <InlineSpinner />

@@ -39,7 +39,9 @@ export function useBenefitsPlusChange(details: LeaseDetails): BenefitsPlusChange
 
   const error = mutation.error
     ? intl.formatMessage(
-        mutation.error instanceof ApiError && mutation.error.status === 409 ? benefitsPlusMessages.errorClosed : benefitsPlusMessages.errorGeneric,
+        mutation.error instanceof ApiError && mutation.error.status === 409
+          ? benefitsPlusMessages.errorClosed
+          : benefitsPlusMessages.errorGeneric,
       )
     : null
 

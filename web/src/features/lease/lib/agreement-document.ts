@@ -25,7 +25,11 @@ export function agreementDocument(
 ): AgreementBlock[] {
   const t = (message: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(message, values)
   const payment = (amount: LeaseAmount) =>
-    t(agreementMessages.paymentValue, { total: format.money(amount.total), rent: format.money(amount.pretax), tax: format.money(amount.tax) })
+    t(agreementMessages.paymentValue, {
+      total: format.money(amount.total),
+      rent: format.money(amount.pretax),
+      tax: format.money(amount.tax),
+    })
   const { store } = agreement
 
   return [

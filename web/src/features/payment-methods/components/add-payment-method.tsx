@@ -48,7 +48,10 @@ export function AddPaymentMethod({ leaseGuid, closed }: { leaseGuid: string; clo
       <div>{back}</div>
       <p className="text-ink-muted">{intl.formatMessage(addMessages.intro)}</p>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'bank' ? 'bank' : 'card')} className="flex flex-col gap-2">
-        <Tabs.List aria-label={intl.formatMessage(addMessages.tabsLabel)} className="grid grid-cols-2 gap-0.5 rounded-card bg-surface p-0.5">
+        <Tabs.List
+          aria-label={intl.formatMessage(addMessages.tabsLabel)}
+          className="grid grid-cols-2 gap-0.5 rounded-card bg-surface p-0.5"
+        >
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger
               key={value}

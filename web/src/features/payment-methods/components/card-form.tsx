@@ -79,7 +79,8 @@ export function CardForm({ leaseGuid, first }: MethodFormProps) {
         make_default: first || values.make_default,
       },
       lastFour(values.number),
-      (field, reason) => setError(field as CardField, { type: 'server', message: message(field as CardField, reason) }, { shouldFocus: true }),
+      (field, reason) =>
+        setError(field as CardField, { type: 'server', message: message(field as CardField, reason) }, { shouldFocus: true }),
     )
   })
 
@@ -127,7 +128,10 @@ export function CardForm({ leaseGuid, first }: MethodFormProps) {
           {...register('exp_year', {
             // Without a month (its problem shows at the month), the year is judged by its last month.
             validate: (year, values) =>
-              verdict('exp_year', expiryYearProblem(expiryMonthProblem(values.exp_month) ? '12' : values.exp_month, year, currentYearMonth())),
+              verdict(
+                'exp_year',
+                expiryYearProblem(expiryMonthProblem(values.exp_month) ? '12' : values.exp_month, year, currentYearMonth()),
+              ),
           })}
         />
       </div>
@@ -142,7 +146,9 @@ export function CardForm({ leaseGuid, first }: MethodFormProps) {
             spellCheck={false}
             error={errors.security_code?.message}
             describedBy={hint('code')}
-            {...register('security_code', { validate: (code, values) => verdict('security_code', securityCodeProblem(code, brandOfTyped(values.number))) })}
+            {...register('security_code', {
+              validate: (code, values) => verdict('security_code', securityCodeProblem(code, brandOfTyped(values.number))),
+            })}
           />
           <p id={hint('code')} className="text-sm text-ink-muted">
             {intl.formatMessage(addMessages.securityCodeHint)}

@@ -54,7 +54,9 @@ export function PaymentMethodsOverview({ leaseGuid, closed }: PaymentMethodsOver
   const headingId = useId()
 
   const addedMethod = added ? query.data?.payment_methods.find((method) => method.guid === added) : undefined
-  const shown = notice ?? (addedMethod ? { text: intl.formatMessage(listMessages.added, { method: methodSpokenLabel(intl, addedMethod) }), focus: true } : null)
+  const shown =
+    notice ??
+    (addedMethod ? { text: intl.formatMessage(listMessages.added, { method: methodSpokenLabel(intl, addedMethod) }), focus: true } : null)
 
   // The state is left behind: a reload or a return to this entry doesn't announce it again.
   const { pathname, search } = location
@@ -147,7 +149,9 @@ export function PaymentMethodsOverview({ leaseGuid, closed }: PaymentMethodsOver
       </p>
       <div className="flex flex-col gap-3">
         {actionError ? <FormError>{actionError}</FormError> : null}
-        {closed ? <p className="rounded-card border border-neutral-200 bg-surface p-2">{intl.formatMessage(listMessages.closedNotice)}</p> : null}
+        {closed ? (
+          <p className="rounded-card border border-neutral-200 bg-surface p-2">{intl.formatMessage(listMessages.closedNotice)}</p>
+        ) : null}
 
         <AutopaySwitch
           on={autopay.pending && autopay.variables !== undefined ? autopay.variables : autopayOn}

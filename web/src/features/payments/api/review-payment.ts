@@ -50,7 +50,14 @@ export async function fetchReviewPayment(params: PortalApiParams, input: ReviewI
 
 export const reviewPaymentQueryOptions = (params: PortalApiParams, input: ReviewInput) =>
   queryOptions({
-    queryKey: [...paymentsLeaseKey(params, input.leaseGuid), 'review-payment', params.locale, input.methodGuid, input.type, input.amount] as const,
+    queryKey: [
+      ...paymentsLeaseKey(params, input.leaseGuid),
+      'review-payment',
+      params.locale,
+      input.methodGuid,
+      input.type,
+      input.amount,
+    ] as const,
     queryFn: ({ signal }) => reportingFailure(params, PAYMENTS_CALL, signal, () => fetchReviewPayment(params, input, signal)),
     ...DEFAULT_QUERY_POLICY,
   })

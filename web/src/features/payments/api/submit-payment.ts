@@ -26,7 +26,11 @@ export async function submitPayment(params: PortalApiParams, request: SubmitRequ
   const apiName = paymentsApiName(params)
   const answer = await body(
     api.POST(SUBMIT_PAYMENT_PATH, {
-      params: { path: { api: apiName, organization_id: organizationId }, query: { siteId, locale }, header: { 'Idempotency-Key': idempotencyKey } },
+      params: {
+        path: { api: apiName, organization_id: organizationId },
+        query: { siteId, locale },
+        header: { 'Idempotency-Key': idempotencyKey },
+      },
       body: request,
     }),
   )

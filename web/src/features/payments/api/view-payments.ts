@@ -15,12 +15,20 @@ import { PAYMENTS_CALL, paymentsApiName, paymentsLeaseKey } from './payments-api
 
 const VIEW_PAYMENTS_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/view_payments'
 
-export async function fetchPayments(params: PortalApiParams, leaseGuid: string, page: number, signal?: AbortSignal): Promise<PaymentHistory> {
+export async function fetchPayments(
+  params: PortalApiParams,
+  leaseGuid: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PaymentHistory> {
   const { organizationId, siteId, locale } = params
   const apiName = paymentsApiName(params)
   const answer = await body(
     api.GET(VIEW_PAYMENTS_PATH, {
-      params: { path: { api: apiName, organization_id: organizationId }, query: { siteId, locale, c_lease_guid: leaseGuid, c_page: String(page) } },
+      params: {
+        path: { api: apiName, organization_id: organizationId },
+        query: { siteId, locale, c_lease_guid: leaseGuid, c_page: String(page) },
+      },
       signal,
     }),
   )
@@ -37,5 +45,9 @@ export const paymentsQueryOptions = (params: PortalApiParams, leaseGuid: string,
 /** One page (from 1) of the lease's payments (idle without a customer). */
 export function usePayments(leaseGuid: string, page: number) {
   const params = usePortalApiParams()
-  return useQuery({ ...paymentsQueryOptions(params ?? NO_PORTAL_PARAMS, leaseGuid, page), enabled: params !== null, placeholderData: keepPreviousData })
+  return useQuery({
+    ...paymentsQueryOptions(params ?? NO_PORTAL_PARAMS, leaseGuid, page),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  })
 }

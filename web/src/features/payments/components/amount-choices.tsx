@@ -38,7 +38,10 @@ export function AmountChoices({ options, custom, type, onType, typed, onTyped, a
       {options.map((option) => {
         const optionId = `${id}-${option.type}`
         const optionHint = hint(option)
-        const detail = intl.formatMessage(makeMessages.withTax, { amount: format.money(option.amount.pretax), tax: format.money(option.amount.tax) })
+        const detail = intl.formatMessage(makeMessages.withTax, {
+          amount: format.money(option.amount.pretax),
+          tax: format.money(option.amount.tax),
+        })
         return (
           <div key={option.type} className={choiceClass(type === option.type)}>
             <input

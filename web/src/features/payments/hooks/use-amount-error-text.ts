@@ -9,9 +9,11 @@ export function useAmountErrorText() {
   const format = usePaymentFormat()
   return (reason: string, bounds: CustomBounds | null | undefined) => {
     // Without the bounds at hand (the review page), a bound that moved is a changed amount.
-    if (!bounds && (reason === 'above_maximum' || reason === 'below_minimum')) return intl.formatMessage(amountErrorMessages.amount_changed, { min: '', max: '' })
+    if (!bounds && (reason === 'above_maximum' || reason === 'below_minimum'))
+      return intl.formatMessage(amountErrorMessages.amount_changed, { min: '', max: '' })
     const values = { min: format.money(bounds?.min ?? 0), max: format.money(bounds?.max ?? 0) }
-    const known = reason in amountErrorMessages ? amountErrorMessages[reason as keyof typeof amountErrorMessages] : amountErrorMessages.invalid
+    const known =
+      reason in amountErrorMessages ? amountErrorMessages[reason as keyof typeof amountErrorMessages] : amountErrorMessages.invalid
     return intl.formatMessage(known, values)
   }
 }

@@ -92,7 +92,11 @@ export function usePaymentForm(leaseGuid: string, { options, custom, payment_met
         setFormError(amountErrorText(problem, custom))
         void queryClient.invalidateQueries({ queryKey: ['payments'] })
       } else {
-        setFormError(isNotFound(error) ? intl.formatMessage(amountErrorMessages.amount_changed, { min: '', max: '' }) : intl.formatMessage(makeMessages.error))
+        setFormError(
+          isNotFound(error)
+            ? intl.formatMessage(amountErrorMessages.amount_changed, { min: '', max: '' })
+            : intl.formatMessage(makeMessages.error),
+        )
       }
       return
     }

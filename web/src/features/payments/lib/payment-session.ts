@@ -22,7 +22,16 @@ export interface PaymentDraft {
   amount: string
 }
 
-export const DRAFT_KEYS = [K.payMethodGUID, K.selectedLabel, K.selectedType, K.payPaymentType, K.payCustomAmount, K.payOneTime, K.isPaymentSubmitted, K.leaseGuid] as const
+export const DRAFT_KEYS = [
+  K.payMethodGUID,
+  K.selectedLabel,
+  K.selectedType,
+  K.payPaymentType,
+  K.payCustomAmount,
+  K.payOneTime,
+  K.isPaymentSubmitted,
+  K.leaseGuid,
+] as const
 
 export function saveDraft(draft: PaymentDraft): void {
   writeSession(K.leaseGuid, draft.leaseGuid)

@@ -27,8 +27,7 @@ export interface CustomerLoginState {
 
 const TAB_LABELS = { password: m.tabPassword, sms: m.tabSms, 'magic-link': m.tabMagicLink } as const
 
-const isMethod = (value: string | null): value is SignInMethod =>
-  (SIGN_IN_METHODS as readonly string[]).includes(value ?? '')
+const isMethod = (value: string | null): value is SignInMethod => (SIGN_IN_METHODS as readonly string[]).includes(value ?? '')
 
 /**
  * The /customer-login page body: three sign-in
@@ -128,11 +127,7 @@ export function CustomerLogin() {
       ) : null}
 
       <div hidden={resuming} className="flex flex-col gap-2">
-        <div
-          role="tablist"
-          aria-label={intl.formatMessage(m.methods)}
-          className="grid grid-cols-3 gap-0.5 rounded-card bg-surface p-0.5"
-        >
+        <div role="tablist" aria-label={intl.formatMessage(m.methods)} className="grid grid-cols-3 gap-0.5 rounded-card bg-surface p-0.5">
           {SIGN_IN_METHODS.map((value) => {
             const selected = value === method
             return (

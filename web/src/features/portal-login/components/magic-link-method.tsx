@@ -118,7 +118,14 @@ export function MagicLinkMethod() {
             data-testid="magic-link-sent"
             className="flex gap-1 rounded-card border border-primary/30 bg-primary-50 p-2 outline-none focus-visible:outline-3 focus-visible:outline-primary-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-px size-3 shrink-0 text-primary" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-px size-3 shrink-0 text-primary"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="m3 7 9 6 9-6" />
             </svg>

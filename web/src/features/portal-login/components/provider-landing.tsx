@@ -83,9 +83,7 @@ export function MagicLinkSignIn() {
   const token = params.get('token') ?? ''
   const complete = useProviderSignIn()
   const back = useBackToCustomerLogin()
-  const [failure, setFailure] = useState<string | null>(() =>
-    token ? null : providerErrorText(intl, { kind: 'linkInvalid' }),
-  )
+  const [failure, setFailure] = useState<string | null>(() => (token ? null : providerErrorText(intl, { kind: 'linkInvalid' })))
   const started = useRef(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
 

@@ -160,7 +160,9 @@ function CodeStep({
           onClick={onResend}
           className={`${textButtonClass} disabled:cursor-not-allowed disabled:text-ink-muted disabled:no-underline`}
         >
-          {secondsLeft > 0 ? intl.formatMessage(customerLoginFormats.resendCodeIn, { seconds: secondsLeft }) : intl.formatMessage(m.resendCode)}
+          {secondsLeft > 0
+            ? intl.formatMessage(customerLoginFormats.resendCodeIn, { seconds: secondsLeft })
+            : intl.formatMessage(m.resendCode)}
         </button>
         <button type="button" disabled={verifying} onClick={onChangePhone} className={textButtonClass}>
           {intl.formatMessage(m.changePhone)}

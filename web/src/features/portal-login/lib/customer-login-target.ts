@@ -17,9 +17,7 @@ export interface LoginPreferences {
  * - `page`: else the /customer-login page.
  */
 export type CustomerLoginTarget =
-  | { kind: 'legacy'; href: string }
-  | { kind: 'provider'; loginUrl: string }
-  | { kind: 'page'; href: typeof CUSTOMER_LOGIN_PATH }
+  { kind: 'legacy'; href: string } | { kind: 'provider'; loginUrl: string } | { kind: 'page'; href: typeof CUSTOMER_LOGIN_PATH }
 
 export function customerLoginTarget(prefs: LoginPreferences, links: AppLinks): CustomerLoginTarget {
   if (prefs.enableLegacyCustomerLogin === true && links.legacyCustomerLogin) {

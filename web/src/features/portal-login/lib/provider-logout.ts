@@ -21,10 +21,7 @@ import { forgetProviderSignIn, signedInThroughProvider } from './provider-sessio
 
 export type ProviderLogoutLog = (step: string, error: unknown, customerId: string | null) => Promise<void>
 
-export function providerLogout(
-  customerId: string | null,
-  log: ProviderLogoutLog,
-): ((homePath: string) => Promise<string | null>) | null {
+export function providerLogout(customerId: string | null, log: ProviderLogoutLog): ((homePath: string) => Promise<string | null>) | null {
   if (!signedInThroughProvider(customerId)) return null
   return async (homePath) => {
     forgetProviderSignIn()

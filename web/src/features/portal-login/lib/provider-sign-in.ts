@@ -39,7 +39,6 @@ import { currentBrowserFlags, loginSourceFlags, type BrowserFlags } from './brow
 import { clearPendingSignIn, SignInBindingError, verifierFor } from './pending-sign-in'
 import { forgetProviderSignIn, rememberProviderSignIn } from './provider-session'
 
-
 /**
  * `binding`: the code cannot be used in this browser (no pending sign-in, another state, or the
  * provider refused the verifier); `profile`: create_customer failed (signed out again);
@@ -95,10 +94,7 @@ export interface ProviderSignInResult {
 const isCodeInvalid = (error: unknown) =>
   error instanceof ApiError && typeof error.data === 'object' && error.data.reason === 'provider_code_invalid'
 
-export async function completeProviderSignIn(
-  { code, state }: ProviderCodeAnswer,
-  deps: ProviderSignInDeps,
-): Promise<ProviderSignInResult> {
+export async function completeProviderSignIn({ code, state }: ProviderCodeAnswer, deps: ProviderSignInDeps): Promise<ProviderSignInResult> {
   const { session, profile, log } = deps
   let verifier: string
   try {

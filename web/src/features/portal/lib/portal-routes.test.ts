@@ -3,7 +3,15 @@ import { isLeaseSelectorDisabledPath, isPortalPath } from './portal-routes'
 
 describe('where the header shows the lease selector', () => {
   it('on every customer-portal route, and nowhere else', () => {
-    for (const path of ['/dashboard', '/payments', '/profile', '/plan-details', '/profile/lease-agreement', '/catch-up-plans', '/dashboard/']) {
+    for (const path of [
+      '/dashboard',
+      '/payments',
+      '/profile',
+      '/plan-details',
+      '/profile/lease-agreement',
+      '/catch-up-plans',
+      '/dashboard/',
+    ]) {
       expect(isPortalPath(path), path).toBe(true)
     }
     for (const path of ['/', '/cart', '/customer-login', '/product/sofa', '/dashboard/extra']) expect(isPortalPath(path), path).toBe(false)
@@ -24,6 +32,7 @@ describe('where the header shows the lease selector', () => {
     ]) {
       expect(isLeaseSelectorDisabledPath(path), path).toBe(true)
     }
-    for (const path of ['/dashboard', '/payments', '/payment-methods', '/profile']) expect(isLeaseSelectorDisabledPath(path), path).toBe(false)
+    for (const path of ['/dashboard', '/payments', '/payment-methods', '/profile'])
+      expect(isLeaseSelectorDisabledPath(path), path).toBe(false)
   })
 })

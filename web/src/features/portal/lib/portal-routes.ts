@@ -25,7 +25,13 @@ import {
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
 /** Every customer-portal route: the header shows the lease selector only on these. */
-export const PORTAL_PATHS: readonly string[] = [DASHBOARD_PATH, ...PAYMENT_PATHS, ...PAYMENT_METHOD_PATHS, ...CATCHUP_PATHS, ...PROFILE_PATHS]
+export const PORTAL_PATHS: readonly string[] = [
+  DASHBOARD_PATH,
+  ...PAYMENT_PATHS,
+  ...PAYMENT_METHOD_PATHS,
+  ...CATCHUP_PATHS,
+  ...PROFILE_PATHS,
+]
 
 /**
  * On these the lease dropdown is disabled (a flow about one lease is under way). The plan

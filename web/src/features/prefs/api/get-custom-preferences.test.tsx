@@ -46,9 +46,7 @@ describe('useCustomPreferences', () => {
     )
     renderProbe('/nwp/es/cart')
     await waitFor(() => expect(screen.getByTestId('prefs')).toHaveTextContent('excludedStates'))
-    expect(url?.pathname).toBe(
-      '/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences',
-    )
+    expect(url?.pathname).toBe('/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences')
     expect(url?.searchParams.get('siteId')).toBe('northwind-partners')
     expect(url?.searchParams.get('locale')).toBe('es-US')
     expect(url?.searchParams.get('c_prefs')).toBe('enableKeycloak,enableLegacyCustomerLogin')

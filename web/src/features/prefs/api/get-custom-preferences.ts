@@ -39,10 +39,7 @@ const preferencesParams = ({ organizationId, siteId, locale, prefIds, clientId }
   header: { [CLIENT_ID_HEADER]: clientId },
 })
 
-export async function getCustomPreferences(
-  params: GetCustomPreferencesParams,
-  signal?: AbortSignal,
-): Promise<CustomPreferencesResponse> {
+export async function getCustomPreferences(params: GetCustomPreferencesParams, signal?: AbortSignal): Promise<CustomPreferencesResponse> {
   let body: CustomPreferencesResponse | NoContent
   try {
     // Public: the shopper's token goes along when there is one, none is needed (the API

@@ -50,7 +50,16 @@ export function productSearch(params: ProductSearchParams, signal?: AbortSignal)
 
 export const productSearchQueryOptions = (params: ProductSearchParams) =>
   queryOptions({
-    queryKey: ['product-search', params.siteId, params.locale, params.q ?? '', params.refine, params.sort ?? '', params.offset, params.limit],
+    queryKey: [
+      'product-search',
+      params.siteId,
+      params.locale,
+      params.q ?? '',
+      params.refine,
+      params.sort ?? '',
+      params.offset,
+      params.limit,
+    ],
     queryFn: ({ signal }) => productSearch(params, signal),
     ...DEFAULT_QUERY_POLICY,
   })

@@ -25,7 +25,10 @@ export interface SearchSuggestionsParams {
 
 const SUGGESTIONS_PATH = '/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/search-suggestions'
 
-export function getSearchSuggestions({ organizationId, siteId, locale, q }: SearchSuggestionsParams, signal?: AbortSignal): Promise<SuggestionResult> {
+export function getSearchSuggestions(
+  { organizationId, siteId, locale, q }: SearchSuggestionsParams,
+  signal?: AbortSignal,
+): Promise<SuggestionResult> {
   return body(
     api.GET(SUGGESTIONS_PATH, {
       params: { path: { organization_id: organizationId }, query: { siteId, locale, q, limit: SUGGESTION_LIMIT } },

@@ -113,11 +113,7 @@ export default function SearchBoxLive({
           onKeyDown={onFieldKeyDown}
           className={fieldClass}
         />
-        <button
-          type="submit"
-          aria-label={intl.formatMessage(messages.submit)}
-          className={submitClass}
-        >
+        <button type="submit" aria-label={intl.formatMessage(messages.submit)} className={submitClass}>
           <SearchIcon />
         </button>
       </div>

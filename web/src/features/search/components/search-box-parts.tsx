@@ -11,5 +11,5 @@ export function SearchIcon() {
 export const fieldClass = 'min-w-0 flex-1 rounded-full bg-transparent py-1 pr-1 pl-2 text-base outline-none placeholder:text-ink-muted'
 export const frameClass =
   'flex items-center rounded-full border border-neutral-300 bg-white focus-within:border-primary-700 focus-within:outline-2 focus-within:outline-primary-700'
-export const submitClass = 'm-0.5 rounded-full p-1 text-primary hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-primary-700'
-
+export const submitClass =
+  'm-0.5 rounded-full p-1 text-primary hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-primary-700'

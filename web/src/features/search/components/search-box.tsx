@@ -47,5 +47,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   // The live box starts from what is in the plain field (typed even before the page's script
   // had started) and takes its focus: each box its own field.
   const plainInput = useRef<HTMLInputElement>(null)
-  return <SearchBoxLive className={className} plainInput={plainInput} fallback={<PlainSearchForm className={className} inputRef={plainInput} />} />
+  return (
+    <SearchBoxLive
+      className={className}
+      plainInput={plainInput}
+      fallback={<PlainSearchForm className={className} inputRef={plainInput} />}
+    />
+  )
 }

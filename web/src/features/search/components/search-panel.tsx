@@ -118,7 +118,12 @@ export default function SearchPanel({ id, text, inputRef, onSearch, onClose }: S
             <SuggestionGroup title={intl.formatMessage(messages.products)} id={`${id}-products`}>
               {products.map((product) => (
                 <li key={product.productId}>
-                  <Link to={`/product/${encodeURIComponent(product.productId)}`} {...entry} className={panelLink} onClick={() => onClose(false)}>
+                  <Link
+                    to={`/product/${encodeURIComponent(product.productId)}`}
+                    {...entry}
+                    className={panelLink}
+                    onClick={() => onClose(false)}
+                  >
                     {product.productName}
                   </Link>
                 </li>

@@ -9,7 +9,9 @@ export const RECENT_SEARCHES_MAX = 5
 export function readRecentSearches(): string[] {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')
-    return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string' && s.trim() !== '').slice(0, RECENT_SEARCHES_MAX) : []
+    return Array.isArray(stored)
+      ? stored.filter((s): s is string => typeof s === 'string' && s.trim() !== '').slice(0, RECENT_SEARCHES_MAX)
+      : []
   } catch {
     return []
   }

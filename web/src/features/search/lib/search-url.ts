@@ -16,7 +16,13 @@ export const CATEGORY_REFINEMENT = 'cgid'
 export function splitRefinement(refine: string): [string, string[]] {
   const at = refine.indexOf('=')
   if (at < 0) return [refine, []]
-  return [refine.slice(0, at), refine.slice(at + 1).split('|').filter(Boolean)]
+  return [
+    refine.slice(0, at),
+    refine
+      .slice(at + 1)
+      .split('|')
+      .filter(Boolean),
+  ]
 }
 
 /** The search the URL asks for; `categoryId` comes from the path of a category listing. */
@@ -27,12 +33,10 @@ export function searchCriteriaFromUrl(search: URLSearchParams, categoryId?: stri
   const offset = Number.isInteger(offsetParam) && offsetParam > 0 ? offsetParam - (offsetParam % limit) : 0
   const sortParam = search.get('sort') ?? ''
   const sort = (SORT_IDS as readonly string[]).includes(sortParam) ? sortParam : undefined
-  const refine = search
-    .getAll('refine')
-    .filter((r) => {
-      const [attribute, values] = splitRefinement(r)
-      return values.length > 0 && !(categoryId && attribute === CATEGORY_REFINEMENT)
-    })
+  const refine = search.getAll('refine').filter((r) => {
+    const [attribute, values] = splitRefinement(r)
+    return values.length > 0 && !(categoryId && attribute === CATEGORY_REFINEMENT)
+  })
   const q = search.get('q')?.trim() || undefined
   return {
     ...(q ? { q } : {}),

@@ -363,7 +363,13 @@ export const listingMessages = defineMessages<ListingMessageValues>({
 })
 
 /** Sort option labels, keyed by the sort id of the search API (SORT_IDS). */
-export const sortMessages = defineMessages<{ 'best-matches': NoMessageValues; 'price-low-to-high': NoMessageValues; 'price-high-to-low': NoMessageValues; 'product-name-ascending': NoMessageValues; newest: NoMessageValues }>({
+export const sortMessages = defineMessages<{
+  'best-matches': NoMessageValues
+  'price-low-to-high': NoMessageValues
+  'price-high-to-low': NoMessageValues
+  'product-name-ascending': NoMessageValues
+  newest: NoMessageValues
+}>({
   'best-matches': {
     id: 'listing.sort.bestMatches',
     defaultMessage: 'Best matches',
@@ -392,7 +398,13 @@ export const sortMessages = defineMessages<{ 'best-matches': NoMessageValues; 'p
 })
 
 /** Refinement group headings, keyed by the search API's attribute id; others use the API's label. */
-export const refinementMessages = defineMessages<{ cgid: NoMessageValues; price: NoMessageValues; brand: NoMessageValues; c_refinementColor: NoMessageValues; c_size: NoMessageValues }>({
+export const refinementMessages = defineMessages<{
+  cgid: NoMessageValues
+  price: NoMessageValues
+  brand: NoMessageValues
+  c_refinementColor: NoMessageValues
+  c_size: NoMessageValues
+}>({
   cgid: {
     id: 'listing.refinement.category',
     defaultMessage: 'Category',

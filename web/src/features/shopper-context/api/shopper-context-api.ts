@@ -38,11 +38,7 @@ export const shopperContextQueryKey = ({ organizationId, siteId, usid }: Shopper
   [SHOPPER_CONTEXT_QUERY_KEY, organizationId, siteId, usid] as const
 
 /** After a mutation: the context the server now holds (null: none). */
-export function setCachedShopperContext(
-  queryClient: QueryClient,
-  params: ShopperContextParams,
-  context: ShopperContext | null,
-): void {
+export function setCachedShopperContext(queryClient: QueryClient, params: ShopperContextParams, context: ShopperContext | null): void {
   queryClient.setQueryData<ShopperContext | null>(shopperContextQueryKey(params), context)
 }
 

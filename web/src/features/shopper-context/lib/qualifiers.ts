@@ -9,9 +9,7 @@ import type { ShopperContext, ShopperContextParams } from '../api/shopper-contex
 export const MISSING_PARAMETERS_MESSAGE = 'Missing required parameters for shopper context'
 
 /** usid, organizationId and siteId, or the error 'Missing required parameters for shopper context'. */
-export function requireShopperContextParams(
-  params: Partial<ShopperContextParams> | null | undefined,
-): ShopperContextParams {
+export function requireShopperContextParams(params: Partial<ShopperContextParams> | null | undefined): ShopperContextParams {
   const { usid, organizationId, siteId } = params ?? {}
   if (!usid || !organizationId || !siteId) throw new Error(MISSING_PARAMETERS_MESSAGE)
   return { usid, organizationId, siteId }
@@ -57,9 +55,7 @@ export function serializeQualifierValue(value: unknown): string | undefined {
 }
 
 /** The serializable qualifiers as strings; undefined when none is left. */
-export function serializeQualifiers(
-  qualifiers: Readonly<Record<string, unknown>> | null | undefined,
-): Record<string, string> | undefined {
+export function serializeQualifiers(qualifiers: Readonly<Record<string, unknown>> | null | undefined): Record<string, string> | undefined {
   const entries = Object.entries(qualifiers ?? {}).flatMap(([name, value]) => {
     const text = serializeQualifierValue(value)
     return text === undefined ? [] : [[name, text] as const]

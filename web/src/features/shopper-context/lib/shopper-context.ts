@@ -16,11 +16,7 @@ import { deleteShopperContext } from '../api/delete-shopper-context'
 import { getShopperContext, getShopperContextQueryOptions } from '../api/get-shopper-context'
 import { patchShopperContext } from '../api/patch-shopper-context'
 import { putShopperContext } from '../api/put-shopper-context'
-import {
-  setCachedShopperContext,
-  type ShopperContext,
-  type ShopperContextParams,
-} from '../api/shopper-context-api'
+import { setCachedShopperContext, type ShopperContext, type ShopperContextParams } from '../api/shopper-context-api'
 import { isAlreadyDeletedError, isNoContextError } from './errors'
 import { qualifiersWithout, requireShopperContextParams, shopperContextBody, type ShopperQualifiers } from './qualifiers'
 
@@ -28,9 +24,7 @@ export interface ShopperContextDeps {
   queryClient?: QueryClient
 }
 
-export type SetShopperContextResult =
-  | { action: 'skipped' }
-  | { action: 'created' | 'updated'; context: ShopperContext }
+export type SetShopperContextResult = { action: 'skipped' } | { action: 'created' | 'updated'; context: ShopperContext }
 
 function currentContext(params: ShopperContextParams, { queryClient }: ShopperContextDeps) {
   return queryClient ? queryClient.fetchQuery(getShopperContextQueryOptions(params)) : getShopperContext(params)

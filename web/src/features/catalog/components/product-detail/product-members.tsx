@@ -28,9 +28,7 @@ function Member({ product, name, showPrice }: { product: Product; name: ReactNod
   return (
     <li className="flex items-center gap-2 rounded-card border border-ink-muted/20 p-1.5">
       <div className="size-12 shrink-0 overflow-hidden rounded-card bg-surface">
-        {image && (
-          <img src={imageUrl(image)} alt={image.alt} width={96} height={96} loading="lazy" className="size-full object-contain" />
-        )}
+        {image && <img src={imageUrl(image)} alt={image.alt} width={96} height={96} loading="lazy" className="size-full object-contain" />}
       </div>
       <div>
         <p className="font-semibold">{name}</p>

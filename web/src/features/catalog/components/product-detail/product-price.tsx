@@ -29,10 +29,7 @@ export function ProductPrice({ pricing }: { pricing: ProductPricing }) {
       {pricing.promotions.length > 0 && (
         <ul aria-label={intl.formatMessage(productMessages.promotionsLabel)} className="mt-1 flex flex-wrap gap-1">
           {pricing.promotions.map((promotion) => (
-            <li
-              key={promotion.promotionId}
-              className="rounded-full bg-sale-100 px-1.5 py-0.5 text-sm font-semibold text-sale-900"
-            >
+            <li key={promotion.promotionId} className="rounded-full bg-sale-100 px-1.5 py-0.5 text-sm font-semibold text-sale-900">
               {promotion.calloutMsg}
             </li>
           ))}

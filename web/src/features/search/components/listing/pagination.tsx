@@ -32,7 +32,9 @@ export function Pagination({
   const href = (page: number) => `${basePath}${withOffset(search, pageOffset(page, limit))}`
   const arrow = (direction: 'previous' | 'next') => (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2" fill="currentColor">
-      <path d={direction === 'previous' ? 'M12.7 4 14 5.3 9.3 10l4.7 4.7-1.3 1.3-6-6 6-6Z' : 'M7.3 4 6 5.3 10.7 10 6 14.7 7.3 16l6-6-6-6Z'} />
+      <path
+        d={direction === 'previous' ? 'M12.7 4 14 5.3 9.3 10l4.7 4.7-1.3 1.3-6-6 6-6Z' : 'M7.3 4 6 5.3 10.7 10 6 14.7 7.3 16l6-6-6-6Z'}
+      />
     </svg>
   )
   const edge = (direction: 'previous' | 'next', page: number | undefined) => {

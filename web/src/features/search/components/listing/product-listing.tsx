@@ -108,14 +108,7 @@ export function ProductListing({ basePath, categoryId, header, renderEmpty, cate
     )
   }
 
-  const panel = (
-    <RefinementsPanel
-      result={result}
-      search={search}
-      categoryHref={(id) => categoryHref(id, search)}
-      onToggle={toggle}
-    />
-  )
+  const panel = <RefinementsPanel result={result} search={search} categoryHref={(id) => categoryHref(id, search)} onToggle={toggle} />
 
   return (
     <div className="page-container py-3 md:py-5">

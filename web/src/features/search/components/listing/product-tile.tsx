@@ -81,7 +81,13 @@ export function ProductTile({ hit, eager = false }: { hit: ProductSearchHit; eag
                 <span
                   aria-hidden="true"
                   className="block size-2 rounded-full bg-cover ring-1 ring-black/20 ring-inset"
-                  style={swatch.color ? { backgroundColor: swatch.color } : swatch.image ? { backgroundImage: `url("${swatch.image}")` } : undefined}
+                  style={
+                    swatch.color
+                      ? { backgroundColor: swatch.color }
+                      : swatch.image
+                        ? { backgroundImage: `url("${swatch.image}")` }
+                        : undefined
+                  }
                 />
                 <span className="sr-only">{swatch.name}</span>
               </li>
