@@ -8,7 +8,7 @@ import { useIntl, type IntlShape } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
-import { CATCHUP_PLANS_PATH } from '@/lib/portal'
+import { CATCHUP_PLANS_PATH, PLAN_DETAILS_PATH } from '@/lib/portal'
 import { useLeaseDetails } from '../api/get-lease-details'
 import { useLeaseFormat } from '../hooks/use-lease-format'
 import type { LeaseOption } from '../hooks/use-selected-lease'
@@ -180,7 +180,7 @@ export function LeaseOverview({ lease, catchUp }: { lease: LeaseOption; catchUp?
           <LeaseFigures details={data} />
           {lease.debtBuyer ? null : (
             <p className="mt-2">
-              <Link to="/plan-details" className="font-semibold text-primary underline">
+              <Link to={PLAN_DETAILS_PATH} className="font-semibold text-primary underline">
                 {intl.formatMessage(dashboardMessages.planDetailsLink)}
               </Link>
             </p>

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router'
 import { FormError } from '@/components/forms/form-fields'
 import { Link, useHref } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { isUnsettled, MAKE_A_PAYMENT_PATH, parameterOf, PAYMENTS_PATH, reasonOf } from '@/lib/portal'
+import { DASHBOARD_PATH, isUnsettled, MAKE_A_PAYMENT_PATH, parameterOf, PAYMENTS_PATH, reasonOf } from '@/lib/portal'
 import { useReviewPayment } from '../api/review-payment'
 import { useSubmitPayment } from '../api/submit-payment'
 import { useAmountErrorText } from '../hooks/use-amount-error-text'
@@ -283,7 +283,7 @@ function Paid({ ref, payment, method }: { ref: Ref<HTMLDivElement>; payment: Pay
         <Link to={PAYMENTS_PATH} className={buttonStyles.primary}>
           {intl.formatMessage(resultMessages.history)}
         </Link>
-        <Link to="/dashboard" className={textLinkClass}>
+        <Link to={DASHBOARD_PATH} className={textLinkClass}>
           {intl.formatMessage(resultMessages.dashboard)}
         </Link>
       </div>
