@@ -5,15 +5,14 @@
  */
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { useAuth } from '@/features/identity/hooks/use-auth'
 import type { LeaseOption } from '@/features/lease/hooks/use-selected-lease'
 import { isClosedStatus } from '@/features/lease/lib/lease-status'
 import { AddPaymentMethod } from '@/features/payment-methods/components/add-payment-method'
 import { PaymentMethodsOverview } from '@/features/payment-methods/components/payment-methods-overview'
 import { addMessages, listMessages } from '@/features/payment-methods/messages'
 import { useAppConfig } from '@/lib/app-config'
-import { ADD_PAYMENT_METHOD_PATH, PortalCustomer } from '@/lib/portal'
-import { DashboardLayout } from '../../layout/dashboard-layout'
+import { ADD_PAYMENT_METHOD_PATH } from '@/lib/portal'
+import { DashboardLayout, useRenderWithSession } from '../../layout/dashboard-layout'
 import { PortalLeasePage } from '../../layout/portal-lease-page'
 
 /** The page's frame: the layout, the title, which lease, and the page for it. */
@@ -27,21 +26,16 @@ function PaymentMethodsFrame({
   children: (lease: LeaseOption) => ReactNode
 }) {
   const intl = useIntl()
-  // The layout provides the portal customer already. Providing it here again keeps this frame
-  // re-rendering with the session: without it /add-payment-method keeps its spinner after the
-  // lease list has loaded until something else renders it (its tests catch it). To be understood.
-  const { customerId } = useAuth()
+  useRenderWithSession()
   return (
     <DashboardLayout>
-      <PortalCustomer customerId={customerId}>
-        <PortalLeasePage
-          title={title}
-          documentTitle={documentTitle}
-          subtitle={(lease) => intl.formatMessage(listMessages.forLease, { number: lease.leaseNumber })}
-        >
-          {children}
-        </PortalLeasePage>
-      </PortalCustomer>
+      <PortalLeasePage
+        title={title}
+        documentTitle={documentTitle}
+        subtitle={(lease) => intl.formatMessage(listMessages.forLease, { number: lease.leaseNumber })}
+      >
+        {children}
+      </PortalLeasePage>
     </DashboardLayout>
   )
 }
