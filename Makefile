@@ -49,7 +49,7 @@ rust-test:
 	cargo test --locked --workspace
 
 web-lint: deps
-	cd web && $(NPM) run lint && $(NPM) run typecheck && $(NPM) run i18n:check
+	cd web && $(NPM) run lint && $(NPM) run typecheck && $(NPM) run i18n:check && $(NPM) run format:check
 
 web-test: web-lint web
 	cd web && $(NPM) run test && $(NPM) run size

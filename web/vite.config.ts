@@ -35,7 +35,9 @@ function languageEndonyms(): Record<string, string> {
  * (`formatjs compile --ast`), so the ICU message parser is left out of the bundle.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), precompileMessagesPlugin(), noDynamicImportPlugin()] : [react(), tailwindcss(), precompileMessagesPlugin()],
+  plugins: isSsrBuild
+    ? [react(), precompileMessagesPlugin(), noDynamicImportPlugin()]
+    : [react(), tailwindcss(), precompileMessagesPlugin()],
   define: {
     __LANGUAGE_ENDONYMS__: JSON.stringify(command === 'build' && isSsrBuild ? languageEndonyms() : {}),
     // React's CommonJS entry picks its build by NODE_ENV; the server bundle has no `process`.

@@ -1,5 +1,5 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's catalog and
-// search (DESIGN §2): getCategory, getProducts, productSearch, getSearchSuggestions, with a
+// search: getCategory, getProducts, productSearch, getSearchSuggestions, with a
 // guest token as the SDK sends it.
 import { expect, test } from './support'
 import { clientConfig, sdk } from './sdk'
@@ -19,7 +19,12 @@ test.describe('commerce-sdk-isomorphic: catalog and search', () => {
   test('getProducts returns the asked products with their expansions', async ({ baseURL }) => {
     const products = new ShopperProducts(await clientConfig(baseURL!))
     const result = await products.getProducts({
-      parameters: { ids: 'sofas-001,harbor-living-room-set', allImages: true, perPricebook: true, expand: ['availability', 'images', 'prices', 'variations', 'promotions'] },
+      parameters: {
+        ids: 'sofas-001,harbor-living-room-set',
+        allImages: true,
+        perPricebook: true,
+        expand: ['availability', 'images', 'prices', 'variations', 'promotions'],
+      },
     })
     expect(result.total).toBe(2)
     const sofa = result.data.find((p) => p.id === 'sofas-001')!
@@ -36,7 +41,9 @@ test.describe('commerce-sdk-isomorphic: catalog and search', () => {
     const sofas = await search.productSearch({ parameters: { q: 'sofa', limit: 5 } })
     expect(sofas.total).toBeGreaterThan(0)
     expect(sofas.hits?.[0]?.productName?.toLowerCase()).toContain('sofa')
-    const refined = await search.productSearch({ parameters: { refine: ['cgid=tv-electronics'], sort: 'price-low-to-high', offset: 0, limit: 25 } })
+    const refined = await search.productSearch({
+      parameters: { refine: ['cgid=tv-electronics'], sort: 'price-low-to-high', offset: 0, limit: 25 },
+    })
     const prices = (refined.hits ?? []).map((h) => h.price ?? 0)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect(refined.refinements.find((r) => r.attributeId === 'cgid')?.values?.length).toBeGreaterThan(0)

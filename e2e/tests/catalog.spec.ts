@@ -23,7 +23,10 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     await expectNoAxeViolations(page)
 
     // The second page of results.
-    await page.getByRole('navigation', { name: msg(locale, 'listing.pagination.label') }).getByRole('link', { name: msg(locale, 'listing.pagination.next') }).click()
+    await page
+      .getByRole('navigation', { name: msg(locale, 'listing.pagination.label') })
+      .getByRole('link', { name: msg(locale, 'listing.pagination.next') })
+      .click()
     await expect(page).toHaveURL(/offset=25/)
     await expect(productLinks(page).first()).toBeVisible()
 
@@ -65,12 +68,16 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
   test(`${locale}: a misspelt search still finds the product`, async ({ page }) => {
     await page.goto(`${prefix}/search?q=sofaa`)
     await expect(productLinks(page).first()).toBeVisible()
-    await expect(productLinks(page).filter({ hasText: locale === 'es-US' ? /Sofá/ : /Sofa/ }).first()).toBeVisible()
+    await expect(
+      productLinks(page)
+        .filter({ hasText: locale === 'es-US' ? /Sofá/ : /Sofa/ })
+        .first(),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
   test(`${locale}: a variant that is out of stock says so`, async ({ page, baseURL }) => {
-    // The demo catalog has sold-out variants (storefront spec §8); find one as a storefront
+    // The demo catalog has sold-out variants; find one as a storefront
     // would: masters of a category, then their variants' availability.
     const config = await clientConfig(baseURL!)
     const hits = await new sdk.ShopperSearch(config).productSearch({ parameters: { refine: ['cgid=furniture'], limit: 100 } })

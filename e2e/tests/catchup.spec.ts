@@ -1,4 +1,4 @@
-// Catch-up plans (issue 10) on the demo data: Carlos has two past-due leases, one per story so
+// Catch-up plans on the demo data: Carlos has two past-due leases, one per story so
 // they run side by side and leave María's past-due lease (lease.spec) as it is. From the
 // dashboard's catch-up link he goes through the three pages — the options with the slider
 // (index 1, 3 payments, preselected), the review (which survives a reload) and the submit —
@@ -14,7 +14,6 @@ const PAYMENTS: Record<Locale, (count: number) => string> = {
   'en-US': (count) => `${count} payments`,
   'es-US': (count) => `${count} pagos`,
 }
-
 
 const leaseHeading = (page: Page, locale: Locale, number: string) =>
   page.getByRole('heading', { level: 2, name: msg(locale, 'leaseDashboard.selectedLease', { number }) })

@@ -1,5 +1,5 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's shopper auth
-// and shopper customers APIs (DESIGN §2): guest login, registered login, refresh, logout.
+// and shopper customers APIs: guest login, registered login, refresh, logout.
 import { createRequire } from 'node:module'
 import { expect, test } from './support'
 

@@ -36,9 +36,7 @@ async function logout(page: Page, locale: Locale, firstName: string) {
   await page.getByRole('button', { name: firstName }).click()
   await page.getByRole('button', { name: msg(locale, 'loginMenu.logout') }).click()
   await expect(page.getByRole('button', { name: msg(locale, 'loginMenu.logIn') })).toBeVisible()
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('is_customer_logged_in')), { timeout: 5000 })
-    .toBeNull()
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('is_customer_logged_in')), { timeout: 5000 }).toBeNull()
 }
 
 async function signIn(page: Page, locale: Locale, email: string, password: string) {
@@ -56,9 +54,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
     const firstName = locale === 'en-US' ? 'Robin' : 'Lucía'
     await page.goto(home[locale])
     await register(page, locale, email, password, firstName)
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('is_customer_logged_in')))
-      .toBe('true')
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('is_customer_logged_in'))).toBe('true')
 
     // The session survives a reload (refresh token cookie).
     await page.reload()

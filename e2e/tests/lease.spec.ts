@@ -7,7 +7,6 @@ import { chooseLease, expect, expectNoAxeViolations, msg, signIn, test } from '.
 
 type Locale = 'en-US' | 'es-US'
 
-
 const portalNav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: msg(locale, 'portalNav.label') })
 
 /** The header's lease selector sits in the account menu. */
@@ -34,7 +33,9 @@ test('María sees her newest lease, switches to the past-due one and is offered 
 test('James: the lease sold to a debt buyer leaves only Home enabled, in Spanish', async ({ page }) => {
   await signIn(page, 'es-US', 'james.carter@northwind-lease.example')
   await chooseLease(page, 'es-US', 'James', '100187340')
-  await expect(page.getByText(msg('es-US', 'leaseDashboard.state.chargedOffDebtBuyer', { debtBuyer: 'Summit Recovery Partners' }))).toBeVisible()
+  await expect(
+    page.getByText(msg('es-US', 'leaseDashboard.state.chargedOffDebtBuyer', { debtBuyer: 'Summit Recovery Partners' })),
+  ).toBeVisible()
   const nav = portalNav(page, 'es-US')
   await expect(nav.getByRole('link', { name: msg('es-US', 'portalNav.home') })).not.toHaveAttribute('aria-disabled', 'true')
   for (const item of ['portalNav.payments', 'portalNav.paymentMethods', 'portalNav.profile']) {

@@ -1,4 +1,4 @@
-// Payment methods (issue 10) on the demo accounts, one of María's leases per story so they run
+// Payment methods on the demo accounts, one of María's leases per story so they run
 // side by side: she adds a card in English and sees it masked as her default; adds a bank
 // account in Spanish after reading the debit authorization (word for word the copy the server
 // emails her), turns autopay on and finds it on after a reload; a bad card number is caught at
@@ -11,7 +11,6 @@ type Locale = 'en-US' | 'es-US'
 const MARIA = 'maria.lopez@northwind-lease.example'
 /** A card expiry a few years ahead of whatever day the suite runs. */
 const EXPIRY_YEAR = String(new Date().getFullYear() + 3)
-
 
 async function openPaymentMethods(page: Page, locale: Locale) {
   const nav = page.getByRole('navigation', { name: msg(locale, 'portalNav.label') })
@@ -55,7 +54,9 @@ test('María adds a card and sees it masked to its last 4 as her default method'
 
   await expect(page).toHaveURL(/\/payment-methods$/)
   const visa = card('en-US', 'Visa', '4242')
-  await expect(page.getByRole('status').filter({ hasText: msg('en-US', 'paymentMethods.done.added', { method: visa.spoken }) })).toBeFocused()
+  await expect(
+    page.getByRole('status').filter({ hasText: msg('en-US', 'paymentMethods.done.added', { method: visa.spoken }) }),
+  ).toBeFocused()
   const item = savedMethods(page, 'en-US').getByRole('listitem')
   await expect(item).toHaveCount(1)
   await expect(item).toContainText(visa.shown)
@@ -82,7 +83,12 @@ test('in Spanish, María reads the debit authorization, adds a bank account and 
   await expect(authorization).toBeVisible()
   const consent = form.getByRole('checkbox', { name: msg('es-US', 'addPaymentMethod.bank.authorizationAccept') })
   const shown = (await authorization.innerText()).trim()
-  expect(await authorization.evaluate((text, box) => !!(text.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING), await consent.elementHandle())).toBe(true)
+  expect(
+    await authorization.evaluate(
+      (text, box) => !!(text.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await consent.elementHandle(),
+    ),
+  ).toBe(true)
   await expectNoAxeViolations(page)
   await consent.check()
   await form.getByRole('button', { name: msg('es-US', 'addPaymentMethod.submit.bank') }).click()
@@ -132,7 +138,11 @@ test('a bad card number is caught at its field and adds nothing; a method is rem
 
   // A Mastercard, added, then removed: Escape keeps it, the confirmation removes it.
   await page.getByRole('link', { name: msg('en-US', 'paymentMethods.add') }).click()
-  await (await fillCard(page, 'en-US', '5555 5555 5555 4444')).getByRole('button', { name: msg('en-US', 'addPaymentMethod.submit.card') }).click()
+  await (
+    await fillCard(page, 'en-US', '5555 5555 5555 4444')
+  )
+    .getByRole('button', { name: msg('en-US', 'addPaymentMethod.submit.card') })
+    .click()
   const mastercard = card('en-US', 'Mastercard', '4444')
   await expect(savedMethods(page, 'en-US').getByRole('listitem')).toContainText(mastercard.shown)
   const remove = page.getByRole('button', { name: msg('en-US', 'paymentMethods.remove.named', { method: mastercard.spoken }) })

@@ -1,4 +1,4 @@
-// Payments (issue 10) on the demo account of Daniel Ortiz (demo/northwind.json: four TX leases,
+// Payments on the demo account of Daniel Ortiz (demo/northwind.json: four TX leases,
 // one per story, so they run side by side and never touch María's or James's leases): he pays
 // his next payment with the sandbox card 4242… in English and finds it in his history with a
 // receipt; in Spanish a declined card (4000 0000 0000 9995) says why and that nothing was
@@ -13,7 +13,6 @@ type Locale = 'en-US' | 'es-US'
 const DANIEL = 'daniel.ortiz@northwind-lease.example'
 const EXPIRY_YEAR = String(new Date().getFullYear() + 3)
 const prefix = (locale: Locale) => (locale === 'es-US' ? '/es' : '')
-
 
 /** Adds a card through /add-payment-method (the lease selected now). */
 async function addCard(page: Page, locale: Locale, number: string, makeDefault = false) {
@@ -46,7 +45,13 @@ async function choose(page: Page, locale: Locale, kindId: string, method: string
   const amount = page.getByRole('radio', { name: new RegExp(`^${msg(locale, kindId)}`) })
   await amount.check()
   await page.getByRole('radio', { name: new RegExp(method) }).check()
-  const total = (await page.locator('label').filter({ hasText: msg(locale, kindId) }).first().innerText()).trim()
+  const total = (
+    await page
+      .locator('label')
+      .filter({ hasText: msg(locale, kindId) })
+      .first()
+      .innerText()
+  ).trim()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: msg(locale, 'payments.make.review') }).click()
   await expect(page).toHaveURL(/\/review-payment$/)
@@ -77,7 +82,12 @@ test('Daniel pays his next payment with a card and finds it in his history, with
   await expect(summary).toContainText(total)
   const stored = await page.evaluate(() => JSON.stringify(window.sessionStorage))
   expect(stored).not.toContain('4242 4242')
-  expect(JSON.parse(stored)).toMatchObject({ payMethodGUID: expect.any(String), payPaymentType: 'next_payment', payOneTime: 'true', isPaymentSubmitted: 'false' })
+  expect(JSON.parse(stored)).toMatchObject({
+    payMethodGUID: expect.any(String),
+    payPaymentType: 'next_payment',
+    payOneTime: 'true',
+    isPaymentSubmitted: 'false',
+  })
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: msg('en-US', 'payments.review.pay', { total }) }).click()
@@ -178,7 +188,10 @@ test('in Spanish, a one-time payment from a bank account shows the debit authori
   await expect(page).toHaveURL(/\/es\/payment-methods$/)
 
   await page.goto('/es/make-a-payment')
-  const account = msg('es-US', 'payments.method.bankSpoken', { last4: '6789' }).replace(/\{accountType, select, savings \{[^}]*\} other \{([^}]*)\}\}/, '$1')
+  const account = msg('es-US', 'payments.method.bankSpoken', { last4: '6789' }).replace(
+    /\{accountType, select, savings \{[^}]*\} other \{([^}]*)\}\}/,
+    '$1',
+  )
   await choose(page, 'es-US', 'payments.kind.nextPayment', account)
 
   // The server's authorization for this one debit, word for word, before the consent; no payment without it.
@@ -187,7 +200,9 @@ test('in Spanish, a one-time payment from a bank account shows the debit authori
   const text = section.locator('p').first()
   await expect(text).toContainText('6789')
   const consent = section.getByRole('checkbox', { name: msg('es-US', 'payments.review.authorizationAccept') })
-  expect(await text.evaluate((t, box) => !!(t.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING), await consent.elementHandle())).toBe(true)
+  expect(
+    await text.evaluate((t, box) => !!(t.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING), await consent.elementHandle()),
+  ).toBe(true)
   const pay = page.getByRole('button', { name: new RegExp(`^${msg('es-US', 'payments.review.pay', { total: '' }).trim()}`) })
   await expect(pay).toBeDisabled()
   await expectNoAxeViolations(page)

@@ -20,7 +20,10 @@ async function latestOutboxBody(request: APIRequestContext, recipient: string): 
 
 async function openMethod(page: Page, locale: Locale, tabId: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
-  await page.getByRole('tablist', { name: msg(locale, 'customerLogin.methods') }).getByRole('tab', { name: msg(locale, tabId) }).click()
+  await page
+    .getByRole('tablist', { name: msg(locale, 'customerLogin.methods') })
+    .getByRole('tab', { name: msg(locale, tabId) })
+    .click()
   return page.getByRole('tabpanel', { name: msg(locale, tabId) })
 }
 

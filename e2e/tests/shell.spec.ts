@@ -7,7 +7,9 @@ test('home in en-US shows the shell, the hero and the footer content @phone', as
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'home.hero.headline'))
-  await expect(page.getByRole('banner').getByRole('link', { name: msg('en-US', 'header.homeLink', { brandName: 'Northwind Lease' }) })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: msg('en-US', 'header.homeLink', { brandName: 'Northwind Lease' }) }),
+  ).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(footerEn)
   await expectNoAxeViolations(page)
 })
@@ -39,9 +41,10 @@ test('the locale switch changes language and links keep the prefix', async ({ pa
   // Every same-site link in the Spanish page keeps the Spanish prefix.
   const prefix = new URL(page.url()).pathname.replace(/\/$/, '')
   expect(prefix).toMatch(/es/)
-  const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? ''),
-  )
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   expect(hrefs.length).toBeGreaterThan(0)
   for (const href of hrefs.filter((h) => h.startsWith('/'))) expect(href.startsWith(`${prefix}/`)).toBe(true)
 })

@@ -1,4 +1,4 @@
-// The shopper context of the customer auth (storefront spec §4.13, §4.14): a lease customer's
+// The shopper context of the customer auth: a lease customer's
 // portal sign-in writes its GUID as customQualifiers.customerGuid, a reload of the same session
 // writes nothing again, and logout deletes the context before the platform logout.
 import type { Page, Request } from '@playwright/test'
@@ -16,9 +16,7 @@ function recordRequests(page: Page): string[] {
   return seen
 }
 
-test('portal sign-in sets customQualifiers.customerGuid; a reload writes nothing; logout deletes the context first', async ({
-  page,
-}) => {
+test('portal sign-in sets customQualifiers.customerGuid; a reload writes nothing; logout deletes the context first', async ({ page }) => {
   await page.goto('/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
   const panel = page.getByRole('tabpanel', { name: msg('en-US', 'customerLogin.tab.password') })

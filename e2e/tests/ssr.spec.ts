@@ -1,7 +1,7 @@
 import { expect, msg, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
-// Public routes in both locales (every prefix variant of storefront §2.4 for the home page);
+// Public routes in both locales (every site/locale prefix variant for the home page);
 // the heading is a message id, or the text of a content page (demo/northwind.json).
 const PUBLIC: { path: string; locale: Locale; heading: string | { text: string } }[] = [
   { path: '/', locale: 'en-US', heading: 'home.hero.headline' },

@@ -91,7 +91,10 @@ export async function signIn(page: Page, locale: 'en-US' | 'es-US', email: strin
   await page.goto(locale === 'es-US' ? '/es/customer-login' : '/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
   const tab = msg(locale, 'customerLogin.tab.password')
-  await page.getByRole('tablist', { name: msg(locale, 'customerLogin.methods') }).getByRole('tab', { name: tab }).click()
+  await page
+    .getByRole('tablist', { name: msg(locale, 'customerLogin.methods') })
+    .getByRole('tab', { name: tab })
+    .click()
   const panel = page.getByRole('tabpanel', { name: tab })
   await panel.getByRole('textbox', { name: msg(locale, 'auth.login.email'), exact: true }).fill(email)
   await panel.getByLabel(msg(locale, 'auth.login.password'), { exact: true }).fill(password)

@@ -48,8 +48,10 @@ try {
     Object.keys(obj)
       .sort()
       .map((k) => [k, obj[k]])
-  if (JSON.stringify(sortedEntries(extracted).map(([k, v]) => [k, canonical(v)])) !==
-      JSON.stringify(sortedEntries(committed).map(([k, v]) => [k, canonical(v)]))) {
+  if (
+    JSON.stringify(sortedEntries(extracted).map(([k, v]) => [k, canonical(v)])) !==
+    JSON.stringify(sortedEntries(committed).map(([k, v]) => [k, canonical(v)]))
+  ) {
     const ids = new Set([...Object.keys(extracted), ...Object.keys(committed)])
     for (const id of [...ids].sort()) {
       if (!(id in committed)) problems.push(`en-US.json is missing ${id} (run npm run i18n:extract)`)

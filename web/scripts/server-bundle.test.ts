@@ -50,7 +50,10 @@ const demoConfig = {
 /** A content asset without a heading of its own that the demo data set does not have: the fixture answers it. */
 const WAYS_TO_SHOP: Record<string, { name: string; c_body: string }> = {
   'en-US': { name: 'Ways to shop', c_body: '<h2>Three steps</h2><p>Apply online, shop at a partner retailer, and pay over time.</p>' },
-  'es-US': { name: 'Formas de comprar', c_body: '<h2>Tres pasos</h2><p>Solicita en línea, compra en una tienda asociada y paga con el tiempo.</p>' },
+  'es-US': {
+    name: 'Formas de comprar',
+    c_body: '<h2>Tres pasos</h2><p>Solicita en línea, compra en una tienda asociada y paga con el tiempo.</p>',
+  },
 }
 
 type Key = (string | number)[]
@@ -86,8 +89,25 @@ function answer({ key }: Request, fail: string[] = []): { key: Key; status: numb
     return { key, status: 200, body: readJson(`public/static/translations/compiled/${rest[0]}.json`) }
   }
   if (kind === 'category' && rest[2] === 'root' && !fail.includes('no-catalog')) {
-    const department = (id: string, name: string) => ({ id, name, description: '', pageTitle: name, pageDescription: '', parentCategoryTree: [{ id, name }], onlineSubCategoriesCount: 0 })
-    return { key, status: 200, body: { ...department('root', 'Shop'), parentCategoryTree: [], onlineSubCategoriesCount: 2, categories: [department('furniture', 'Furniture'), department('appliances', 'Appliances')] } }
+    const department = (id: string, name: string) => ({
+      id,
+      name,
+      description: '',
+      pageTitle: name,
+      pageDescription: '',
+      parentCategoryTree: [{ id, name }],
+      onlineSubCategoriesCount: 0,
+    })
+    return {
+      key,
+      status: 200,
+      body: {
+        ...department('root', 'Shop'),
+        parentCategoryTree: [],
+        onlineSubCategoriesCount: 2,
+        categories: [department('furniture', 'Furniture'), department('appliances', 'Appliances')],
+      },
+    }
   }
   if (kind === 'custom-preferences') {
     return { key, status: 200, body: { customPreferences: { enableKeycloak: false, enableLegacyCustomerLogin: false } } }
@@ -118,7 +138,10 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
   beforeAll(() => {
     context = vm.createContext({})
     // V8 gives every context Intl, WebAssembly, a console and Error.captureStackTrace; QuickJS has none of them.
-    vm.runInContext('delete globalThis.Intl; delete globalThis.WebAssembly; delete globalThis.console; delete Error.captureStackTrace', context)
+    vm.runInContext(
+      'delete globalThis.Intl; delete globalThis.WebAssembly; delete globalThis.console; delete Error.captureStackTrace',
+      context,
+    )
     const missing = vm.runInContext(
       `['TextEncoder', 'URL', 'URLSearchParams', 'setTimeout', 'queueMicrotask', 'MessageChannel', 'console', 'fetch', 'window', 'document', 'process', 'require', 'Intl']
         .filter((name) => typeof globalThis[name] === 'undefined')`,
@@ -148,7 +171,10 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
       ['es-US', { style: 'percent' }, 0.25],
     ]
     for (const [locale, options, value] of cases) {
-      const server = vm.runInContext(`new Intl.NumberFormat(${JSON.stringify(locale)}, ${JSON.stringify(options ?? {})}).format(${value})`, context) as string
+      const server = vm.runInContext(
+        `new Intl.NumberFormat(${JSON.stringify(locale)}, ${JSON.stringify(options ?? {})}).format(${value})`,
+        context,
+      ) as string
       expect(server, `${locale} ${JSON.stringify(options)} ${value}`).toBe(new Intl.NumberFormat(locale, options).format(value))
     }
     expect(vm.runInContext(`[0, 1, 2].map((n) => new Intl.PluralRules('es-US').select(n)).join()`, context)).toBe('other,one,other')
@@ -196,14 +222,20 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(page.html).toContain('© Northwind Lease. All rights reserved.')
     expect(page.html).not.toContain('Leasefront')
     expect(page.head).toContain('<title>Northwind Lease | Lease-to-own shopping with partner retailers</title>')
-    expect(page.head).toMatch(/<meta name="description" content="Lease furniture, appliances and electronics at partner retailers with Northwind Lease[^"]*" data-page-head>/)
+    expect(page.head).toMatch(
+      /<meta name="description" content="Lease furniture, appliances and electronics at partner retailers with Northwind Lease[^"]*" data-page-head>/,
+    )
     expect(page.head).toContain('<link rel="canonical" href="/" data-page-head>')
     expect(page.head).toContain('<link rel="alternate" hreflang="en-US" href="/" data-page-head>')
     expect(page.head).toContain('<link rel="alternate" hreflang="es-US" href="/es-US/" data-page-head>')
     expect(page.head).toContain('<link rel="alternate" hreflang="x-default" href="/" data-page-head>')
-    expect(page.head).toContain('<meta property="og:title" content="Northwind Lease | Lease-to-own shopping with partner retailers" data-page-head>')
+    expect(page.head).toContain(
+      '<meta property="og:title" content="Northwind Lease | Lease-to-own shopping with partner retailers" data-page-head>',
+    )
     expect(page.head).toContain('<meta property="og:type" content="website" data-page-head>')
-    expect(page.head).toContain('<script type="application/ld+json" data-page-head>{"@context":"https://schema.org","@type":"Organization","name":"Northwind Lease","url":"/"}</script>')
+    expect(page.head).toContain(
+      '<script type="application/ld+json" data-page-head>{"@context":"https://schema.org","@type":"Organization","name":"Northwind Lease","url":"/"}</script>',
+    )
     const state = JSON.parse(page.state) as { queries: { queryKey: Key; state: { status: string } }[] }
     expect(state.queries.map((query) => query.queryKey[0])).toEqual(['category', 'translations', 'custom-preferences', 'content-asset'])
     // The header's category menu is in the HTML.
@@ -221,8 +253,12 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(page.html).toContain(htmlText(message('es-US', 'home.tiles.heading')))
     expect(page.html).toContain('Español')
     expect(page.html).toContain('English')
-    expect(page.head).toContain(`<title>${htmlText(message('es-US', 'home.documentTitle').replace('{brandName}', 'Northwind Lease'))}</title>`)
-    expect(page.head).toContain(`<meta name="description" content="${message('es-US', 'home.metaDescription').replace('{brandName}', 'Northwind Lease')}" data-page-head>`)
+    expect(page.head).toContain(
+      `<title>${htmlText(message('es-US', 'home.documentTitle').replace('{brandName}', 'Northwind Lease'))}</title>`,
+    )
+    expect(page.head).toContain(
+      `<meta name="description" content="${message('es-US', 'home.metaDescription').replace('{brandName}', 'Northwind Lease')}" data-page-head>`,
+    )
     expect(page.head).toContain('<link rel="canonical" href="/es-US/" data-page-head>')
     expect(page.head).toContain('<link rel="alternate" hreflang="en-US" href="/" data-page-head>')
     expect(page.head).toContain('<link rel="alternate" hreflang="es-US" href="/es-US/" data-page-head>')
@@ -278,7 +314,9 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
   it("gives a content asset without a heading of its own the asset's name as its heading", async () => {
     const en = await render('/ways-to-shop')
     expect(en.html).toMatch(/<h1 id="content-page-title"[^>]*>Ways to shop<\/h1>/)
-    expect(en.head).toContain('<meta name="description" content="Three steps Apply online, shop at a partner retailer, and pay over time." data-page-head>')
+    expect(en.head).toContain(
+      '<meta name="description" content="Three steps Apply online, shop at a partner retailer, and pay over time." data-page-head>',
+    )
     const es = await render('/es/ways-to-shop')
     expect(es.html).toMatch(/<h1 id="content-page-title"[^>]*>Formas de comprar<\/h1>/)
   })
@@ -288,7 +326,14 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
   })
 
   it('answers the shell for signed-in-only and callback pages', () => {
-    for (const url of ['/dashboard', '/es/dashboard', '/callback?code=x', '/idpcallback?code=x', '/magic-link?token=x', '/reset-password?token=t&email=e']) {
+    for (const url of [
+      '/dashboard',
+      '/es/dashboard',
+      '/callback?code=x',
+      '/idpcallback?code=x',
+      '/magic-link?token=x',
+      '/reset-password?token=t&email=e',
+    ]) {
       expect(plan(url), url).toEqual({ status: 200, render: false, requests: [] })
     }
   })

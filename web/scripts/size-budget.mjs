@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-// Issue 7: 120 kB. The storefront header (issue 8) fits by loading its live parts after
+// 120 kB. The storefront header fits by loading its live parts after
 // hydration, the root category with one level, the SLAS calls when the session first needs
 // one, React Router's production build, and no CSS for words that only look like utilities.
 const BUDGET_KB = 120

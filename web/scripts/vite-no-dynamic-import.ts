@@ -14,8 +14,7 @@ interface Node {
   [key: string]: unknown
 }
 
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
 
 function walk(node: Node, visit: (node: Node) => void): void {
   visit(node)

@@ -74,28 +74,32 @@ describe('hydration of a server-rendered page', () => {
     ['/northwind/es-US/', 'Arrienda hasta $4,000 en mercancía', 'El arrendamiento no es un préstamo'],
     ['/no-such-page', "The page you're looking for can't be found.", 'Leasing is not a loan'],
     ['/es/raf-footer', 'Refer a friend footer', 'El arrendamiento no es un préstamo'],
-  ])('hydrates %s without a warning or a refetch', async (url, heading, footer) => {
-    const page = await serverRender(url)
-    const container = serve(url, page)
-    const serverHeading = screen.getByRole('heading', { level: 1, name: heading })
-    expect(container).toHaveTextContent(footer)
+  ])(
+    'hydrates %s without a warning or a refetch',
+    async (url, heading, footer) => {
+      const page = await serverRender(url)
+      const container = serve(url, page)
+      const serverHeading = screen.getByRole('heading', { level: 1, name: heading })
+      expect(container).toHaveTextContent(footer)
 
-    const errors = vi.spyOn(console, 'error')
-    const requests = recordRequests()
-    await act(async () => {
-      root = await boot(container)
-    })
-    // The session starts and the year appears after hydration.
-    await waitFor(() => expect(screen.getByRole('button', { name: /Log in|Iniciar sesión/ })).toBeInTheDocument())
-    await waitFor(() => expect(container).toHaveTextContent(String(new Date().getFullYear())))
+      const errors = vi.spyOn(console, 'error')
+      const requests = recordRequests()
+      await act(async () => {
+        root = await boot(container)
+      })
+      // The session starts and the year appears after hydration.
+      await waitFor(() => expect(screen.getByRole('button', { name: /Log in|Iniciar sesión/ })).toBeInTheDocument())
+      await waitFor(() => expect(container).toHaveTextContent(String(new Date().getFullYear())))
 
-    expect(errors).not.toHaveBeenCalled()
-    // Hydrated, not rendered again: the server's element is the page's.
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBe(serverHeading)
-    expect(container).toHaveTextContent(footer)
-    expect(requests.filter((path) => HYDRATED_QUERIES.test(path))).toEqual([])
-    // The first case loads the server bundle's modules: slow on a busy machine (CI timed out at 5 s).
-  }, 20_000)
+      expect(errors).not.toHaveBeenCalled()
+      // Hydrated, not rendered again: the server's element is the page's.
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBe(serverHeading)
+      expect(container).toHaveTextContent(footer)
+      expect(requests.filter((path) => HYDRATED_QUERIES.test(path))).toEqual([])
+      // The first case loads the server bundle's modules: slow on a busy machine (CI timed out at 5 s).
+    },
+    20_000,
+  )
 
   it('applies the stored locale choice after hydration', async () => {
     const page = await serverRender('/')

@@ -16,7 +16,10 @@ describe('planRoute', () => {
 
   it('renders a search narrowed to a category with that category, so its chip shows its name', () => {
     const paths = categoryPaths('/search?q=sofa&refine=cgid%3Dsofas')
-    expect(paths).toEqual([expect.stringMatching(/\/categories\/root\?.*levels=1/), expect.stringMatching(/\/categories\/sofas\?.*levels=0/)])
+    expect(paths).toEqual([
+      expect.stringMatching(/\/categories\/root\?.*levels=1/),
+      expect.stringMatching(/\/categories\/sofas\?.*levels=0/),
+    ])
     const plan = planRoute('/search?q=sofa&refine=cgid%3Dsofas', appConfigFixture)
     // A category that is gone leaves the chip showing its id: the search still answers.
     expect(plan.queries.at(-1)?.notFound).toBeUndefined()

@@ -2,7 +2,7 @@
  * What the server renders a URL with (only src/entry-server.tsx imports this; the browser never
  * needs it): the route, its status, and the queries its page reads while rendering — the
  * shell's (header, footer, messages) and the page's own — so the server can run them first
- * (DESIGN §5 "each route names the queries it needs"). Each query comes from its endpoint file
+ *. Each query comes from its endpoint file
  * (`…RouteQuery`), with the key the page's hook uses.
  */
 import { matchRoutes, type Params, type RouteObject } from 'react-router'
@@ -54,7 +54,16 @@ export function shellQueries({ config, siteLocale: { site, locale, pathname } }:
   return [
     // The header's category menu. Without a catalog the page is still the page: a 404 here
     // leaves the menu empty instead of making every page not found.
-    { ...categoryRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, categoryId: 'root', levels: ROOT_CATEGORY_LEVELS }), notFound: undefined },
+    {
+      ...categoryRouteQuery({
+        organizationId: config.organizationId,
+        siteId: site.id,
+        locale: locale.id,
+        categoryId: 'root',
+        levels: ROOT_CATEGORY_LEVELS,
+      }),
+      notFound: undefined,
+    },
     messagesRouteQuery(locale.id),
     customPreferencesRouteQuery({
       organizationId: config.organizationId,
@@ -82,7 +91,12 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
     return [
       productSearchRouteQuery({ organizationId, siteId: site.id, locale: locale.id, ...searchCriteriaFromUrl(search) }),
       ...(chosenCategoryId
-        ? [{ ...categoryRouteQuery({ organizationId, siteId: site.id, locale: locale.id, categoryId: chosenCategoryId, levels: 0 }), notFound: undefined }]
+        ? [
+            {
+              ...categoryRouteQuery({ organizationId, siteId: site.id, locale: locale.id, categoryId: chosenCategoryId, levels: 0 }),
+              notFound: undefined,
+            },
+          ]
         : []),
     ]
   },

@@ -2,10 +2,7 @@ import { appRoutes } from './routes'
 
 /** The page modules on disk, by their source path (src/app/routes/home.tsx). */
 const onDisk = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: unknown }>('./routes/*.tsx')).map(([path, load]) => [
-    path.replace('./', 'src/app/'),
-    load,
-  ]),
+  Object.entries(import.meta.glob<{ default: unknown }>('./routes/*.tsx')).map(([path, load]) => [path.replace('./', 'src/app/'), load]),
 )
 
 describe('the route table', () => {

@@ -3,18 +3,18 @@
  *
  * Each entry is an app path (without site/locale prefix) and a lazily loaded page module, so
  * later pages never grow the first load. buildRoutes() mounts every entry at the root and
- * under every site/locale prefix variant (storefront spec §2.4): /{site}/{locale}/path,
+ * under every site/locale prefix variant: /{site}/{locale}/path,
  * /{site}/path, /{locale}/path; the query variant (?site=&locale=) needs no extra routes.
  * Routes with `prefixed: false` (only /callback) exist only at the root.
  *
- * Server rendering (DESIGN §5): a route with `render` is rendered by the server (public pages;
+ * Server rendering: a route with `render` is rendered by the server (public pages;
  * signed-in-only and callback pages get the app shell). The queries each page reads are named
  * in route-plan.ts, next to planRoute(), which only the server bundle imports: the query
  * builders stay out of the browser's first load.
  * A page preloaded with preloadPage() renders without suspending (the server's render and the
  * client's hydration of it).
  *
- * Later issues add their routes to `appRoutes` (storefront spec §2, portal spec §2), keeping
+ * Later issues add their routes to `appRoutes`, keeping
  * the content-page catch-all `/:pageId` just before the not-found `*`, which stays last.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
@@ -22,9 +22,11 @@ import { useLocation, useRoutes, type Params, type RouteObject } from 'react-rou
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
 import { NavigationError } from '@/components/errors/navigation-error'
+// The paths module alone: the route table is on the first load, the rest of lib/portal is not.
+import { CATCHUP_PATHS, DASHBOARD_PATH, PAYMENT_METHOD_PATHS, PAYMENT_PATHS, PLAN_DETAILS_PATH, PROFILE_PATH } from '@/lib/portal/paths'
 import { routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
-import { RoutedErrorPage } from './layout/route-errors'
 import { RootLayout } from './layout/root-layout'
+import { RoutedErrorPage } from './layout/route-errors'
 import { Shell } from './layout/shell'
 
 type PageModule = { default: ComponentType }
@@ -72,17 +74,22 @@ const routePage = (name: string, page: () => Promise<PageModule>): Pick<AppRoute
 const withoutToken = ({ search }: RouteContext) => !search.has('token')
 
 /**
- * The customer portal's routes so far (portal spec §2): the dashboard, the payment methods
+ * The customer portal's routes so far: the dashboard, the payment methods
  * (/payment-methods, /add-payment-method), and /profile with its lease-flow pages —
  * /plan-details and those under /profile (/profile/lease-agreement,
- * /profile/benefits-plus-confirmation-mobile, /profile/plan-details as storefront spec §2.7
- * writes /plan-details). One page module shows the page of each (and not-found for an unknown
+ * /profile/benefits-plus-confirmation-mobile, and /profile/plan-details, another
+ * address of /plan-details). One page module shows the page of each (and not-found for an unknown
  * one under /profile). Signed-in only: the server sends the app shell.
  */
-const PORTAL_PATHS = ['/dashboard', '/payment-methods', '/add-payment-method', '/plan-details', '/profile/*', '/payments', '/make-a-payment', '/review-payment']
+const PORTAL_ROUTE_PATHS = [
+  DASHBOARD_PATH,
+  ...PAYMENT_METHOD_PATHS,
+  PLAN_DETAILS_PATH,
+  `${PROFILE_PATH}/*`,
+  ...PAYMENT_PATHS,
+  ...CATCHUP_PATHS,
+]
 const portalPage = routePage('dashboard', () => import('./routes/dashboard'))
-/** The catch-up pages (portal spec §2: /catch-up-plans, /review-catch-up-plan, /submit-catch-up-plan), in the same module. */
-const CATCH_UP_PATHS = ['/catch-up-plans', '/review-catch-up-plan', '/submit-catch-up-plan']
 
 export const appRoutes: AppRoute[] = [
   { path: '/', ...routePage('home', () => import('./routes/home')), render: true },
@@ -94,7 +101,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/login-redirect', ...routePage('idp-callback', () => import('./routes/idp-callback')) },
   { path: '/magic-link', ...routePage('magic-link', () => import('./routes/magic-link')) },
   { path: '/callback', ...routePage('callback', () => import('./routes/callback')), prefixed: false },
-  ...[...PORTAL_PATHS, ...CATCH_UP_PATHS].map((path) => ({ path, ...portalPage })),
+  ...PORTAL_ROUTE_PATHS.map((path) => ({ path, ...portalPage })),
   { path: '/category/:categoryId', ...routePage('category', () => import('./routes/category')), render: true },
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },

@@ -18,12 +18,15 @@ function Page() {
 }
 
 const headLinks = () =>
-  [...document.head.querySelectorAll('link[data-page-head]')].map((link) => `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? ''} ${link.getAttribute('href')}`.replace('  ', ' '))
+  [...document.head.querySelectorAll('link[data-page-head]')].map((link) =>
+    `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? ''} ${link.getAttribute('href')}`.replace('  ', ' '),
+  )
 const metaContent = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
 
 describe('DocumentHead in the browser', () => {
   beforeEach(() => {
-    document.head.innerHTML = '<meta name="description" content="server" data-page-head><link rel="canonical" href="/server" data-page-head>'
+    document.head.innerHTML =
+      '<meta name="description" content="server" data-page-head><link rel="canonical" href="/server" data-page-head>'
   })
 
   it('names the current page after a client-side navigation, as the server would have', async () => {
@@ -64,10 +67,18 @@ describe('DocumentHead in the browser', () => {
   })
 
   it('writes structured data as JSON-LD with absolute URLs', async () => {
-    const product = { '@type': 'Product', name: 'Harbor </script> Sofa', image: '/images/catalog/sofa/1f2933.svg', offers: { '@type': 'Offer', url: '/product/sofas-001' } }
+    const product = {
+      '@type': 'Product',
+      name: 'Harbor </script> Sofa',
+      image: '/images/catalog/sofa/1f2933.svg',
+      offers: { '@type': 'Offer', url: '/product/sofas-001' },
+    }
     renderWithProviders(<DocumentHead title="Sofa" structuredData={[product]} />, { path: '/product/sofas-001' })
     await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull())
-    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<
+      string,
+      unknown
+    >
     expect(data['@context']).toBe('https://schema.org')
     expect(data.name).toBe('Harbor </script> Sofa')
     expect(data.image).toBe(`${window.location.origin}/images/catalog/sofa/1f2933.svg`)

@@ -9,7 +9,7 @@ const NO_MESSAGES: Messages = {}
 /**
  * Provides react-intl for `locale` with the compiled catalogue fetched at run time.
  * If the catalogue cannot be loaded the inline default messages are used
- * (portal spec §8: "Translation load failure → Falls back to default inline messages").
+ * ("Translation load failure → Falls back to default inline messages").
  * While another locale's catalogue loads, the previous locale stays on screen.
  */
 export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
@@ -28,12 +28,7 @@ export function I18nProvider({ locale, children }: { locale: string; children: R
   if (!shown) return null
 
   return (
-    <IntlProvider
-      locale={shown.locale}
-      defaultLocale={SOURCE_LOCALE}
-      messages={shown.messages}
-      onError={onIntlError}
-    >
+    <IntlProvider locale={shown.locale} defaultLocale={SOURCE_LOCALE} messages={shown.messages} onError={onIntlError}>
       {children}
     </IntlProvider>
   )

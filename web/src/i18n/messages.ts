@@ -15,7 +15,7 @@ export function translationsUrl(locale: string): URL {
   return new URL(translationsPath(locale), window.location.origin)
 }
 
-/** Fetches the compiled catalogue of a locale (portal spec §7: static/translations/compiled/{locale}.json). */
+/** Fetches the compiled catalogue of a locale (static/translations/compiled/{locale}.json). */
 export async function fetchMessages(locale: string, signal?: AbortSignal): Promise<Messages> {
   const response = await fetch(translationsUrl(locale), { signal, headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`Could not load translations for ${locale} (${response.status})`)

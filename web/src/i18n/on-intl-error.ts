@@ -2,7 +2,7 @@ import { ReactIntlErrorCode, type IntlConfig } from 'react-intl'
 
 type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0]
 
-/** Storefront spec §8: a missing translation is only warned about; other errors are thrown. */
+/** A missing translation is only warned about; other errors are thrown. */
 export function onIntlError(error: IntlError): void {
   if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
     console.warn(error.message)

@@ -1,6 +1,5 @@
 /**
- * The hook point run after a shopper signs in (portal spec §4 "After login, if the guest had
- * basket items, baskets are merged into a new destination basket"; storefront spec §4.3).
+ * The hook point run after a shopper signs in.
  *
  * It lives in src/lib so that any feature (the basket) can register without importing the
  * auth feature: `onAfterLogin(async ({ guest, customer }) => { … })`. The session awaits every

@@ -147,7 +147,7 @@ describe('site and locale on platform calls', () => {
   })
 })
 
-describe('the shopper-session token (portal spec §8)', () => {
+describe('the shopper-session token', () => {
   /** Every request that reached the network, with its Authorization and correlation-id headers. */
   function recordRequests() {
     const seen: { path: string; authorization: string | null; correlation: string | null }[] = []
@@ -210,8 +210,16 @@ describe('the shopper-session token (portal spec §8)', () => {
     await createCustomer()
     await getCustomer()
     expect(seen).toEqual([
-      { path: '/mobify/proxy/api/custom/customer-profile/v1/organizations/f_ecom_northwind/create_customer', authorization: 'Bearer token-1', correlation: 'cust-9' },
-      { path: '/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers/c1', authorization: 'Bearer token-1', correlation: null },
+      {
+        path: '/mobify/proxy/api/custom/customer-profile/v1/organizations/f_ecom_northwind/create_customer',
+        authorization: 'Bearer token-1',
+        correlation: 'cust-9',
+      },
+      {
+        path: '/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers/c1',
+        authorization: 'Bearer token-1',
+        correlation: null,
+      },
     ])
   })
 

@@ -5,7 +5,7 @@
  * `api.GET('/mobify/proxy/api/…/{organization_id}/…', { params: { path, query } })` and turn the
  * answer into data or an error with `ok()` / `body()`.
  *
- * Answers (portal spec §8):
+ * Answers:
  * - HTTP 204 is a success carrying the message 'No content', and so is any other success
  *   without a body (e.g. the shopper context's `201 Created`);
  * - a non-OK answer throws an ApiError whose message is the body's `message`, else the body
@@ -13,10 +13,10 @@
  *   and the parsed body as `data`.
  *
  * Middleware, in this order:
- * 1. Site and locale (portal spec §7: every call takes siteId and locale): calls under the
+ * 1. Site and locale (every call takes siteId and locale): calls under the
  *    platform proxy (/mobify/proxy/api/) get the registered site and locale
  *    (setApiSiteLocale) as `siteId` and `locale`, unless the call names its own.
- * 2. The shopper's token (portal spec §6, §7, §8): the shopper session (features/identity)
+ * 2. The shopper's token: the shopper session (features/identity)
  *    registers itself with setApiAuth(). What a call needs follows from its path
  *    (tokenPolicy): platform calls carry `Authorization: Bearer {token}`, and the custom APIs
  *    (/mobify/proxy/api/custom/) also `correlation-id: {customerId}`; without a token such a
@@ -55,7 +55,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Portal spec §8 "Missing shopper-session token". */
+/** The error of a call that needs the shopper's token when there is none. */
 export const SLAS_TOKEN_MISSING_MESSAGE = 'SLAS token is missing!'
 
 /** A call that needs the shopper-session token was made without one (it was not sent). */
@@ -267,9 +267,6 @@ const serializeQuery = createQuerySerializer()
  * The path and query of a call as `api` sends it (same serializers), without the origin: the
  * request of a RouteQuery (lib/route-query.ts), which the server answers in-process.
  */
-export function apiPath(
-  path: ApiPath,
-  params: { path?: Record<string, unknown>; query?: Record<string, unknown> },
-): string {
+export function apiPath(path: ApiPath, params: { path?: Record<string, unknown>; query?: Record<string, unknown> }): string {
   return createFinalURL(path, { baseUrl: '', params, querySerializer: serializeQuery, pathSerializer: defaultPathSerializer })
 }

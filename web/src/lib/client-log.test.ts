@@ -20,9 +20,7 @@ describe('customer auth failure logging', () => {
     expect(customerAuthFailureMessage('platform logout', new Error('Boom'))).toBe('Customer auth platform logout failed: Boom')
     expect(customerAuthFailureMessage('set shopper context', 'text')).toBe('Customer auth set shopper context failed: text')
     expect(customerAuthFailureMessage('platform logout', new Error(''))).toBe('Customer auth platform logout failed: unknown error')
-    expect(customerAuthFailureMessage('platform logout', { status: 500 })).toBe(
-      'Customer auth platform logout failed: unknown error',
-    )
+    expect(customerAuthFailureMessage('platform logout', { status: 500 })).toBe('Customer auth platform logout failed: unknown error')
   })
 
   it('posts {level, message} with siteId, locale and the correlation id', async () => {

@@ -1,8 +1,7 @@
 /**
  * POST /mobify/proxy/api/custom/custom-logger/v1/organizations/{org}/logPOST?siteId=&locale=
- *   body {level, message}, bearer token and `correlation-id: {customerId}` (portal spec §7,
- *   storefront spec §7 "Log post"). A failure of the log call itself is only written to the
- *   console (storefront spec §8 "Log-post error").
+ *   body {level, message}, bearer token and `correlation-id: {customerId}`. A failure of the log call itself is only written to the
+ *   console.
  */
 import { api, CORRELATION_ID_HEADER, ok } from './api-client'
 
@@ -38,7 +37,7 @@ export function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * Storefront spec §8 "Auth failure": logged at error level as
+ * Logged at error level as
  * `Customer auth {step} failed: {message}` ('unknown error' when there is none), with the
  * customer id. The caller rethrows.
  */

@@ -1,5 +1,5 @@
 /**
- * Hook points of the customer auth (storefront spec §4.13) for features the auth feature
+ * Hook points of the customer auth for features the auth feature
  * cannot import (the shopper context registers here; see features/shopper-context):
  *
  * - `onLeaseCustomerSignedIn(handler)`: a registered customer with a lease-customer GUID is
@@ -10,8 +10,8 @@
  *   the registered session (its usid and token) is still current.
  *
  * The runners await every handler in registration order. A failing handler is written to the
- * console and does not stop the others or the caller. Storefront spec §8 says auth failures
- * ("set shopper context", "clear shopper context") are logged, then rethrown: handlers log
+ * console and does not stop the others or the caller. Auth failures ("set shopper
+ * context", "clear shopper context") are logged, then rethrown: handlers log
  * their failure to the server (`Customer auth {step} failed: …`, with the customer id) and
  * rethrow it, and the runner is where it ends. Neither caller could do better with it: failing
  * the sign-in would put a customer who is signed in on an error page, and failing the logout

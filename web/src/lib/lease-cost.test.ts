@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LEASE_MULTIPLIER_HUNDREDTHS, LEASE_TERM_MONTHS, WEEKLY_PAYMENT_COUNT, leaseCost } from './lease-cost'
 
-describe('leaseCost (DESIGN §3 demo servicing rules)', () => {
+describe('leaseCost (the demo servicing rules)', () => {
   it('uses the demo constants: × 1.95, 12 months, 52 weekly payments', () => {
     expect(LEASE_MULTIPLIER_HUNDREDTHS).toBe(195)
     expect(LEASE_TERM_MONTHS).toBe(12)

@@ -1,7 +1,6 @@
 /**
  * What leasing a product costs, next to its cash price (the lease-cost disclosure of the product
- * page, the "or lease from $X/week" line of a listing tile): the demo servicing rules of
- * DESIGN §3 "Demo servicing rules":
+ * page, the "or lease from $X/week" line of a listing tile): the demo servicing rules:
  *
  *   total of payments = cash price × lease multiplier (default 1.95), spread evenly over the
  *   term's payments (12-month term: weekly 52); cents rounded down, the remainder on the last
@@ -11,11 +10,11 @@
  * (54 799 × 1.95 = 106 858.05 → 106 858 cents), so the payments always add up to it exactly.
  */
 
-/** DESIGN §3: total of payments = cash price × 1.95 (the demo's lease multiplier), in hundredths. */
+/** Total of payments = cash price × 1.95 (the demo's lease multiplier), in hundredths. */
 export const LEASE_MULTIPLIER_HUNDREDTHS = 195
-/** DESIGN §3: the demo's lease term, in months. */
+/** The demo's lease term, in months. */
 export const LEASE_TERM_MONTHS = 12
-/** DESIGN §3: a 12-month term paid weekly has 52 payments. */
+/** A 12-month term paid weekly has 52 payments. */
 export const WEEKLY_PAYMENT_COUNT = 52
 
 export interface LeaseCost {

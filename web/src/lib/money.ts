@@ -1,7 +1,7 @@
 /**
  * Money on the product page: the API's prices are decimal numbers of the currency (`547.99`),
  * whose cents are exact (schema `Price`). Every sum, product and comparison is done in integer
- * cents (DESIGN §3: money is integer cents, never floats); a number of the currency is made
+ * cents (money is integer cents, never floats); a number of the currency is made
  * again only to be printed.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The head elements of a page (issue 7 "Head and SEO"), one rule for the server's render and
+ * The head elements of a page, one rule for the server's render and
  * for the browser after a client-side navigation: what the page's DocumentHead gave (title,
  * description, Open Graph type, main image, JSON-LD), and from the URL's site and locale the
  * canonical URL and the hreflang alternates of every locale of the site.

@@ -1,4 +1,4 @@
-/** Cache rules the specs give (storefront spec §9, portal spec §9). */
+/** Cache rules the specs give. */
 
 const HOUR = 60 * 60 * 1000
 const MINUTE = 60 * 1000

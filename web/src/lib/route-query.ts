@@ -1,5 +1,5 @@
 /**
- * What a route names so the server can render it with its data (DESIGN §5: "each route names
+ * What a route names so the server can render it with its data ("each route names
  * the queries it needs"): a query's options, exactly as the page's hook uses them (so the key
  * is one), and the request on our own origin that answers it. Each endpoint file exports its
  * RouteQuery next to its queryOptions, so key and path come from one place.

@@ -1,16 +1,15 @@
 /**
- * sessionStorage keys shared by features (storefront spec §3 "Browser storage", §4.13;
- * portal spec §3 "Payment-session state"), defined in one place, and a React view of a key
+ * sessionStorage keys shared by features (the sign-in flag, the payment in progress), defined in one place, and a React view of a key
  * (useSessionValue) that follows writes made through this module.
  */
 import { useSyncExternalStore } from 'react'
 
-/** Set when a customer signs in; removed 2 s after logout (storefront spec §4.13). */
+/** Set when a customer signs in; removed 2 s after logout. */
 export const CUSTOMER_LOGGED_IN_KEY = 'is_customer_logged_in'
 
 /**
  * Payment-session data the portal's payment flow keeps for the tab. Logout clears these
- * (storefront spec §4.13: "stored data cleared (one-time payment, submitted data, tab location)").
+ * ("stored data cleared (one-time payment, submitted data, tab location)").
  */
 export const PAYMENT_SESSION_KEYS = {
   /** The catch-up plan chosen and, once submitted, its Idempotency-Key (features/catchup lib/choice.ts). */
@@ -21,7 +20,7 @@ export const PAYMENT_SESSION_KEYS = {
   submittedPaymentData: 'submittedPaymentData',
   /** Which tab of the payments screen was open. */
   tabLocation: 'tabLocation',
-  // Portal spec §3 "Payment-session state": the payment being made (features/payments), by
+  // The payment being made (features/payments), by
   // these exact names. Never a card or account number: the method by its guid and masked label.
   /** The chosen saved method's guid. */
   payMethodGUID: 'payMethodGUID',

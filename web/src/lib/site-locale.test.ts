@@ -128,7 +128,13 @@ describe('resolveSiteLocale', () => {
         {
           id: 'northwind',
           alias: null,
-          l10n: { ...config.sites[0]!.l10n, supportedLocales: [{ id: 'en-US', alias: null, preferredCurrency: 'USD' }, { id: 'es-US', preferredCurrency: 'USD' }] },
+          l10n: {
+            ...config.sites[0]!.l10n,
+            supportedLocales: [
+              { id: 'en-US', alias: null, preferredCurrency: 'USD' },
+              { id: 'es-US', preferredCurrency: 'USD' },
+            ],
+          },
         },
       ],
     }

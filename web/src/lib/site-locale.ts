@@ -1,5 +1,5 @@
 /**
- * Site and locale resolution (storefront spec §2.4, portal spec §2).
+ * Site and locale resolution.
  *
  * A URL may carry the site and the locale
  *   - as path prefixes: /{site}/{locale}/path, /{site}/path, /{locale}/path,
@@ -16,7 +16,7 @@
 import type { AppConfig, Site, SiteLocale } from '@/api/types'
 
 export const CALLBACK_PATH = '/callback'
-/** localStorage key of the locale the shopper picked (storefront spec §3). */
+/** localStorage key of the locale the shopper picked. */
 export const SELECTED_LOCALE_KEY = 'selectedLocale'
 export const SITE_PARAM = 'site'
 export const LOCALE_PARAM = 'locale'
@@ -67,12 +67,7 @@ function isCallbackPath(pathname: string): boolean {
   return pathname === CALLBACK_PATH || pathname === `${CALLBACK_PATH}/`
 }
 
-export function resolveSiteLocale(
-  pathname: string,
-  search: string,
-  config: AppConfig,
-  storedLocale?: string | null,
-): SiteLocaleResolution {
+export function resolveSiteLocale(pathname: string, search: string, config: AppConfig, storedLocale?: string | null): SiteLocaleResolution {
   const params = new URLSearchParams(search)
   const segments = pathname.split('/').slice(1) // drop the empty segment before the leading '/'
   const isCallback = isCallbackPath(pathname)
@@ -180,16 +175,9 @@ export function buildHref(to: string, current: SiteLocaleResolution): string {
  * The bare `/callback` is never prefixed, so there the query parameter is used.
  * Other query parameters and the hash are kept.
  */
-export function switchLocaleHref(
-  current: SiteLocaleResolution,
-  target: SiteLocale,
-  search: string,
-  hash = '',
-): string {
+export function switchLocaleHref(current: SiteLocaleResolution, target: SiteLocale, search: string, hash = ''): string {
   const params = new URLSearchParams(search)
-  const usesQuery =
-    current.isCallback ||
-    (!current.localePrefix && (!!current.localeQuery || (!!current.siteQuery && !current.sitePrefix)))
+  const usesQuery = current.isCallback || (!current.localePrefix && (!!current.localeQuery || (!!current.siteQuery && !current.sitePrefix)))
   if (usesQuery) {
     params.set(LOCALE_PARAM, target.id)
     const sitePrefix = current.sitePrefix ? [current.sitePrefix] : []
@@ -202,8 +190,7 @@ export function switchLocaleHref(
 /** Every path prefix the router must answer under, e.g. `/nw`, `/nw/es`, `/es-US`. */
 export function routePrefixes(config: AppConfig): string[] {
   const prefixes = new Set<string>()
-  const keysOf = (item: { id: string; alias?: string | null }) =>
-    [...new Set([item.id, item.alias])].filter((key): key is string => !!key)
+  const keysOf = (item: { id: string; alias?: string | null }) => [...new Set([item.id, item.alias])].filter((key): key is string => !!key)
   for (const site of config.sites) {
     for (const siteKey of keysOf(site)) {
       prefixes.add(`/${siteKey}`)

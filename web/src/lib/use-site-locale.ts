@@ -19,8 +19,5 @@ export function useSiteLocale(): SiteLocaleResolution {
   const config = useAppConfig()
   const { pathname, search } = useLocation()
   const storedLocale = useStoredLocale()
-  return useMemo(
-    () => resolveSiteLocale(pathname, search, config, storedLocale),
-    [pathname, search, config, storedLocale],
-  )
+  return useMemo(() => resolveSiteLocale(pathname, search, config, storedLocale), [pathname, search, config, storedLocale])
 }

@@ -5,8 +5,7 @@
  */
 import { PAGE_HEAD_ATTRIBUTE, pageHeadElements, pageTitle, type HeadElement, type HeadInput as PageHeadInput } from '@/lib/page-head'
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function elementHtml({ tag, attributes, text }: HeadElement): string {
   const attrs = Object.entries(attributes)

@@ -1,7 +1,6 @@
 /**
  * FormatJS's Intl polyfills for the server's render (see ./intl-shim.ts), each only where the
- * engine lacks the API, with the CLDR data of the app's locales (en, es, es-US: storefront
- * spec §2.4). Module order matters: the shim installs the Intl object first, each polyfill
+ * engine lacks the API, with the CLDR data of the app's locales (en, es, es-US). Module order matters: the shim installs the Intl object first, each polyfill
  * needs the ones before it.
  */
 import './intl-shim'

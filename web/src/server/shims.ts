@@ -135,4 +135,3 @@ define('console', {
 export function takeLogs(): string[] {
   return logs.splice(0, logs.length)
 }
-

@@ -13,7 +13,7 @@ export interface FakeCustomer {
   lastName?: string
   /** The lease-customer GUID, as the `c_`-prefixed custom attribute … */
   c_northwindCustomerGuid?: string
-  /** … or as the custom attribute without the prefix (storefront spec §3: either counts). */
+  /** … or as the custom attribute without the prefix (either counts). */
   northwindCustomerGuid?: string
 }
 
@@ -31,8 +31,7 @@ export interface Grant {
   usid: string
 }
 
-const base64Url = (value: string) =>
-  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
 /** An unsigned JWT with the claims the web app reads. */
 export function fakeJwt(claims: { sub: string; customer_type: string; usid: string; exp: number }): string {
@@ -97,10 +96,7 @@ function tokenBody(grant: Grant) {
 }
 
 const unauthorized = () =>
-  HttpResponse.json(
-    { type: 'unauthorized', title: 'Unauthorized', detail: 'Unauthorized', message: 'Unauthorized' },
-    { status: 401 },
-  )
+  HttpResponse.json({ type: 'unauthorized', title: 'Unauthorized', detail: 'Unauthorized', message: 'Unauthorized' }, { status: 401 })
 
 /** The customer behind a bearer token, if the token is a fake JWT. */
 export function grantOf(request: Request): Grant | null {

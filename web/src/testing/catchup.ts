@@ -40,7 +40,10 @@ const tax = (cents: number) => Math.round(cents * TAX_RATE)
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** The plans offered for a past-due lease on AS_OF: its past-due amount over its next 2, 3 or 4 weekly payments. */
-export function catchUpPlansFixture(lease: Pick<LeaseDetails, 'past_due' | 'rent_per_payment' | 'pay_frequency'>, counts = [2, 3, 4]): CatchUpPlan[] {
+export function catchUpPlansFixture(
+  lease: Pick<LeaseDetails, 'past_due' | 'rent_per_payment' | 'pay_frequency'>,
+  counts = [2, 3, 4],
+): CatchUpPlan[] {
   const first = addDays(AS_OF, 7)
   return counts.map((count) => {
     const share = Math.floor(lease.past_due.pretax / count)
@@ -50,7 +53,14 @@ export function catchUpPlansFixture(lease: Pick<LeaseDetails, 'past_due' | 'rent
       const total = lease.rent_per_payment + rent
       return { date: addDays(first, index * 7), rent_amount: rent, total_rent_amount: total, total_rent_tax_amount: tax(total) }
     })
-    return { id: `${AS_OF}:${count}`, installments: count, past_due: lease.past_due, start_date: first, frequency: lease.pay_frequency, payments }
+    return {
+      id: `${AS_OF}:${count}`,
+      installments: count,
+      past_due: lease.past_due,
+      start_date: first,
+      frequency: lease.pay_frequency,
+      payments,
+    }
   })
 }
 
@@ -111,7 +121,11 @@ export const catchUpHandlers = [
     if (failure) return problem(failure.status, 'Injected failure.', { reason: failure.reason })
     const lease = ownLease(request, guid)
     if (lease instanceof Response) return lease
-    return HttpResponse.json({ statusCode: 200, message: 'OK', standardized: { plans: offered(lease), active_plan: fakeCatchUp.kept.get(lease.guid) ?? null } })
+    return HttpResponse.json({
+      statusCode: 200,
+      message: 'OK',
+      standardized: { plans: offered(lease), active_plan: fakeCatchUp.kept.get(lease.guid) ?? null },
+    })
   }),
 
   http.post(`${BASE}/submit_catch_up_plan`, async ({ request, params }) => {
@@ -123,7 +137,8 @@ export const catchUpHandlers = [
     const text = JSON.stringify(body)
     const kept = fakeCatchUp.keys.get(key)
     if (kept) {
-      if (kept.body !== text) return problem(422, 'This Idempotency-Key was used for a different request.', { reason: 'idempotency_key_reused' })
+      if (kept.body !== text)
+        return problem(422, 'This Idempotency-Key was used for a different request.', { reason: 'idempotency_key_reused' })
       return HttpResponse.json(kept.answer as Record<string, unknown>, { status: kept.status })
     }
     const failure = fakeCatchUp.failures.get('submit_catch_up_plan')?.shift()
@@ -136,9 +151,16 @@ export const catchUpHandlers = [
       if (lease instanceof Response) return lease
       const plan = offered(lease).find((p) => p.id === body.c_plan_id)
       if (!plan) {
-        response = problem(409, 'This plan is no longer offered. Choose one of today\'s plans.', { reason: 'plan_not_offered' })
+        response = problem(409, "This plan is no longer offered. Choose one of today's plans.", { reason: 'plan_not_offered' })
       } else {
-        const active: ActiveCatchUpPlan = { id: plan.id, installments: plan.installments, submitted_on: AS_OF, past_due: plan.past_due, status: 'active', payments: plan.payments }
+        const active: ActiveCatchUpPlan = {
+          id: plan.id,
+          installments: plan.installments,
+          submitted_on: AS_OF,
+          past_due: plan.past_due,
+          status: 'active',
+          payments: plan.payments,
+        }
         fakeCatchUp.kept.set(lease.guid, active)
         lease.status = 'Active'
         lease.past_due = { pretax: 0, tax: 0, total: 0 }

@@ -75,7 +75,13 @@ export const contentAssets: Record<string, Record<string, ContentAsset>> = {
   },
 }
 
-const category = (id: string, name: string, parentCategoryId: string, tree: { id: string; name: string }[], categories?: Category[]): Category => ({
+const category = (
+  id: string,
+  name: string,
+  parentCategoryId: string,
+  tree: { id: string; name: string }[],
+  categories?: Category[],
+): Category => ({
   id,
   name,
   description: `${name} to lease`,
@@ -90,24 +96,60 @@ const category = (id: string, name: string, parentCategoryId: string, tree: { id
 /** The whole category tree (from the root), by locale: categoryFixture answers a part of it. */
 export const rootCategoryFixture: Record<string, Category> = {
   'en-US': {
-    ...category('root', 'Shop', '', [], [
-      category('furniture', 'Furniture', 'root', [], [
-        category('living-room', 'Living Room', 'furniture', [{ id: 'furniture', name: 'Furniture' }]),
-        category('bedroom', 'Bedroom', 'furniture', [{ id: 'furniture', name: 'Furniture' }]),
-      ]),
-      category('appliances', 'Appliances', 'root', [], [category('laundry', 'Laundry', 'appliances', [{ id: 'appliances', name: 'Appliances' }])]),
-    ]),
+    ...category(
+      'root',
+      'Shop',
+      '',
+      [],
+      [
+        category(
+          'furniture',
+          'Furniture',
+          'root',
+          [],
+          [
+            category('living-room', 'Living Room', 'furniture', [{ id: 'furniture', name: 'Furniture' }]),
+            category('bedroom', 'Bedroom', 'furniture', [{ id: 'furniture', name: 'Furniture' }]),
+          ],
+        ),
+        category(
+          'appliances',
+          'Appliances',
+          'root',
+          [],
+          [category('laundry', 'Laundry', 'appliances', [{ id: 'appliances', name: 'Appliances' }])],
+        ),
+      ],
+    ),
     parentCategoryId: undefined,
     parentCategoryTree: [],
   },
   'es-US': {
-    ...category('root', 'Comprar', '', [], [
-      category('furniture', 'Muebles', 'root', [], [
-        category('living-room', 'Sala', 'furniture', [{ id: 'furniture', name: 'Muebles' }]),
-        category('bedroom', 'Recámara', 'furniture', [{ id: 'furniture', name: 'Muebles' }]),
-      ]),
-      category('appliances', 'Electrodomésticos', 'root', [], [category('laundry', 'Lavandería', 'appliances', [{ id: 'appliances', name: 'Electrodomésticos' }])]),
-    ]),
+    ...category(
+      'root',
+      'Comprar',
+      '',
+      [],
+      [
+        category(
+          'furniture',
+          'Muebles',
+          'root',
+          [],
+          [
+            category('living-room', 'Sala', 'furniture', [{ id: 'furniture', name: 'Muebles' }]),
+            category('bedroom', 'Recámara', 'furniture', [{ id: 'furniture', name: 'Muebles' }]),
+          ],
+        ),
+        category(
+          'appliances',
+          'Electrodomésticos',
+          'root',
+          [],
+          [category('laundry', 'Lavandería', 'appliances', [{ id: 'appliances', name: 'Electrodomésticos' }])],
+        ),
+      ],
+    ),
     parentCategoryId: undefined,
     parentCategoryTree: [],
   },
@@ -115,8 +157,7 @@ export const rootCategoryFixture: Record<string, Category> = {
 
 /** Category `id` with its sub-categories down to `levels` (like the server), or undefined. */
 export function categoryFixture(locale: string, id: string, levels: number): Category | undefined {
-  const find = (category: Category): Category | undefined =>
-    category.id === id ? category : category.categories?.map(find).find(Boolean)
+  const find = (category: Category): Category | undefined => (category.id === id ? category : category.categories?.map(find).find(Boolean))
   const trim = (category: Category, depth: number): Category => {
     const { categories, ...rest } = category
     return depth > 0 && categories ? { ...rest, categories: categories.map((c) => trim(c, depth - 1)) } : rest

@@ -3,12 +3,12 @@ import enUS from '../../translations/en-US.json'
 import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
 import { catchUpHandlers } from './catchup'
+import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 import { idpHandlers } from './idp'
 import { leaseHandlers } from './lease'
 import { paymentMethodsHandlers } from './payment-methods'
 import { paymentsHandlers } from './payments'
 import { shopperContextHandlers } from './shopper-context'
-import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 
 type Catalogue = Record<string, { defaultMessage: string }>
 const sources: Record<string, Catalogue> = { 'en-US': enUS, 'es-US': esUS }

@@ -48,10 +48,7 @@ const PROFILE = '*/mobify/proxy/api/custom/customer-profile/v1/organizations/:or
 
 /** A 400 as the server words it, with its machine-readable reason. */
 const badRequest = (message: string, parameter: string, reason: string, triesLeft?: number) =>
-  HttpResponse.json(
-    { type: 'bad-request', title: 'Bad Request', detail: message, message, parameter, reason, triesLeft },
-    { status: 400 },
-  )
+  HttpResponse.json({ type: 'bad-request', title: 'Bad Request', detail: message, message, parameter, reason, triesLeft }, { status: 400 })
 
 export const fakeIdp = {
   /** Customers with a phone (the demo lease customer). */
@@ -155,7 +152,10 @@ function signedIn(customerId: string, acr: Acr, binding: Binding) {
 
 /** The registered customer behind a shopper bearer token (fake JWT of testing/auth.ts). */
 function registeredCustomerOf(request: Request): string | null {
-  const payload = request.headers.get('authorization')?.replace(/^Bearer /, '').split('.')[1]
+  const payload = request.headers
+    .get('authorization')
+    ?.replace(/^Bearer /, '')
+    .split('.')[1]
   if (!payload) return null
   const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; customer_type: string }
   return claims.customer_type === 'registered' ? claims.sub : null

@@ -59,7 +59,17 @@ export function scheduleFixture({
   fees = 0,
 }: { firstDue?: string; count?: number; rent?: number; paidBefore?: string; fees?: number } = {}): ScheduledPayment[] {
   const rows: ScheduledPayment[] = [
-    { seq: 0, kind: 'initial', due_date: '2025-11-03', rent: 4900, fees: 0, tax: tax(4900), total: 4900 + tax(4900), paid: 4900 + tax(4900), settled: true },
+    {
+      seq: 0,
+      kind: 'initial',
+      due_date: '2025-11-03',
+      rent: 4900,
+      fees: 0,
+      tax: tax(4900),
+      total: 4900 + tax(4900),
+      paid: 4900 + tax(4900),
+      settled: true,
+    },
   ]
   const start = new Date(`${firstDue}T00:00:00Z`)
   for (let i = 0; i < count; i++) {
@@ -72,9 +82,7 @@ export function scheduleFixture({
 }
 
 /** A lease's details; an Active weekly lease of a sofa unless told otherwise. */
-export function leaseDetailsFixture(
-  overrides: Partial<LeaseDetails> & Pick<LeaseDetails, 'guid' | 'lease_number'>,
-): LeaseDetails {
+export function leaseDetailsFixture(overrides: Partial<LeaseDetails> & Pick<LeaseDetails, 'guid' | 'lease_number'>): LeaseDetails {
   return {
     status: 'Active',
     debt_buyer: null,
@@ -146,7 +154,9 @@ export function leaseInStatus(status: string, overrides: Partial<LeaseDetails> =
     status,
     store: STORES.tireDepot,
     ...(closed ? { next_payment: null, payoff: null } : {}),
-    ...(status === 'Pending' ? { delivered_on: null, payoff: null, next_payment: { date: '2026-03-20', amount: { pretax: 4875, tax: 402, total: 5277 } } } : {}),
+    ...(status === 'Pending'
+      ? { delivered_on: null, payoff: null, next_payment: { date: '2026-03-20', amount: { pretax: 4875, tax: 402, total: 5277 } } }
+      : {}),
     ...overrides,
   })
 }
@@ -195,13 +205,18 @@ export const fakeLease = {
   /** Make lease_dashboard fail with this status and message. */
   dashboardFailure: null as { status: number; message: string } | null,
   reset() {
-    this.leases = new Map([['cust-maria', [MARIA_LEASES.active, MARIA_LEASES.pastDue, MARIA_LEASES.paidOut].map((l) => structuredClone(l))]])
+    this.leases = new Map([
+      ['cust-maria', [MARIA_LEASES.active, MARIA_LEASES.pastDue, MARIA_LEASES.paidOut].map((l) => structuredClone(l))],
+    ])
     this.requests = []
     this.dashboardFailure = null
   },
   /** Gives `customerId` these leases (newest first); none: the dashboard answers 204. */
   set(customerId: string, leases: LeaseDetails[]) {
-    this.leases.set(customerId, leases.map((l) => structuredClone(l)))
+    this.leases.set(
+      customerId,
+      leases.map((l) => structuredClone(l)),
+    )
   },
   count(call: LeaseRequest['call']) {
     return this.requests.filter((r) => r.call === call).length
@@ -212,7 +227,8 @@ fakeLease.reset()
 const LEASE = '*/mobify/proxy/api/custom/lease/v1/organizations/:org'
 const BENEFITS = '*/mobify/proxy/api/custom/benefits-plus/v1/organizations/:org'
 
-const unauthorized = () => HttpResponse.json({ type: 'unauthorized', title: 'Unauthorized', detail: 'Unauthorized', message: 'Unauthorized' }, { status: 401 })
+const unauthorized = () =>
+  HttpResponse.json({ type: 'unauthorized', title: 'Unauthorized', detail: 'Unauthorized', message: 'Unauthorized' }, { status: 401 })
 const notFound = () =>
   HttpResponse.json({ type: 'not-found', title: 'Not Found', detail: 'Lease not found.', message: 'Lease not found.' }, { status: 404 })
 
@@ -255,7 +271,11 @@ export const leaseHandlers = [
     const grant = grantOf(request)
     if (!grant || grant.type !== 'registered') return unauthorized()
     const failure = fakeLease.dashboardFailure
-    if (failure) return HttpResponse.json({ type: 'error', title: 'Error', detail: failure.message, message: failure.message }, { status: failure.status })
+    if (failure)
+      return HttpResponse.json(
+        { type: 'error', title: 'Error', detail: failure.message, message: failure.message },
+        { status: failure.status },
+      )
     const leases = fakeLease.leases.get(grant.customerId) ?? []
     const newest = leases[0]
     if (!newest) return new HttpResponse(null, { status: 204 })
@@ -287,7 +307,11 @@ export const leaseHandlers = [
     record(request, 'get_agreement', guid)
     const lease = ownLease(request, guid)
     if (lease instanceof Response) return lease
-    return HttpResponse.json({ statusCode: 200, message: 'OK', standardized: agreementFixture(lease, url.searchParams.get('locale') ?? 'en-US') })
+    return HttpResponse.json({
+      statusCode: 200,
+      message: 'OK',
+      standardized: agreementFixture(lease, url.searchParams.get('locale') ?? 'en-US'),
+    })
   }),
 
   ...(['enroll', 'cancel'] as const).map((call) =>

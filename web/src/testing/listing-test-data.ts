@@ -31,7 +31,12 @@ export function hitFixture(overrides: Partial<ProductSearchHit> = {}): ProductSe
     hitType: 'master',
     currency: 'USD',
     price: 547.99,
-    image: { alt: productName, title: productName, link: '/images/catalog/sofa/3e4349.svg', disBaseLink: '/images/catalog/sofa/3e4349.svg' },
+    image: {
+      alt: productName,
+      title: productName,
+      link: '/images/catalog/sofa/3e4349.svg',
+      disBaseLink: '/images/catalog/sofa/3e4349.svg',
+    },
     orderable: true,
     representedProduct: { id: `${productId}-charcoal` },
     variationAttributes: [{ id: 'color', name: 'Color', values: [SWATCHES.charcoal, SWATCHES.navy, SWATCHES.beige] }],

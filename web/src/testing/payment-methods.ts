@@ -74,7 +74,10 @@ export const fakePaymentMethods = {
     nextId = 1
   },
   set(leaseGuid: string, methods: PaymentMethod[]) {
-    this.methods.set(leaseGuid, methods.map((m) => structuredClone(m)))
+    this.methods.set(
+      leaseGuid,
+      methods.map((m) => structuredClone(m)),
+    )
   },
   of(leaseGuid: string): PaymentMethod[] {
     return this.methods.get(leaseGuid) ?? []
@@ -121,8 +124,14 @@ function add(leaseGuid: string, body: AddRequest) {
   const methods = fakePaymentMethods.of(leaseGuid)
   let method: PaymentMethod
   if (body.type === 'bank' && body.bank) {
-    if (!body.bank.authorization_accepted) return problem(400, 'Read and accept the debit authorization.', { parameter: 'authorization_accepted', reason: 'required' })
-    method = paymentMethodFixture({ type: 'bank', brand: body.bank.account_type, last4: body.bank.account_number.slice(-4), holder_name: body.bank.holder_name })
+    if (!body.bank.authorization_accepted)
+      return problem(400, 'Read and accept the debit authorization.', { parameter: 'authorization_accepted', reason: 'required' })
+    method = paymentMethodFixture({
+      type: 'bank',
+      brand: body.bank.account_type,
+      last4: body.bank.account_number.slice(-4),
+      holder_name: body.bank.holder_name,
+    })
   } else if (body.type === 'card' && body.card) {
     const { number, exp_month, exp_year, holder_name } = body.card
     const brand = BRANDS.find(([pattern]) => pattern.test(number))?.[1] ?? 'Visa'
@@ -141,12 +150,19 @@ function submit(call: Exclude<Call, 'fetch_all'>, run: (leaseGuid: string, body:
   return http.post(`${BASE}/${call}`, async ({ request }) => {
     const body = (await request.clone().json()) as { c_lease_guid: string }
     const key = request.headers.get('idempotency-key')
-    fakePaymentMethods.requests.push({ call, idempotencyKey: key, leaseGuid: body.c_lease_guid, correlationId: request.headers.get('correlation-id'), body })
+    fakePaymentMethods.requests.push({
+      call,
+      idempotencyKey: key,
+      leaseGuid: body.c_lease_guid,
+      correlationId: request.headers.get('correlation-id'),
+      body,
+    })
     if (!key) return problem(400, 'Send an Idempotency-Key header.', { parameter: 'Idempotency-Key' })
     const text = JSON.stringify(body)
     const kept = fakePaymentMethods.keys.get(key)
     if (kept) {
-      if (kept.body !== text) return problem(422, 'This Idempotency-Key was used for a different request.', { reason: 'idempotency_key_reused' })
+      if (kept.body !== text)
+        return problem(422, 'This Idempotency-Key was used for a different request.', { reason: 'idempotency_key_reused' })
       return HttpResponse.json(kept.answer as Record<string, unknown>, { status: kept.status })
     }
     const failure = fakePaymentMethods.failures.get(call)?.shift()
@@ -173,7 +189,13 @@ function submit(call: Exclude<Call, 'fetch_all'>, run: (leaseGuid: string, body:
 export const paymentMethodsHandlers = [
   http.get(`${BASE}/fetch_all`, ({ request }) => {
     const guid = new URL(request.url).searchParams.get('c_lease_guid')
-    fakePaymentMethods.requests.push({ call: 'fetch_all', idempotencyKey: null, leaseGuid: guid, correlationId: request.headers.get('correlation-id'), body: null })
+    fakePaymentMethods.requests.push({
+      call: 'fetch_all',
+      idempotencyKey: null,
+      leaseGuid: guid,
+      correlationId: request.headers.get('correlation-id'),
+      body: null,
+    })
     const failure = fakePaymentMethods.failures.get('fetch_all')?.shift()
     if (failure) return problem(failure.status, 'Injected failure.', { reason: failure.reason })
     const lease = ownLease(request, guid)
@@ -195,13 +217,15 @@ export const paymentMethodsHandlers = [
     return null
   }),
   submit('set_default', (leaseGuid, body: { c_payment_method_guid: string }) => {
-    if (!fakePaymentMethods.of(leaseGuid).some((m) => m.guid === body.c_payment_method_guid)) return problem(404, 'Payment method not found.')
+    if (!fakePaymentMethods.of(leaseGuid).some((m) => m.guid === body.c_payment_method_guid))
+      return problem(404, 'Payment method not found.')
     setDefault(leaseGuid, body.c_payment_method_guid)
     return null
   }),
   submit('autopay', (leaseGuid, body: { enabled: boolean }) => {
     const methods = fakePaymentMethods.of(leaseGuid)
-    if (methods.length === 0 && body.enabled) return problem(409, 'Add a payment method before turning on autopay.', { reason: 'no_payment_method' })
+    if (methods.length === 0 && body.enabled)
+      return problem(409, 'Add a payment method before turning on autopay.', { reason: 'no_payment_method' })
     for (const m of methods) m.autopay = m.is_default && body.enabled
     return null
   }),

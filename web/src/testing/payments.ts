@@ -104,7 +104,13 @@ function options(lease: Lease) {
 
 function record(call: Call, request: Request, body: unknown = null) {
   const query = Object.fromEntries(new URL(request.url).searchParams)
-  fakePayments.requests.push({ call, idempotencyKey: request.headers.get('idempotency-key'), query, correlationId: request.headers.get('correlation-id'), body })
+  fakePayments.requests.push({
+    call,
+    idempotencyKey: request.headers.get('idempotency-key'),
+    query,
+    correlationId: request.headers.get('correlation-id'),
+    body,
+  })
   return query
 }
 
@@ -129,7 +135,9 @@ function review(lease: Lease, type: string | undefined, typed: string | undefine
 const method = (leaseGuid: string, guid: string | undefined) => fakePaymentMethods.of(leaseGuid).find((m) => m.guid === guid)
 
 const authorization = (m: { type: string; last4: string }, total: number) =>
-  m.type === 'bank' ? `I authorize Northwind Lease to debit $${(total / 100).toFixed(2)} once from my account ending in ${m.last4}. To revoke, call us before the debit.` : null
+  m.type === 'bank'
+    ? `I authorize Northwind Lease to debit $${(total / 100).toFixed(2)} once from my account ending in ${m.last4}. To revoke, call us before the debit.`
+    : null
 
 export const paymentsHandlers = [
   http.get(`${BASE}/new_payment`, ({ request }) => {
@@ -138,7 +146,11 @@ export const paymentsHandlers = [
     if (failure) return problem(failure.status, 'Injected failure.', { reason: failure.reason })
     const lease = ownLease(request, query.c_lease_guid)
     if (lease instanceof Response) return lease
-    return HttpResponse.json({ statusCode: 200, message: 'OK', standardized: { ...options(lease), payment_methods: fakePaymentMethods.of(lease.guid) } })
+    return HttpResponse.json({
+      statusCode: 200,
+      message: 'OK',
+      standardized: { ...options(lease), payment_methods: fakePaymentMethods.of(lease.guid) },
+    })
   }),
   http.get(`${BASE}/review-payment`, ({ request }) => {
     const query = record('review-payment', request)
@@ -170,7 +182,8 @@ export const paymentsHandlers = [
     const text = JSON.stringify(body)
     const kept = fakePayments.keys.get(key)
     if (kept) {
-      if (kept.body !== text) return problem(422, 'This Idempotency-Key was used for a different request.', { reason: 'idempotency_key_reused' })
+      if (kept.body !== text)
+        return problem(422, 'This Idempotency-Key was used for a different request.', { reason: 'idempotency_key_reused' })
       return HttpResponse.json(kept.answer as Record<string, unknown>, { status: kept.status })
     }
     const failure = fakePayments.failures.get('submit_payment')?.shift()
@@ -189,7 +202,12 @@ export const paymentsHandlers = [
         response = problem(400, 'Accept the debit authorization.', { parameter: 'authorization_accepted', reason: 'required' })
       } else {
         const list = fakePayments.of(lease.guid)
-        const payment = paymentFixture(list.length + 1, { type: body.c_payment_type, amount, payment_method: m.label, created_at_ms: Date.UTC(2026, 2, 6, 16, 30) })
+        const payment = paymentFixture(list.length + 1, {
+          type: body.c_payment_type,
+          amount,
+          payment_method: m.label,
+          created_at_ms: Date.UTC(2026, 2, 6, 16, 30),
+        })
         fakePayments.payments.set(lease.guid, [...list, payment])
         fakePayments.charges += 1
         response = HttpResponse.json({ statusCode: 200, message: 'OK', standardized: payment })
@@ -209,7 +227,13 @@ export const paymentsHandlers = [
     return HttpResponse.json({
       statusCode: 200,
       message: 'OK',
-      standardized: { payments: all.slice((page - 1) * 10, page * 10), page, page_size: 10, pages: Math.ceil(all.length / 10), total: all.length },
+      standardized: {
+        payments: all.slice((page - 1) * 10, page * 10),
+        page,
+        page_size: 10,
+        pages: Math.ceil(all.length / 10),
+        total: all.length,
+      },
     })
   }),
 ]

@@ -3,15 +3,15 @@
  * medium images left out, one JSON file each in products/. Test data only: imported by tests, never by the app.
  */
 import type { Product } from '@/api/types'
+import bedMasterJson from './products/bed-master.json'
+import livingRoomSetJson from './products/living-room-set.json'
+import sectionalMasterJson from './products/sectional-master.json'
 import sofaMasterJson from './products/sofa-master.json'
 import sofaNavyJson from './products/sofa-navy.json'
-import bedMasterJson from './products/bed-master.json'
+import tabletItemJson from './products/tablet-item.json'
+import tireBundleJson from './products/tire-bundle.json'
 import tireMasterJson from './products/tire-master.json'
 import tireVariantJson from './products/tire-variant.json'
-import sectionalMasterJson from './products/sectional-master.json'
-import tabletItemJson from './products/tablet-item.json'
-import livingRoomSetJson from './products/living-room-set.json'
-import tireBundleJson from './products/tire-bundle.json'
 
 /** The Harbor Reclining Sofa master (sofas-001): three colours, all orderable, on sale (list 730.99, sale 547.99). */
 export const sofaMaster = sofaMasterJson as Product

@@ -26,7 +26,10 @@ interface Options {
 }
 
 /** Renders the whole app at `path` (a path, or a location with router state; MemoryRouter instead of BrowserRouter). */
-export function renderApp(path: InitialEntry = '/', { config = appConfigFixture, routes, queryClient = createQueryClient() }: Options = {}) {
+export function renderApp(
+  path: InitialEntry = '/',
+  { config = appConfigFixture, routes, queryClient = createQueryClient() }: Options = {},
+) {
   const user = userEvent.setup()
   const result = render(
     <MemoryRouter initialEntries={[path]}>

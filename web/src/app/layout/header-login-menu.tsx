@@ -15,7 +15,7 @@ import { useSiteLocale } from '@/lib/use-site-locale'
 // page module, which those routes have loaded already: nothing more to download.
 const LeaseSelector = lazy(() => import('../routes/dashboard').then((module) => ({ default: module.HeaderLeaseSelector })))
 
-/** Preferences the header's login menu decides on (storefront spec §2.7). */
+/** Preferences the header's login menu decides on. */
 export const HEADER_PREFERENCE_IDS = ['enableKeycloak', 'enableLegacyCustomerLogin'] as const
 
 /** The header's login menu, with where its Customer Login goes (header.tsx loads it lazily). */
@@ -24,10 +24,10 @@ export default function HeaderLoginMenu() {
   const config = useAppConfig()
   const prefs = useCustomPreferences(HEADER_PREFERENCE_IDS)
   const providerLogin = useProviderLogin()
-  // Storefront spec §2.7: Customer Login goes where the preferences say — the legacy login, the
+  // Customer Login goes where the preferences say — the legacy login, the
   // identity provider's login (the /customer-login page when opened in a new tab), or the
   // /customer-login page; while they load it is the /customer-login page; when they cannot be
-  // loaded the menu says so (§8).
+  // loaded the menu says so.
   let customerLogin: CustomerLoginEntry
   if (prefs && 'error' in prefs) {
     customerLogin = { unavailable: intl.formatMessage(prefsMessages.loadError) }
@@ -45,7 +45,7 @@ export default function HeaderLoginMenu() {
 }
 
 /**
- * Storefront spec §2.7, §6: the lease selector of an authenticated lease customer, on
+ * The lease selector of an authenticated lease customer, on
  * customer-portal routes only; disabled on the routes of a flow about one lease.
  */
 function HeaderLeaseSelector() {

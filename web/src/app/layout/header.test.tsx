@@ -11,7 +11,7 @@ const PREFS = '*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getc
 const banner = () => within(screen.getByRole('banner'))
 const header = async () => within(await screen.findByRole('banner'))
 
-/** The header's Customer Login by the preferences (storefront spec §2.7); the legacy branch: login-menu.test.tsx. */
+/** The header's Customer Login by the preferences; the legacy branch: login-menu.test.tsx. */
 describe('header: Customer Login', () => {
   it('sends Customer Login to the /customer-login page when enableKeycloak is off', async () => {
     server.use(http.get(PREFS, () => HttpResponse.json({ customPreferences: { enableKeycloak: false, enableLegacyCustomerLogin: false } })))
@@ -41,9 +41,7 @@ describe('header: Customer Login', () => {
 
       const pending = JSON.parse(window.localStorage.getItem(PENDING_SIGN_IN_KEY) ?? 'null') as PendingSignIn
       const target = new URL(assign.mock.calls[0]?.[0] ?? '')
-      expect(`${target.origin}${target.pathname}`).toBe(
-        'https://id.northwind-lease.example/realms/northwind/protocol/openid-connect/auth',
-      )
+      expect(`${target.origin}${target.pathname}`).toBe('https://id.northwind-lease.example/realms/northwind/protocol/openid-connect/auth')
       expect(Object.fromEntries(target.searchParams)).toEqual({
         redirect_uri: `${window.location.origin}${callback}`,
         response_type: 'code',
@@ -67,5 +65,4 @@ describe('header: Customer Login', () => {
     expect(assign).not.toHaveBeenCalled()
     expect(window.localStorage.getItem(PENDING_SIGN_IN_KEY)).toBeNull()
   })
-
 })

@@ -3,14 +3,15 @@ import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import type { LeaseOption } from '@/features/lease/hooks/use-selected-lease'
 import { profileMessages } from '@/features/lease/messages'
+import { LEASE_AGREEMENT_PATH, PLAN_DETAILS_PATH, PROFILE_PATH, PROFILE_PLAN_DETAILS_PATH } from '@/lib/portal'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { DashboardLayout } from './dashboard-layout'
 import { PortalLeasePage } from './portal-lease-page'
 
 const SECTIONS = [
-  { to: '/profile', message: profileMessages.profile },
-  { to: '/plan-details', message: profileMessages.planDetails },
-  { to: '/profile/lease-agreement', message: profileMessages.agreement },
+  { to: PROFILE_PATH, message: profileMessages.profile },
+  { to: PLAN_DETAILS_PATH, message: profileMessages.planDetails },
+  { to: LEASE_AGREEMENT_PATH, message: profileMessages.agreement },
 ] as const
 
 /** The navigation between the profile pages. */
@@ -22,7 +23,7 @@ function ProfileSections() {
     <nav aria-label={intl.formatMessage(profileMessages.sectionsLabel)} className="mb-2 border-b border-neutral-200 pb-1">
       <ul className="flex gap-1 overflow-x-auto">
         {SECTIONS.map(({ to, message }) => {
-          const current = path === to || (to === '/plan-details' && path === '/profile/plan-details')
+          const current = path === to || (to === PLAN_DETAILS_PATH && path === PROFILE_PLAN_DETAILS_PATH)
           return (
             <li key={to}>
               <Link
@@ -43,7 +44,7 @@ function ProfileSections() {
 }
 
 /**
- * The lease-flow layout of /profile and its pages (portal spec §2: "/profile (own lease-flow
+ * The lease-flow layout of /profile and its pages ("/profile (own lease-flow
  * layout) with children /profile, /plan-details, /profile/lease-agreement,
  * /profile/benefits-plus-confirmation-mobile"): inside the dashboard layout, the page's heading,
  * a navigation between the profile pages, and the page for the selected lease — or, instead,

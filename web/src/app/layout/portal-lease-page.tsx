@@ -4,12 +4,13 @@ import { Link } from '@/components/link'
 import { LeaseListNotice } from '@/features/lease/components/lease-list-notice'
 import { useSelectedLease, type LeaseOption } from '@/features/lease/hooks/use-selected-lease'
 import { leaseMessages } from '@/features/lease/messages'
+import { DASHBOARD_PATH } from '@/lib/portal'
 
 /**
  * A portal page about the selected lease, inside the dashboard layout: its title (and the
  * document's), then the page for the selected lease — or, instead, what the lease list says
- * (loading, failed, no leases), or who to contact for a lease with a debt buyer (portal spec §2:
- * such a lease has the dashboard only). `subtitle` says something of the lease under the title;
+ * (loading, failed, no leases), or who to contact for a lease with a debt buyer (such a lease
+ * has the dashboard only). `subtitle` says something of the lease under the title;
  * `header` goes between the title and the page (the profile pages' own navigation);
  * `headingRef`, given, lets the page move the focus to its title (a step of a flow).
  */
@@ -38,7 +39,7 @@ export function PortalLeasePage({
     content = (
       <div className="rounded-card border border-danger/40 bg-red-50 p-3">
         <p role="alert">{intl.formatMessage(leaseMessages.debtBuyerNotice, { debtBuyer: lease.selected.debtBuyer })}</p>
-        <Link to="/dashboard" className="mt-2 inline-block font-semibold text-primary underline">
+        <Link to={DASHBOARD_PATH} className="mt-2 inline-block font-semibold text-primary underline">
           {intl.formatMessage(leaseMessages.backToDashboard)}
         </Link>
       </div>
@@ -57,7 +58,11 @@ export function PortalLeasePage({
   return (
     <>
       <title>{documentTitle}</title>
-      <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={`text-2xl font-bold outline-none md:text-3xl ${withSubtitle ? '' : 'mb-2'}`}>
+      <h1
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className={`text-2xl font-bold outline-none md:text-3xl ${withSubtitle ? '' : 'mb-2'}`}
+      >
         {title}
       </h1>
       {content}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fullPageNavigation } from '@/lib/full-page-navigation'
 import { PROVIDER_SESSION_CUSTOMER_KEY } from '@/features/portal-login/lib/provider-session'
+import { fullPageNavigation } from '@/lib/full-page-navigation'
 import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
 import { probeRoutes } from '@/testing/auth-probe'
@@ -50,9 +50,7 @@ describe('shopper context on sign-in', () => {
     leaseShopper()
     restoredSession()
     const { user } = renderApp('/')
-    await waitFor(() =>
-      expect(fakeShopperContext.contexts.get(RESTORED_USID)).toEqual({ customQualifiers: { customerGuid: 'guid-jane' } }),
-    )
+    await waitFor(() => expect(fakeShopperContext.contexts.get(RESTORED_USID)).toEqual({ customQualifiers: { customerGuid: 'guid-jane' } }))
     // Re-renders and navigation do not set it again.
     await user.click(screen.getByRole('button', { name: 'Jane' }))
     await user.click(screen.getByRole('button', { name: 'Jane' }))
@@ -138,7 +136,9 @@ describe('shopper context on sign-in', () => {
     expect(createAt).toBeGreaterThan(-1)
     expect(putAt).toBeGreaterThan(createAt)
     // The profile (with the same GUID) is loaded too: no second write.
-    await waitFor(() => expect(requests).toContain('GET /mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers/cust-maria'))
+    await waitFor(() =>
+      expect(requests).toContain('GET /mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers/cust-maria'),
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maria!' })).toBeInTheDocument()
     await settle()
     expect(writes()).toEqual([`PUT ${usid}`])
@@ -185,7 +185,9 @@ describe('shopper context on logout', () => {
   }
 
   const order = () => ({
-    clear: requests.indexOf(`DELETE /mobify/proxy/api/shopper/shopper-context/v1/organizations/f_ecom_northwind/shopper-context/${RESTORED_USID}`),
+    clear: requests.indexOf(
+      `DELETE /mobify/proxy/api/shopper/shopper-context/v1/organizations/f_ecom_northwind/shopper-context/${RESTORED_USID}`,
+    ),
     platformLogout: requests.indexOf('GET /mobify/proxy/api/shopper/auth/v1/organizations/f_ecom_northwind/oauth2/logout'),
   })
 

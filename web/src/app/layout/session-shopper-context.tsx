@@ -5,8 +5,8 @@ import { CustomerShopperContext } from '@/features/shopper-context/components/cu
 /**
  * Joins the shopper session (features/identity) and the shopper context
  * (features/shopper-context): the context is fetched for the session, set for a signed-in or
- * restored lease customer (the customer auth's GUID: storefront spec §4.13) and cleared before
- * the platform logout (§4.13, §4.14). Renders nothing visible.
+ * restored lease customer (the customer auth's GUID) and cleared before the platform
+ * logout. Renders nothing visible.
  */
 export function SessionShopperContext() {
   const { status, usid, customerId, loggingOut } = useAuth()

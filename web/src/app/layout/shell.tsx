@@ -16,7 +16,7 @@ const messages = defineMessages({
   },
 })
 
-/** Application shell (storefront spec §2.6): skip link, header, main region, footer. */
+/** Application shell: skip link, header, main region, footer. */
 export function Shell() {
   const intl = useIntl()
   return (

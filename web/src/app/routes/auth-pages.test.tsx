@@ -24,9 +24,7 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Email'), DEMO_SHOPPER.email)
     await user.type(screen.getByLabelText('Password'), 'wrong')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Something's not right with your email or password. Try again.",
-    )
+    expect(await screen.findByRole('alert')).toHaveTextContent("Something's not right with your email or password. Try again.")
   })
 
   it('sends a signed-in customer home', async () => {

@@ -1,5 +1,5 @@
 /**
- * /category/{categoryId} (storefront spec §2.1): the category's products. Breadcrumbs from its
+ * /category/{categoryId}: the category's products. Breadcrumbs from its
  * `parentCategoryTree`, its name as the heading, and the shared listing of
  * searchCriteriaFromUrl(search, categoryId) — the search routes.tsx runs before the server
  * renders the page. An unknown category is the not-found page.
@@ -14,7 +14,7 @@ import { Breadcrumbs } from '@/features/search/components/listing/breadcrumbs'
 import { EmptyCategory } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
 import { breadcrumbList, categoryCrumbs } from '@/features/search/lib/breadcrumbs'
-import { listingMessages as messages } from '@/features/search/messages'
+import { listingMessages as messages } from '@/features/search/messages/listing'
 import { useAppConfig } from '@/lib/app-config'
 import { localizedPath } from '@/lib/page-head'
 import { useSiteLocale } from '@/lib/use-site-locale'

@@ -23,7 +23,7 @@ const messages = defineMessages<{ documentTitle: { pageName: string; brandName: 
 })
 
 /**
- * /{pageId}: the content asset of that id (storefront spec §2.1); the not-found page when there
+ * /{pageId}: the content asset of that id; the not-found page when there
  * is none. A body with its own top-level heading is shown as it is; any other asset gets its
  * name as the heading.
  */

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl'
 import { DocumentHead } from '@/components/document-head'
 import { CustomerLogin } from '@/features/portal-login/components/customer-login'
-import { customerLoginFormats } from '@/features/portal-login/components/messages'
+import { customerLoginFormats } from '@/features/portal-login/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { AuthLayout } from '../layout/auth-layout'
 import { PortalLoginBridge } from '../layout/portal-login-bridge'

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { ProviderCallback } from '@/features/portal-login/components/provider-landing'
-import { customerLoginFormats } from '@/features/portal-login/components/messages'
+import { customerLoginFormats } from '@/features/portal-login/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { AuthLayout } from '../layout/auth-layout'
 import { PortalLoginBridge } from '../layout/portal-login-bridge'

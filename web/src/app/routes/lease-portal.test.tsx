@@ -1,6 +1,5 @@
 /**
- * The customer portal's lease pages (issue 9, portal spec §2–§4, §8, §9; storefront spec §2.7,
- * §4.9): the navigation rules, the dashboard in every lease state, the header's lease selector,
+ * The customer portal's lease pages: the navigation rules, the dashboard in every lease state, the header's lease selector,
  * the profile pages (plan details, Benefits Plus, the agreement). Maria is the demo lease
  * customer; testing/lease.ts serves her leases.
  */
@@ -38,7 +37,7 @@ async function openLeaseSelector(user: ReturnType<typeof renderApp>['user'], nam
   return within(screen.getByRole('banner')).findByRole('combobox', { name: /Lease|Arrendamiento/ })
 }
 
-describe('portal navigation (portal spec §2)', () => {
+describe('portal navigation', () => {
   it('disables every item while the lease call loads, then enables them all', async () => {
     signInMaria()
     let answer: () => void = () => {}
@@ -72,7 +71,9 @@ describe('portal navigation (portal spec §2)', () => {
     expect(navItems().map((item) => item.textContent)).toEqual(['Home'])
     expect(navItems()[0]).toHaveAttribute('href', '/nw/dashboard')
     await waitFor(() =>
-      expect(fakeAuth.logs).toEqual([{ level: 'error', message: 'Lease dashboard failed: Lease store unavailable', correlationId: 'cust-maria' }]),
+      expect(fakeAuth.logs).toEqual([
+        { level: 'error', message: 'Lease dashboard failed: Lease store unavailable', correlationId: 'cust-maria' },
+      ]),
     )
 
     fakeLease.dashboardFailure = null
@@ -189,17 +190,17 @@ describe('/dashboard: the selected lease', () => {
   })
 })
 
-describe('the header lease selector (storefront spec §2.7, §4.9)', () => {
+describe('the header lease selector', () => {
   it('lists the leases by their label and switches the dashboard; the choice is kept in local storage', async () => {
     signInMaria()
     const { user, unmount } = renderApp('/dashboard')
     expect(await screen.findByRole('heading', { level: 2, name: 'Lease #100245' })).toBeInTheDocument()
     const selector = await openLeaseSelector(user)
-    expect(within(selector).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Lease #100245 Oak & Iron… (Active)',
-      'Lease #100198 Brightline… (Past due)',
-      'Lease #100102 Casa Bonit… (Paid out)',
-    ])
+    expect(
+      within(selector)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lease #100245 Oak & Iron… (Active)', 'Lease #100198 Brightline… (Past due)', 'Lease #100102 Casa Bonit… (Paid out)'])
     expect(selector).toHaveValue('100245')
     expect(selector).toBeEnabled()
 
@@ -252,7 +253,7 @@ describe('the header lease selector (storefront spec §2.7, §4.9)', () => {
   })
 })
 
-describe('the lease list (portal spec §4, §9)', () => {
+describe('the lease list', () => {
   it('is refetched on return from /profile, even while fresh', async () => {
     signInMaria()
     const { user } = renderApp('/profile')
@@ -305,16 +306,11 @@ describe('/profile pages (lease-flow layout)', () => {
     expect(within(portalNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
 
     const table = screen.getByRole('table', { name: 'Payment schedule' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Payment',
-      'Due date',
-      'Rent',
-      'Fees',
-      'Tax',
-      'Total',
-      'Paid',
-      'Status',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Payment', 'Due date', 'Rent', 'Fees', 'Tax', 'Total', 'Paid', 'Status'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(8)
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Initial')
@@ -412,7 +408,9 @@ describe('/profile/lease-agreement', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
     const { user } = renderApp('/es/profile/lease-agreement')
     expect(await screen.findByRole('heading', { level: 1, name: 'Contrato de arrendamiento' })).toBeInTheDocument()
-    const article = (await screen.findByRole('heading', { level: 2, name: 'Contrato de arrendamiento con opción a compra' })).closest('article')!
+    const article = (await screen.findByRole('heading', { level: 2, name: 'Contrato de arrendamiento con opción a compra' })).closest(
+      'article',
+    )!
     expect(article).toHaveTextContent('Arrendamiento #100245, firmado el 3 de noviembre de 2025 en Oak & Iron Furniture')
     for (const heading of [
       'Mercancía',
@@ -430,7 +428,9 @@ describe('/profile/lease-agreement', () => {
     expect(term('Cada pago regular')).toHaveTextContent('$52.77 ($48.75 de renta más $4.02 de impuestos)')
     expect(term('Costo total para ser dueño (impuestos incluidos)')).toHaveTextContent('$2,744.14')
     expect(article).toHaveTextContent('No serás dueño de la mercancía hasta que hayas pagado el costo total para ser dueño de $2,744.14')
-    expect(article).toHaveTextContent('Cargo por pago atrasado: $5.00 por cada pago hecho más de 5 días después de su fecha de vencimiento.')
+    expect(article).toHaveTextContent(
+      'Cargo por pago atrasado: $5.00 por cada pago hecho más de 5 días después de su fecha de vencimiento.',
+    )
     expect(article).toHaveTextContent('por el 60% de la renta restante')
     expect(within(article).getByRole('table')).toHaveTextContent('Harbor Sofa, Navy')
     expect(fakeLease.requests.find((r) => r.call === 'get_agreement')).toMatchObject({ locale: 'es-US', correlationId: 'cust-maria' })

@@ -11,13 +11,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Category } from '@/api/types'
 import { getCategoryQueryOptions, ROOT_CATEGORY_LEVELS } from '@/features/catalog/api/get-category'
 import { productSearchQueryOptions } from '@/features/search/api/product-search'
-import { hitFixture, hitsFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
 import { SOURCE_LOCALE } from '@/i18n/messages'
 import { onIntlError } from '@/i18n/on-intl-error'
 import { AppConfigProvider } from '@/lib/app-config'
 import { createQueryClient } from '@/lib/query-client'
 import { appConfigFixture } from '@/testing/fixtures'
+import { hitFixture, hitsFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import CategoryPage from './category'
@@ -67,7 +67,9 @@ const pages = (
 )
 
 const jsonLd = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+  )
 
 afterEach(() => document.head.querySelectorAll('[data-page-head]').forEach((e) => e.remove()))
 
@@ -179,7 +181,10 @@ describe('server render', () => {
     const queryClient = createQueryClient()
     const ids = { organizationId: appConfigFixture.organizationId, siteId: 'northwind', locale: 'en-US' }
     queryClient.setQueryData(getCategoryQueryOptions({ ...ids, categoryId: 'sofas', levels: 1 }).queryKey, CATEGORIES.sofas)
-    queryClient.setQueryData(getCategoryQueryOptions({ ...ids, categoryId: 'root', levels: ROOT_CATEGORY_LEVELS }).queryKey, CATEGORIES.root)
+    queryClient.setQueryData(
+      getCategoryQueryOptions({ ...ids, categoryId: 'root', levels: ROOT_CATEGORY_LEVELS }).queryKey,
+      CATEGORIES.root,
+    )
     const criteria = searchCriteriaFromUrl(new URLSearchParams(url.split('?')[1]), 'sofas')
     const result = resultFixture({
       hits: [hitFixture({ listPrice: 730.99, c_isSale: true }), ...hitsFixture(5)],

@@ -1,5 +1,5 @@
 /**
- * The customer portal's payment methods (issue 10, portal spec §2): /payment-methods and
+ * The customer portal's payment methods: /payment-methods and
  * /add-payment-method against the in-memory server of testing/payment-methods.ts. Maria is the
  * demo lease customer; her newest lease (active) is the selected one.
  */
@@ -30,7 +30,10 @@ const CHECKING = paymentMethodFixture({ guid: 'pm-checking', type: 'bank', brand
 
 type User = ReturnType<typeof renderApp>['user']
 
-async function fillCard(user: User, { number = '4242 4242 4242 4242', month = '12', year = '2030', code = '123', name = 'Maria Lopez', zip = '78205' } = {}) {
+async function fillCard(
+  user: User,
+  { number = '4242 4242 4242 4242', month = '12', year = '2030', code = '123', name = 'Maria Lopez', zip = '78205' } = {},
+) {
   const form = screen.getByRole('tabpanel', { name: 'Debit or credit card' })
   const field = (label: string) => within(form).getByLabelText(label)
   await user.type(field('Card number'), number)
@@ -45,10 +48,12 @@ async function fillCard(user: User, { number = '4242 4242 4242 4242', month = '1
 describe('/payment-methods', () => {
   it('shows a skeleton while it loads, then the empty state; autopay is off and disabled, saying why', async () => {
     signInMaria()
-    server.use(http.get(FETCH_ALL, async () => {
-      await delay(150)
-      return undefined
-    }))
+    server.use(
+      http.get(FETCH_ALL, async () => {
+        await delay(150)
+        return undefined
+      }),
+    )
     renderApp('/payment-methods')
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Methods' })).toBeInTheDocument()
     expect(await screen.findByText('Loading your payment methods…')).toBeInTheDocument()
@@ -127,7 +132,9 @@ describe('/payment-methods', () => {
     )
     const { user } = renderApp('/payment-methods')
     const autopay = await screen.findByRole('switch', { name: 'Pay automatically' })
-    expect(autopay).toHaveAccessibleDescription('Each scheduled payment is charged to your default method, Visa ending in 4242, on its due date.')
+    expect(autopay).toHaveAccessibleDescription(
+      'Each scheduled payment is charged to your default method, Visa ending in 4242, on its due date.',
+    )
     await user.click(autopay)
     // Busy while it is sent: shown as asked, and it can't be sent twice.
     expect(autopay).toBeChecked()
@@ -168,7 +175,9 @@ describe('/payment-methods', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your payment methods.")
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Visa •••• 4242')).toBeInTheDocument()
-    await waitFor(() => expect(fakeAuth.logs.map((l) => [l.message, l.correlationId])).toEqual([['Payment methods failed: Injected failure.', 'cust-maria']]))
+    await waitFor(() =>
+      expect(fakeAuth.logs.map((l) => [l.message, l.correlationId])).toEqual([['Payment methods failed: Injected failure.', 'cust-maria']]),
+    )
   })
 
   it('in Spanish: the methods in its words and dates', async () => {
@@ -182,7 +191,9 @@ describe('/payment-methods', () => {
     expect(visa).toHaveTextContent('Predeterminado')
     expect(visa).toHaveTextContent('Tarjeta · Vence 12/2030')
     expect(checking).toHaveTextContent('Cheques •••• 6789')
-    expect(within(checking!).getByRole('button', { name: 'Usar como predeterminado: Cuenta de cheques que termina en 6789' })).toBeInTheDocument()
+    expect(
+      within(checking!).getByRole('button', { name: 'Usar como predeterminado: Cuenta de cheques que termina en 6789' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Pagar automáticamente' })).toBeChecked()
     expect(screen.getByRole('link', { name: 'Agregar un método de pago' })).toHaveAttribute('href', '/es/add-payment-method')
   })
@@ -228,7 +239,14 @@ describe('/add-payment-method', () => {
       {
         c_lease_guid: LEASE,
         type: 'card',
-        card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, security_code: '123', holder_name: 'Maria Lopez', postal_code: '78205' },
+        card: {
+          number: '4242424242424242',
+          exp_month: 12,
+          exp_year: 2030,
+          security_code: '123',
+          holder_name: 'Maria Lopez',
+          postal_code: '78205',
+        },
         make_default: true,
       },
     ])
@@ -250,10 +268,14 @@ describe('/add-payment-method', () => {
     await user.click(screen.getByRole('button', { name: 'Add card' }))
 
     expect(field('Card number')).toHaveFocus()
-    expect(field('Card number')).toHaveAccessibleDescription(expect.stringContaining("This card number isn't valid. Check it and try again."))
+    expect(field('Card number')).toHaveAccessibleDescription(
+      expect.stringContaining("This card number isn't valid. Check it and try again."),
+    )
     expect(field('Card number')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Expiry year')).toHaveAccessibleDescription('This card has expired.')
-    expect(field('Security code')).toHaveAccessibleDescription(expect.stringContaining('Enter the 3-digit security code printed on the card.'))
+    expect(field('Security code')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the 3-digit security code printed on the card.'),
+    )
     expect(field('Name on card')).toHaveAccessibleDescription('Enter the name on the card.')
     expect(field('Billing ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code.')
     expect(fakePaymentMethods.calls('add')).toHaveLength(0)
@@ -264,7 +286,9 @@ describe('/add-payment-method', () => {
     expect(field('Security code')).not.toHaveAttribute('aria-invalid')
     await user.clear(field('Card number'))
     await user.type(field('Card number'), '3530111333300000')
-    expect(field('Card number')).toHaveAccessibleDescription(expect.stringContaining('We accept Visa, Mastercard, American Express and Discover.'))
+    expect(field('Card number')).toHaveAccessibleDescription(
+      expect.stringContaining('We accept Visa, Mastercard, American Express and Discover.'),
+    )
     // The "make default" choice is offered once the lease has a method.
     expect(screen.getByRole('checkbox', { name: 'Make this my default payment method' })).not.toBeChecked()
   })
@@ -315,7 +339,9 @@ describe('/add-payment-method', () => {
     const submit = screen.getByRole('button', { name: 'Add card' })
     await user.click(submit)
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent("We couldn't reach our payment processor, so nothing was added. What you typed is still here: try again in a moment.")
+    expect(alert).toHaveTextContent(
+      "We couldn't reach our payment processor, so nothing was added. What you typed is still here: try again in a moment.",
+    )
     await waitFor(() => expect(alert.parentElement).toHaveFocus())
     expect(field('Card number')).toHaveValue('4242 4242 4242 4242')
 
@@ -373,7 +399,9 @@ describe('/add-payment-method', () => {
     // Without the consent: said at the checkbox, nothing sent.
     await user.click(within(form).getByRole('button', { name: 'Agregar cuenta bancaria' }))
     expect(consent).toHaveFocus()
-    expect(consent).toHaveAccessibleDescription(expect.stringContaining('Lee y acepta la autorización de débito para agregar una cuenta bancaria.'))
+    expect(consent).toHaveAccessibleDescription(
+      expect.stringContaining('Lee y acepta la autorización de débito para agregar una cuenta bancaria.'),
+    )
     expect(fakePaymentMethods.calls('add')).toHaveLength(0)
 
     await user.click(consent)
@@ -384,7 +412,13 @@ describe('/add-payment-method', () => {
       {
         c_lease_guid: LEASE,
         type: 'bank',
-        bank: { routing_number: '011000015', account_number: '000123456789', account_type: 'savings', holder_name: 'María López', authorization_accepted: true },
+        bank: {
+          routing_number: '011000015',
+          account_number: '000123456789',
+          account_type: 'savings',
+          holder_name: 'María López',
+          authorization_accepted: true,
+        },
         make_default: false,
       },
     ])

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fullPageNavigation } from '@/lib/full-page-navigation'
 import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PENDING_SIGN_IN_KEY } from '@/features/portal-login/lib/pending-sign-in'
-import { PROVIDER_SESSION_CUSTOMER_KEY } from '@/features/portal-login/lib/provider-session'
 import { beginSignIn } from '@/features/portal-login/lib/pending-sign-in'
+import { PROVIDER_SESSION_CUSTOMER_KEY } from '@/features/portal-login/lib/provider-session'
+import { fullPageNavigation } from '@/lib/full-page-navigation'
 import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
 import { DEMO_LEASE_CUSTOMER, fakeIdp, FOREIGN_BINDING } from '@/testing/idp'
@@ -167,7 +167,7 @@ describe('/dashboard', () => {
   it.each([
     ['/dashboard', '/customer-login'],
     ['/nw/es/dashboard', '/nw/es/customer-login'],
-  ])('sends a registered shopper without a lease-customer GUID from %s to %s (storefront spec §4.13)', async (from, to) => {
+  ])('sends a registered shopper without a lease-customer GUID from %s to %s', async (from, to) => {
     fakeAuth.signedIn()
     window.sessionStorage.setItem(CUSTOMER_LOGGED_IN_KEY, 'true')
     renderApp(from)
@@ -189,7 +189,7 @@ describe('/dashboard', () => {
     renderApp('/dashboard')
     expect(await screen.findByRole('heading', { level: 1, name: `Welcome, ${DEMO_SHOPPER.firstName}!` })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Dashboard | Northwind Lease'))
-    // lease_dashboard answers 204 for her: no content, only Home (portal spec §2).
+    // lease_dashboard answers 204 for her: no content, only Home.
     expect(await screen.findByRole('heading', { level: 2, name: "You don't have any leases yet" })).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Customer portal' })
     const items = within(nav).getAllByRole('link')
@@ -199,7 +199,7 @@ describe('/dashboard', () => {
   })
 })
 
-describe('logout of a customer who signed in through the identity provider (portal spec §4)', () => {
+describe('logout of a customer who signed in through the identity provider', () => {
   /** Maria, restored from the refresh cookie, her session from a provider sign-in in this browser. */
   function providerCustomer({ liveProviderSession = true } = {}) {
     fakeAuth.customers.set(DEMO_LEASE_CUSTOMER.email, { ...DEMO_LEASE_CUSTOMER, c_northwindCustomerGuid: 'guid-cust-maria' })
@@ -295,9 +295,7 @@ describe('logout of a customer who signed in through the identity provider (port
     const { user } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Maria' }))
     await user.click(screen.getByRole('button', { name: 'Logout' }))
-    await waitFor(() =>
-      expect(fakeAuth.logs.map((l) => l.message)).toContain('Customer auth platform logout failed: Logout is down'),
-    )
+    await waitFor(() => expect(fakeAuth.logs.map((l) => l.message)).toContain('Customer auth platform logout failed: Logout is down'))
     expect(replace).not.toHaveBeenCalled()
     expect(fakeIdp.calls).not.toContain('POST /idp/api/id-token-hint')
     expect(window.localStorage.getItem(PROVIDER_SESSION_CUSTOMER_KEY)).toBe('cust-maria')

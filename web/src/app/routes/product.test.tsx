@@ -7,20 +7,12 @@ import { IntlProvider } from 'react-intl'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/api/types'
-import {
-  bedMaster,
-  livingRoomSet,
-  sofaMaster,
-  sofaNavy,
-  tabletItem,
-  tireBundle,
-  tireVariant,
-} from '@/testing/product-fixtures'
 import { SOURCE_LOCALE } from '@/i18n/messages'
 import { onIntlError } from '@/i18n/on-intl-error'
 import { AppConfigProvider } from '@/lib/app-config'
 import { createQueryClient } from '@/lib/query-client'
 import { appConfigFixture } from '@/testing/fixtures'
+import { bedMaster, livingRoomSet, sofaMaster, sofaNavy, tabletItem, tireBundle, tireVariant } from '@/testing/product-fixtures'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import ProductPage from './product'
@@ -35,7 +27,11 @@ function serveProducts(...products: Product[]) {
       const id = String(params.id)
       calls.push(id)
       const product = products.find((p) => p.id === id)
-      if (!product) return HttpResponse.json({ type: 'not-found', title: 'Not Found', detail: 'No such product', message: 'No such product' }, { status: 404 })
+      if (!product)
+        return HttpResponse.json(
+          { type: 'not-found', title: 'Not Found', detail: 'No such product', message: 'No such product' },
+          { status: 404 },
+        )
       return HttpResponse.json(product)
     }),
   )
@@ -106,7 +102,11 @@ describe('/product/{productId}', () => {
     // Description and features.
     expect(screen.getByText(/pairs deep, supportive seating/)).toBeInTheDocument()
     const features = screen.getByRole('region', { name: 'Features' })
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Kiln-dried hardwood frame',
       'High-resilience foam cushions',
       'Stain-resistant performance fabric',
@@ -198,7 +198,9 @@ describe('/product/{productId}', () => {
     expect(screen.getByRole('group', { name: 'Size: Queen' })).toBeInTheDocument()
     expect(screen.getByText('$1,148.99', { selector: 'span' })).toBeInTheDocument()
     expect(screen.getByText('Out of stock')).toBeInTheDocument()
-    await waitFor(() => expect(structuredData()[0]).toMatchObject({ sku: 'beds-001-gray-queen', offers: { availability: 'https://schema.org/OutOfStock' } }))
+    await waitFor(() =>
+      expect(structuredData()[0]).toMatchObject({ sku: 'beds-001-gray-queen', offers: { availability: 'https://schema.org/OutOfStock' } }),
+    )
   })
 
   it('preselects a variant’s values from its path (/product/sofas-001-navy)', async () => {
@@ -235,7 +237,9 @@ describe('/product/{productId}', () => {
     // 2 in stock: the page says so, politely.
     expect(screen.getByText('Only 2 left!')).toBeInTheDocument()
     // Four tires at the discounted $124.19: $496.76.
-    expect(leaseDisclosure()).toHaveTextContent('Total cost to own: $968.68. Leasing costs more than the cash price of $496.76 for 4 items.')
+    expect(leaseDisclosure()).toHaveTextContent(
+      'Total cost to own: $968.68. Leasing costs more than the cash price of $496.76 for 4 items.',
+    )
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
     expect(quantity()).toHaveValue(2)
@@ -283,7 +287,10 @@ describe('/product/{productId}', () => {
     await screen.findByRole('heading', { level: 1, name: 'Tourline AS Set of 4 Tires' })
     const items = screen.getByRole('region', { name: 'In this bundle' })
     expect(within(items).getByRole('listitem')).toHaveTextContent('4 × Tourline AS All-Season Tire')
-    expect(within(items).getByRole('link', { name: 'Tourline AS All-Season Tire' })).toHaveAttribute('href', '/product/all-season-tires-001')
+    expect(within(items).getByRole('link', { name: 'Tourline AS All-Season Tire' })).toHaveAttribute(
+      'href',
+      '/product/all-season-tires-001',
+    )
   })
 
   it('thumbnails switch the main image, from the keyboard too', async () => {

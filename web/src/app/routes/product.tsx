@@ -4,11 +4,11 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useProduct } from '@/features/catalog/api/get-product'
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail'
-import { productMessages } from '@/features/catalog/messages'
+import { productMessages } from '@/features/catalog/messages/product'
 import NotFoundPage from './not-found'
 
 /**
- * /product/{productId}: the product detail page (storefront spec §2.1). A spinner while the
+ * /product/{productId}: the product detail page. A spinner while the
  * product loads (the server renders it loaded), the not-found page for an unknown id, a message
  * with a retry when it could not be loaded.
  */

@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
+import { DocumentHead } from '@/components/document-head'
 import { NewPasswordForm } from '@/features/identity/components/new-password-form'
 import { ResetPasswordForm } from '@/features/identity/components/reset-password-form'
-import { DocumentHead } from '@/components/document-head'
 import { useAppConfig } from '@/lib/app-config'
 import { AuthLayout } from '../layout/auth-layout'
 

@@ -1,5 +1,5 @@
 /**
- * /search?q= (storefront spec §2.1): the products matching the phrase (every product without
+ * /search?q=: the products matching the phrase (every product without
  * one), with the shared listing of searchCriteriaFromUrl(search) — the search routes.tsx runs
  * before the server renders the page. Categories narrow the search (`refine=cgid=…`, keeping the
  * phrase). Nothing found: the corrected phrase when the API has one, tips and the departments.
@@ -12,7 +12,7 @@ import { DidYouMean, suggestedPhrase } from '@/features/search/components/listin
 import { NoResults } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
 import { CATEGORY_REFINEMENT, selectedValues, withCategory } from '@/features/search/lib/search-url'
-import { listingMessages as messages } from '@/features/search/messages'
+import { listingMessages as messages } from '@/features/search/messages/listing'
 import { useAppConfig } from '@/lib/app-config'
 
 export default function SearchPage() {

@@ -11,9 +11,7 @@ describe('ErrorPage', () => {
     const { user } = renderWithProviders(<ErrorPage error={new Error('kaboom')} supportHref="/es/support" />)
     expect(screen.getByRole('heading', { level: 1, name: "This page isn't working" })).toBeInTheDocument()
     expect(
-      screen.getByText(
-        'An error has occurred. Try refreshing the page or if you need immediate help please contact support.',
-      ),
+      screen.getByText('An error has occurred. Try refreshing the page or if you need immediate help please contact support.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/es/support')
     await user.click(screen.getByRole('button', { name: 'Refresh the page' }))

@@ -15,8 +15,7 @@ export const errorPageMessages = defineMessages({
   },
   text: {
     id: 'errorPage.text',
-    defaultMessage:
-      'An error has occurred. Try refreshing the page or if you need immediate help please contact support.',
+    defaultMessage: 'An error has occurred. Try refreshing the page or if you need immediate help please contact support.',
     description: 'Explanation on the generic error page',
   },
   contactSupport: {
@@ -45,7 +44,7 @@ interface ErrorPageProps {
 }
 
 /**
- * Generic crash page (storefront spec §2.9, §8). The stack trace is shown only in development
+ * Generic crash page. The stack trace is shown only in development
  * builds (`import.meta.env.DEV`).
  */
 export function ErrorPage({ error, supportHref = '/support', headingLevel = 'h1' }: ErrorPageProps) {

@@ -25,7 +25,7 @@ export const navigationErrorMessages = defineMessages<{
   },
 })
 
-/** Storefront spec §8: navigation failure → "Something went wrong" with details and a Go Home button. */
+/** Navigation failure → "Something went wrong" with details and a Go Home button. */
 export function NavigationError({ error }: { error: unknown }) {
   const intl = useIntl()
   return (

@@ -20,7 +20,7 @@ export interface CredentialsFormProps {
 }
 
 /**
- * Email + password as the spec's login form has them (portal §2, §5): "Please enter your email
+ * Email + password as every login form has them: "Please enter your email
  * address." / "Please enter your password.", a "Forgot password?" link, a "Sign In" button, and
  * a global form error that is cleared when the button is clicked. Shared by the shopper
  * login (modal and /login) and the portal's identity-provider password method.

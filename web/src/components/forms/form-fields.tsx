@@ -90,7 +90,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'children'>) {
   )
 }
 
-/** The global form error (portal spec §5): an alert above the submit button. */
+/** The global form error: an alert above the submit button. */
 export function FormError({ children }: { children?: ReactNode }) {
   if (!children) return null
   return (

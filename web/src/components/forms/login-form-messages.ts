@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl'
 
-/** The login form's messages (spec portal §2, §5), shared by every email + password form. */
+/** The login form's messages, shared by every email + password form. */
 export const loginFormMessages = defineMessages({
   title: {
     id: 'auth.login.title',

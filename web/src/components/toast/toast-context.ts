@@ -1,6 +1,6 @@
 import { createContext, use } from 'react'
 
-/** Portal spec §9: toast duration 5000 ms. */
+/** Toast duration 5000 ms. */
 export const TOAST_DURATION_MS = 5000
 
 export type ToastStatus = 'success' | 'error' | 'info'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { CloseIcon } from '@/components/ui/close-icon'
 import { TOAST_DURATION_MS } from './toast-context'
 import type { ToastItem } from './toast-provider'
-import { CloseIcon } from '@/components/ui/close-icon'
 
 const statusStyles = {
   success: 'border-l-primary',

@@ -1,5 +1,5 @@
 /**
- * The customer portal's payments (issue 10, portal spec §2, §3): /payments, /make-a-payment and
+ * The customer portal's payments: /payments, /make-a-payment and
  * /review-payment against the in-memory servers of testing/payments.ts and
  * testing/payment-methods.ts. Maria is the demo lease customer; her newest lease (active, next
  * payment $52.77, payoff $1,372.07) is the selected one.
@@ -19,7 +19,16 @@ const LEASE = MARIA_LEASES.active.guid
 const VISA = paymentMethodFixture({ guid: 'pm-visa', last4: '4242', is_default: true })
 const DECLINING = paymentMethodFixture({ guid: 'pm-decline', last4: '9995' })
 const CHECKING = paymentMethodFixture({ guid: 'pm-checking', type: 'bank', brand: 'checking', last4: '1116' })
-const SPEC_KEYS = ['payMethodGUID', 'selected_label', 'selected_Type', 'payPaymentType', 'payCustomAmount', 'payOneTime', 'isPaymentSubmitted', 'leaseGuid']
+const SPEC_KEYS = [
+  'payMethodGUID',
+  'selected_label',
+  'selected_Type',
+  'payPaymentType',
+  'payCustomAmount',
+  'payOneTime',
+  'isPaymentSubmitted',
+  'leaseGuid',
+]
 
 function signInMaria() {
   fakeAuth.customers.set(DEMO_LEASE_CUSTOMER.email, { ...DEMO_LEASE_CUSTOMER, c_northwindCustomerGuid: 'guid-cust-maria' })
@@ -55,9 +64,11 @@ describe('/make-a-payment → /review-payment', () => {
     const next = await screen.findByRole('radio', { name: 'Next payment $52.77' })
     expect(next).toBeChecked()
     expect(next).toHaveAccessibleDescription('Due March 13, 2026 · $48.75 + $4.02 tax')
-    expect(screen.getByRole('radio', { name: 'Payoff $1,372.07' })).toHaveAccessibleDescription('Own it today: quote for March 6, 2026 · $1,267.50 + $104.57 tax')
+    expect(screen.getByRole('radio', { name: 'Payoff $1,372.07' })).toHaveAccessibleDescription(
+      'Own it today: quote for March 6, 2026 · $1,267.50 + $104.57 tax',
+    )
     expect(screen.getByText('Between $1.00 and $1,267.50 before tax. Tax is added on the next step.')).toBeInTheDocument()
-    expect(screen.getByRole('radio', { name: /^Visa ending in 4242\s*Default$/  })).toBeChecked()
+    expect(screen.getByRole('radio', { name: /^Visa ending in 4242\s*Default$/ })).toBeChecked()
     // The Payments item of the portal navigation is the current one here.
     expect(screen.getAllByRole('link', { name: 'Payments' }).some((link) => link.getAttribute('aria-current') === 'page')).toBe(true)
 
@@ -92,7 +103,12 @@ describe('/make-a-payment → /review-payment', () => {
     expect(screen.getByRole('link', { name: 'See your payment history' })).toHaveAttribute('href', '/payments')
     const submits = fakePayments.calls('submit_payment')
     expect(submits).toHaveLength(1)
-    expect(submits[0]?.body).toEqual({ c_lease_guid: LEASE, c_payment_method_guid: 'pm-visa', c_payment_type: 'next_payment', c_pretax_total_amount: '48.75' })
+    expect(submits[0]?.body).toEqual({
+      c_lease_guid: LEASE,
+      c_payment_method_guid: 'pm-visa',
+      c_payment_type: 'next_payment',
+      c_pretax_total_amount: '48.75',
+    })
     expect(submits[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     expect(submits[0]?.correlationId).toBe('cust-maria')
     expect(Object.values(session()).every((value) => value === null)).toBe(true)
@@ -132,7 +148,12 @@ describe('/make-a-payment → /review-payment', () => {
     await user.click(screen.getByRole('button', { name: 'Review payment' }))
     await waitFor(() => expect(location()).toHaveTextContent(/^\/review-payment$/))
     expect(await screen.findByRole('region', { name: 'Other amount' })).toHaveTextContent('Amount$25.50Tax$2.10Total$27.60')
-    expect(fakePayments.calls('review-payment').at(-1)?.query).toMatchObject({ c_payment_type: 'custom', c_pretax_total_amount: '$25.50', c_lease_guid: LEASE, c_payment_method_guid: 'pm-visa' })
+    expect(fakePayments.calls('review-payment').at(-1)?.query).toMatchObject({
+      c_payment_type: 'custom',
+      c_pretax_total_amount: '$25.50',
+      c_lease_guid: LEASE,
+      c_payment_method_guid: 'pm-visa',
+    })
   })
 
   it('a declined card: why, in words, that nothing was charged, and another method to try with the amount kept', async () => {
@@ -232,7 +253,10 @@ describe('/make-a-payment → /review-payment', () => {
     await user.click(consent)
     await user.click(pay)
     expect(await screen.findByRole('heading', { name: 'Payment received. Thank you!' })).toBeInTheDocument()
-    expect(fakePayments.calls('submit_payment')[0]?.body).toMatchObject({ c_payment_method_guid: 'pm-checking', authorization_accepted: true })
+    expect(fakePayments.calls('submit_payment')[0]?.body).toMatchObject({
+      c_payment_method_guid: 'pm-checking',
+      authorization_accepted: true,
+    })
   })
 
   it('"Pay off now" on the plan details: the quote, then /make-a-payment with the payoff chosen', async () => {
@@ -253,7 +277,9 @@ describe('/make-a-payment → /review-payment', () => {
     signInMaria()
     renderApp(path)
     await screen.findByRole('heading', { level: 1 })
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Payments' }).some((link) => link.getAttribute('aria-current') === 'page')).toBe(true))
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Payments' }).some((link) => link.getAttribute('aria-current') === 'page')).toBe(true),
+    )
   })
 
   it('without a saved method: a link to add one', async () => {
@@ -294,10 +320,12 @@ describe('/make-a-payment → /review-payment', () => {
 describe('/payments', () => {
   it('shows a skeleton, then the empty state and a way to pay', async () => {
     signInMaria()
-    server.use(http.get('*/mobify/proxy/api/custom/northwind-payments/v1/organizations/:org/view_payments', async () => {
-      await delay(150)
-      return undefined
-    }))
+    server.use(
+      http.get('*/mobify/proxy/api/custom/northwind-payments/v1/organizations/:org/view_payments', async () => {
+        await delay(150)
+        return undefined
+      }),
+    )
     renderApp('/payments')
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument()
     expect(await screen.findByText('Loading your payments…')).toBeInTheDocument()
@@ -310,7 +338,12 @@ describe('/payments', () => {
     signInMaria()
     fakePayments.payments.set(LEASE, [
       ...Array.from({ length: 10 }, (_, i) => paymentFixture(i + 1)),
-      paymentFixture(11, { status: 'declined', receipt_number: null, decline_reason: 'insufficient_funds', payment_method: 'Checking •••• 1116' }),
+      paymentFixture(11, {
+        status: 'declined',
+        receipt_number: null,
+        decline_reason: 'insufficient_funds',
+        payment_method: 'Checking •••• 1116',
+      }),
       paymentFixture(12, { type: 'payoff', amount: { pretax: 126_750, tax: 10_457, total: 137_207 } }),
     ])
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
@@ -361,7 +394,9 @@ describe('/payments', () => {
 
   it('in Spanish: the history in its words and money', async () => {
     signInMaria()
-    fakePayments.payments.set(LEASE, [paymentFixture(1, { payment_method: 'Savings •••• 6789', amount: { pretax: 100_000, tax: 8250, total: 108_250 } })])
+    fakePayments.payments.set(LEASE, [
+      paymentFixture(1, { payment_method: 'Savings •••• 6789', amount: { pretax: 100_000, tax: 8250, total: 108_250 } }),
+    ])
     renderApp('/es/payments')
     const list = await screen.findByRole('list', { name: 'Historial de pagos' })
     const [item] = within(list).getAllByRole('listitem')

@@ -1,38 +1,41 @@
 /**
- * /payment-methods and /add-payment-method (portal spec §2: the Payment Methods item, also
+ * /payment-methods and /add-payment-method (the Payment Methods item, also
  * active for /add-payment-method), in the dashboard layout, about the selected lease; the
  * portal's page module (../dashboard.tsx) loads them when one of their paths is opened.
- * The pages of features/payment-methods get the signed-in customer from here.
  */
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { useAuth } from '@/features/identity/hooks/use-auth'
 import type { LeaseOption } from '@/features/lease/hooks/use-selected-lease'
 import { isClosedStatus } from '@/features/lease/lib/lease-status'
 import { AddPaymentMethod } from '@/features/payment-methods/components/add-payment-method'
 import { PaymentMethodsOverview } from '@/features/payment-methods/components/payment-methods-overview'
-import { PaymentMethodsCustomerContext } from '@/features/payment-methods/hooks/use-payment-methods-customer'
-import { ADD_PAYMENT_METHOD_PATH } from '@/features/payment-methods/lib/paths'
 import { addMessages, listMessages } from '@/features/payment-methods/messages'
 import { useAppConfig } from '@/lib/app-config'
-import { DashboardLayout } from '../../layout/dashboard-layout'
+import { ADD_PAYMENT_METHOD_PATH } from '@/lib/portal'
+import { DashboardLayout, useRenderWithSession } from '../../layout/dashboard-layout'
 import { PortalLeasePage } from '../../layout/portal-lease-page'
 
 /** The page's frame: the layout, the title, which lease, and the page for it. */
-function PaymentMethodsFrame({ title, documentTitle, children }: { title: string; documentTitle: string; children: (lease: LeaseOption) => ReactNode }) {
+function PaymentMethodsFrame({
+  title,
+  documentTitle,
+  children,
+}: {
+  title: string
+  documentTitle: string
+  children: (lease: LeaseOption) => ReactNode
+}) {
   const intl = useIntl()
-  const { customerId } = useAuth()
+  useRenderWithSession()
   return (
     <DashboardLayout>
-      <PaymentMethodsCustomerContext value={customerId}>
-        <PortalLeasePage
-          title={title}
-          documentTitle={documentTitle}
-          subtitle={(lease) => intl.formatMessage(listMessages.forLease, { number: lease.leaseNumber })}
-        >
-          {children}
-        </PortalLeasePage>
-      </PaymentMethodsCustomerContext>
+      <PortalLeasePage
+        title={title}
+        documentTitle={documentTitle}
+        subtitle={(lease) => intl.formatMessage(listMessages.forLease, { number: lease.leaseNumber })}
+      >
+        {children}
+      </PortalLeasePage>
     </DashboardLayout>
   )
 }

@@ -1,9 +1,9 @@
 /**
- * /profile and its pages (portal spec §2: "/profile (own lease-flow layout) with children
+ * /profile and its pages ("/profile (own lease-flow layout) with children
  * /profile (exact), /plan-details, /profile/lease-agreement,
  * /profile/benefits-plus-confirmation-mobile"), in the lease-flow layout; the portal's page
  * module (../dashboard.tsx) loads them when one of their paths is opened.
- * /profile/plan-details is how storefront spec §2.7 writes /plan-details.
+ * /profile/plan-details is another address of /plan-details.
  */
 import type { ComponentType } from 'react'
 import { useIntl } from 'react-intl'
@@ -15,6 +15,13 @@ import { ProfileLease } from '@/features/lease/components/profile-lease'
 import { WithLeaseDetails } from '@/features/lease/components/with-lease-details'
 import { agreementMessages, benefitsPlusMessages, planMessages, profileMessages } from '@/features/lease/messages'
 import { useAppConfig } from '@/lib/app-config'
+import {
+  BENEFITS_PLUS_CONFIRMATION_PATH,
+  LEASE_AGREEMENT_PATH,
+  PLAN_DETAILS_PATH,
+  PROFILE_PATH,
+  PROFILE_PLAN_DETAILS_PATH,
+} from '@/lib/portal'
 import { LeaseFlowLayout } from '../../layout/lease-flow-layout'
 import NotFoundPage from '../not-found'
 
@@ -116,11 +123,11 @@ function BenefitsPlusConfirmationPage() {
 
 /** The page of each profile path (app paths, prefix removed). */
 const PROFILE_PAGES: Readonly<Record<string, ComponentType>> = {
-  '/profile': ProfileOverviewPage,
-  '/plan-details': PlanDetailsPage,
-  '/profile/plan-details': PlanDetailsPage,
-  '/profile/lease-agreement': LeaseAgreementPage,
-  '/profile/benefits-plus-confirmation-mobile': BenefitsPlusConfirmationPage,
+  [PROFILE_PATH]: ProfileOverviewPage,
+  [PLAN_DETAILS_PATH]: PlanDetailsPage,
+  [PROFILE_PLAN_DETAILS_PATH]: PlanDetailsPage,
+  [LEASE_AGREEMENT_PATH]: LeaseAgreementPage,
+  [BENEFITS_PLUS_CONFIRMATION_PATH]: BenefitsPlusConfirmationPage,
 }
 
 /** The profile page of `path` (an app path without trailing slash); not found for another. */

@@ -1,6 +1,6 @@
 /**
  * GET /mobify/proxy/api/product/shopper-products/v1/organizations/{organizationId}/categories/{id}?levels=&siteId=&locale=
- *   →  Category (storefront spec §7: "category by id (optionally levels=2; root category with levels)")
+ *   →  Category ("category by id (optionally levels=2; root category with levels)")
  *
  * Every page's header reads `root` with levels=1 (the departments: useRootCategory); the desktop
  * menu reads a department with levels=2 when it opens, the phone drawer with levels=1; a listing

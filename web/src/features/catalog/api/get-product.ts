@@ -1,6 +1,6 @@
 /**
  * GET /mobify/proxy/api/product/shopper-products/v1/organizations/{organizationId}/products/{id}?allImages=true&perPricebook=true&siteId=&locale=
- *   →  Product, with every expansion (storefront spec §7 "Product lookup": availability, links,
+ *   →  Product, with every expansion (availability, links,
  *   promotions, options, images, prices, variations; allImages, perPricebook).
  *
  * An unknown id is an answer (null: the page is not found). Default policy: stale 10 s, no retry.

@@ -3,11 +3,12 @@ import { useId, useState, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import type { Category } from '@/api/types'
 import { Link } from '@/components/link'
+import { CloseIcon } from '@/components/ui/close-icon'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
 import { useCategory } from '../api/get-category'
+import { menuMessages } from '../messages/menu'
 import { Chevron, liveMenuMessages, menuLink } from './category-menu-live-parts'
-import { categoryPath, menuMessages } from './category-menu-parts'
-import { CloseIcon } from '@/components/ui/close-icon'
+import { categoryPath } from './category-menu-parts'
 
 export interface CategoryDrawerProps {
   open: boolean

@@ -1,25 +1,7 @@
 /** What the live category menu, its panel and the phone drawer share (none of it in the first load). */
-import { defineMessages, type NoMessageValues } from 'react-intl'
 
-export const liveMenuMessages = defineMessages<{
-  subcategories: { name: string }
-  shopAll: { name: string }
-  close: NoMessageValues
-  loadError: NoMessageValues
-}>({
-  subcategories: {
-    id: 'categoryMenu.subcategories',
-    defaultMessage: '{name} categories',
-    description: 'Header category menu: accessible label of the button that opens a department, e.g. Furniture categories',
-  },
-  shopAll: { id: 'categoryMenu.shopAll', defaultMessage: 'Shop all {name}', description: 'Category menu: link to the whole department' },
-  close: { id: 'categoryMenu.close', defaultMessage: 'Close menu', description: 'Category drawer: close button' },
-  loadError: {
-    id: 'categoryMenu.loadError',
-    defaultMessage: 'We couldn’t load these categories.',
-    description: 'Category menu: a department’s categories failed to load (the “Shop all” link still shows)',
-  },
-})
+// Its messages travel with it: the live menu's chunks get them from here, in one chunk.
+export { liveMenuMessages } from '../messages/menu-live'
 
 /** The desktop menu's panel shows a department's categories and theirs. */
 export const DEPARTMENT_MENU_LEVELS = 2

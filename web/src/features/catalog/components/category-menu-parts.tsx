@@ -2,18 +2,12 @@
  * What the plain category menu (the first load) shares with its live parts: messages, links,
  * the departments. What only the live parts use is in category-menu-live-parts.tsx.
  */
-import { defineMessages, type NoMessageValues } from 'react-intl'
 import type { Category } from '@/api/types'
 import { useRootCategory } from '../api/get-category'
 
-export const menuMessages = defineMessages<{ nav: NoMessageValues; menu: NoMessageValues }>({
-  nav: { id: 'categoryMenu.nav', defaultMessage: 'Shop by category', description: 'Header: accessible name of the category menu' },
-  menu: { id: 'categoryMenu.open', defaultMessage: 'Menu', description: 'Header (phones): button that opens the category drawer' },
-})
-
 export const categoryPath = (id: string) => `/category/${encodeURIComponent(id)}`
 
-/** The departments (the root category's children, storefront spec §2.6), from the shell's query. */
+/** The departments (the root category's children), from the shell's query. */
 export function useDepartments(): Category[] {
   return useRootCategory().data?.categories ?? []
 }

@@ -2,12 +2,12 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { lazyAfterHydration } from '@/lib/after-hydration'
-import { categoryPath, departmentLink, menuMessages, useDepartments } from './category-menu-parts'
+import { menuMessages } from '../messages/menu'
+import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const CategoryNavLive = lazyAfterHydration(() => import('./category-nav-live'))
 const loadDrawer = () => import('./category-drawer')
 const CategoryDrawerDialog = lazy(loadDrawer)
-
 
 /**
  * The desktop category menu (large screens): every department is a link to its listing and a
@@ -47,7 +47,7 @@ function PlainCategoryNav() {
 }
 
 /**
- * The phone and tablet category menu (storefront spec §2.7 "Mobile drawer menu"): a Menu button
+ * The phone and tablet category menu: a Menu button
  * that opens a drawer (category-drawer.tsx, a focus-trapping dialog loaded when first wanted, so
  * the dialog library stays out of the first load).
  */

@@ -6,8 +6,9 @@ import { Link } from '@/components/link'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { getCategoryQueryOptions } from '../api/get-category'
+import { menuMessages } from '../messages/menu'
 import { Chevron, DEPARTMENT_MENU_LEVELS, liveMenuMessages } from './category-menu-live-parts'
-import { categoryPath, departmentLink, menuMessages, useDepartments } from './category-menu-parts'
+import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const loadPanel = () => import('./category-nav-panel')
 const CategoryNavPanel = lazy(loadPanel)
@@ -103,4 +104,3 @@ export default function CategoryNavLive() {
     </nav>
   )
 }
-

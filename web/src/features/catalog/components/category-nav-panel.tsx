@@ -13,11 +13,22 @@ import { useCategory } from '../api/get-category'
 import { DEPARTMENT_MENU_LEVELS, liveMenuMessages, menuLink } from './category-menu-live-parts'
 import { categoryPath } from './category-menu-parts'
 
-export default function CategoryNavPanel({ id, department, onKeyDown }: { id: string; department: Category; onKeyDown: (event: KeyboardEvent) => void }) {
+export default function CategoryNavPanel({
+  id,
+  department,
+  onKeyDown,
+}: {
+  id: string
+  department: Category
+  onKeyDown: (event: KeyboardEvent) => void
+}) {
   const intl = useIntl()
   const { data, isError } = useCategory(department.id, DEPARTMENT_MENU_LEVELS)
   return (
-    <div id={id} className="absolute top-full left-0 z-50 mt-0.5 w-max max-w-[min(90vw,720px)] rounded-card border border-neutral-200 bg-white p-2 shadow-xl">
+    <div
+      id={id}
+      className="absolute top-full left-0 z-50 mt-0.5 w-max max-w-[min(90vw,720px)] rounded-card border border-neutral-200 bg-white p-2 shadow-xl"
+    >
       {data ? (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-x-3 gap-y-1.5">
           {data.categories?.map((category) => (

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/api/types'
-import { inventoryStatus, isAvailable, isOrderable } from './inventory'
 import { bedMaster, livingRoomSet, sofaMaster, sofaNavy, tabletItem, tireBundle, tireVariant } from '@/testing/product-fixtures'
+import { inventoryStatus, isAvailable, isOrderable } from './inventory'
 
 const withStock = (product: Product, stockLevel: number, more: Partial<NonNullable<Product['inventory']>> = {}): Product => ({
   ...product,
   inventory: { ...product.inventory!, stockLevel, ats: stockLevel, ...more },
 })
 
-describe('inventoryStatus (storefront spec §4.4)', () => {
+describe('inventoryStatus', () => {
   describe('out of stock', () => {
     it('when the stock level is 0', () => {
       expect(inventoryStatus(withStock(tabletItem, 0), {}, 1)).toEqual({ kind: 'outOfStock' })
@@ -101,7 +101,10 @@ describe('isAvailable (the offer’s availability)', () => {
   })
 
   it('with some values chosen, when a variant with them is', () => {
-    const onlyGrayQueen = { ...bedMaster, variants: bedMaster.variants!.map((v) => ({ ...v, orderable: v.productId === 'beds-001-gray-queen' })) }
+    const onlyGrayQueen = {
+      ...bedMaster,
+      variants: bedMaster.variants!.map((v) => ({ ...v, orderable: v.productId === 'beds-001-gray-queen' })),
+    }
     expect(isAvailable(onlyGrayQueen, { color: 'gray' })).toBe(true)
     expect(isAvailable(onlyGrayQueen, { color: 'walnut' })).toBe(false)
   })

@@ -1,6 +1,5 @@
 /**
- * Inventory rules of the product page (storefront spec §4.4 "Quantity and inventory"; messages
- * §8 "Inventory": Out of stock; Only {stockLevel} left for {productName}!; Only {stockLevel} left!):
+ * Inventory rules of the product page (its messages: Out of stock; Only {stockLevel} left for {productName}!; Only {stockLevel} left!):
  *
  * - out of stock: stock level 0, or the selected variant not orderable, or not all variations
  *   chosen. The last case is not a stock problem, so the page says what to choose instead of

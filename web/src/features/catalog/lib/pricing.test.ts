@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import {
+  bedMaster,
+  livingRoomSet,
+  sectionalMaster,
+  sofaMaster,
+  sofaNavy,
+  tabletItem,
+  tireMaster,
+  tireVariant,
+} from '@/testing/product-fixtures'
 import { productPricing, unitPriceCents } from './pricing'
-import { bedMaster, livingRoomSet, sectionalMaster, sofaMaster, sofaNavy, tabletItem, tireMaster, tireVariant } from '@/testing/product-fixtures'
 import { selectedVariant } from './variations'
 
 describe('productPricing', () => {

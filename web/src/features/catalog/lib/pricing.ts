@@ -1,5 +1,5 @@
 /**
- * The prices the product page shows (storefront spec §3 "Price data": currentPrice, listPrice,
+ * The prices the product page shows (currentPrice, listPrice,
  * isOnSale, isRange; tieredPrices, priceRanges, productPromotions), in integer cents.
  *
  * Whose prices: the product's own when nothing else is chosen or the chosen variant is the
@@ -42,9 +42,7 @@ const above = (cents: number | undefined, than: number) => (cents !== undefined 
 
 function uniquePromotions(...lists: (ProductPromotion[] | null | undefined)[]): ProductPromotion[] {
   const seen = new Set<string>()
-  return lists
-    .flatMap((list) => list ?? [])
-    .filter((promotion) => !seen.has(promotion.promotionId) && seen.add(promotion.promotionId))
+  return lists.flatMap((list) => list ?? []).filter((promotion) => !seen.has(promotion.promotionId) && seen.add(promotion.promotionId))
 }
 
 /**

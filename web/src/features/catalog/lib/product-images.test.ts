@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mainImageUrl, productImages } from './product-images'
 import { sofaMaster, tireMaster } from '@/testing/product-fixtures'
+import { mainImageUrl, productImages } from './product-images'
 
 describe('productImages', () => {
   it('nothing chosen: the default (no variationAttributes) group', () => {

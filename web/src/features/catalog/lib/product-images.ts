@@ -1,5 +1,5 @@
 /**
- * A product's images for the current variation choice (storefront spec §3: imageGroups with
+ * A product's images for the current variation choice (imageGroups with
  * viewType and variationAttributes): the group of a view type whose variation values are the
  * chosen ones (the navy sofa's), or the product's default group (no variationAttributes) while
  * nothing it depends on is chosen.

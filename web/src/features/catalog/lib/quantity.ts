@@ -1,6 +1,6 @@
 /**
- * The quantity a shopper can ask for (storefront spec §4.4 "Quantity tracks minimum order and
- * stock"; spec §3 minOrderQuantity, stepQuantity): the minimum, then steps of stepQuantity
+ * The quantity a shopper can ask for (from the product's
+ * minOrderQuantity and stepQuantity): the minimum, then steps of stepQuantity
  * (tires: 2, 4, 6…). Stock is not a bound here: asking for more than is in stock is allowed and
  * answered by the inventory message ("Only 3 left!", inventory.ts). Nothing above MAX_QUANTITY.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { productPricing } from './pricing'
 import { bedMaster, sofaMaster, tabletItem } from '@/testing/product-fixtures'
+import { productPricing } from './pricing'
 import { breadcrumbJsonLd, productJsonLd } from './structured-data'
 import { selectedVariant } from './variations'
 

@@ -1,5 +1,5 @@
 /**
- * JSON-LD of a product page (issue 7 "Head and SEO"; DocumentHead's `structuredData`): a
+ * JSON-LD of a product page (DocumentHead's `structuredData`): a
  * schema.org Product with its offer, and the BreadcrumbList of its primary category path.
  * Root-relative `url`/`item`/`image` values are made absolute by the head (src/lib/page-head.ts);
  * `@context` is added there too.

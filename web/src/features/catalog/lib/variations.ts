@@ -1,5 +1,5 @@
 /**
- * Variation selection on the product page (storefront spec §3 "Product": variationAttributes,
+ * Variation selection on the product page (variationAttributes,
  * variants with variationValues and orderable): which values the shopper chose, which variant
  * they make, which values can still be ordered. Pure: the page keeps the choice in the URL's
  * query (`?color=navy&size=queen`), so a shared link opens the same variant and the server's

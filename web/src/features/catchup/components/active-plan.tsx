@@ -6,7 +6,7 @@
  */
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
-import { useCatchUpPlans } from '../api/fetch-catch-up-plans'
+import { useCatchUpPlans } from '../api/fetch-catchup-plans'
 import { useCatchUpFormat } from '../hooks/use-catchup-format'
 import type { ActiveCatchUpPlan } from '../lib/types'
 import { activePlanMessages } from '../messages'
@@ -30,17 +30,24 @@ export function ActivePlanDetails({ plan, level = 3 }: { plan: ActiveCatchUpPlan
         ? intl.formatMessage(activePlanMessages.brokenText)
         : intl.formatMessage(activePlanMessages.activeText, { amount: format.money(plan.past_due.total), count: plan.payments.length })
   return (
-    <section aria-labelledby={headingId} className={`rounded-card border p-2 ${plan.status === 'broken' ? 'border-danger/40 bg-red-50' : 'border-neutral-200 bg-white'}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-card border p-2 ${plan.status === 'broken' ? 'border-danger/40 bg-red-50' : 'border-neutral-200 bg-white'}`}
+    >
       <div className="flex flex-wrap items-center gap-1">
         <Heading id={headingId} className="text-lg font-bold">
           {intl.formatMessage(activePlanMessages.heading)}
         </Heading>
-        <span className={`inline-flex items-center rounded-full px-1 py-0.5 text-sm font-semibold ring-1 ring-inset ${TONES[plan.status] ?? TONES.active}`}>
+        <span
+          className={`inline-flex items-center rounded-full px-1 py-0.5 text-sm font-semibold ring-1 ring-inset ${TONES[plan.status] ?? TONES.active}`}
+        >
           {intl.formatMessage(activePlanMessages.status, { status: plan.status })}
         </span>
       </div>
       <p className="mt-1">{text}</p>
-      <p className="text-sm text-ink-muted">{intl.formatMessage(activePlanMessages.submittedOn, { date: format.date(plan.submitted_on) })}</p>
+      <p className="text-sm text-ink-muted">
+        {intl.formatMessage(activePlanMessages.submittedOn, { date: format.date(plan.submitted_on) })}
+      </p>
       <div className="mt-1.5">
         <PlanPayments payments={plan.payments} label={intl.formatMessage(activePlanMessages.paymentsLabel)} />
       </div>

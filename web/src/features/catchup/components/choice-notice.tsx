@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { CATCH_UP_PLANS_PATH } from '../lib/paths'
+import { CATCHUP_PLANS_PATH } from '@/lib/portal'
 
 /**
  * Instead of a review or a result: no plan was chosen, or the plan chosen is no longer offered
@@ -33,7 +33,7 @@ export function ChoiceNotice({
         {intl.formatMessage(heading)}
       </h2>
       <p>{intl.formatMessage(text)}</p>
-      <Link to={CATCH_UP_PLANS_PATH} className={`${buttonStyles.secondary} mt-1`}>
+      <Link to={CATCHUP_PLANS_PATH} className={`${buttonStyles.secondary} mt-1`}>
         {intl.formatMessage(link)}
       </Link>
     </div>

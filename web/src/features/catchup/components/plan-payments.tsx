@@ -2,7 +2,7 @@
  * A catch-up plan's payments, one card each (phones first: four short cards read better than a
  * wide table): the date, what is charged that day — each payment = total rent + tax — and its
  * parts: the regular payment (total rent − rent amount), the catch-up amount (the rent amount)
- * and the tax (portal spec §3 derived values).
+ * and the tax (lib/derived.ts).
  */
 import { useIntl } from 'react-intl'
 import { useCatchUpFormat } from '../hooks/use-catchup-format'
@@ -19,7 +19,15 @@ function Part({ term, value }: { term: string; value: string }) {
   )
 }
 
-export function PlanPayments({ payments, labelledBy, label }: { payments: readonly CatchUpPayment[]; labelledBy?: string; label?: string }) {
+export function PlanPayments({
+  payments,
+  labelledBy,
+  label,
+}: {
+  payments: readonly CatchUpPayment[]
+  labelledBy?: string
+  label?: string
+}) {
   const intl = useIntl()
   const format = useCatchUpFormat()
   return (

@@ -1,5 +1,5 @@
 /**
- * The slider that chooses among the plans (portal spec §3 "slider value"): a native range
+ * The slider that chooses among the plans: a native range
  * input — keyboard (arrows, Home, End) and touch for free, no library — labelled, its hint
  * attached, its value said in words ("3 payments") rather than as the index it holds, with each
  * stop written under it.

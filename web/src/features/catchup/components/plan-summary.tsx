@@ -16,7 +16,7 @@ function Term({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * What a plan is (portal spec §3): the past-due amount it spreads, the plan start date and the
+ * What a plan is: the past-due amount it spreads, the plan start date and the
  * schedule interval; with `full`, also the number of payments and their total (the review).
  */
 export function PlanSummary({ plan, full = false }: { plan: CatchUpPlan; full?: boolean }) {
@@ -26,7 +26,9 @@ export function PlanSummary({ plan, full = false }: { plan: CatchUpPlan; full?: 
     <dl className="grid gap-x-2 sm:grid-cols-2 lg:grid-cols-3">
       <Term term={intl.formatMessage(plansMessages.pastDueAmount)}>
         {format.money(plan.past_due.total)}
-        <span className="block text-sm font-normal text-ink-muted">{intl.formatMessage(plansMessages.taxIncluded, { tax: format.money(plan.past_due.tax) })}</span>
+        <span className="block text-sm font-normal text-ink-muted">
+          {intl.formatMessage(plansMessages.taxIncluded, { tax: format.money(plan.past_due.tax) })}
+        </span>
       </Term>
       <Term term={intl.formatMessage(plansMessages.startDate)}>{format.date(plan.start_date)}</Term>
       <Term term={intl.formatMessage(plansMessages.interval)}>{intervalText(intl, plan.frequency)}</Term>

@@ -9,9 +9,21 @@ describe('the catch-up choice kept for the tab', () => {
   })
 
   it('is null for anything that is not a choice', () => {
-    for (const text of [null, '', 'x', '[]', '{}', '{"leaseGuid":"g","planId":3,"selectedPlanIndex":1}', '{"leaseGuid":"g","planId":"p"}']) {
+    for (const text of [
+      null,
+      '',
+      'x',
+      '[]',
+      '{}',
+      '{"leaseGuid":"g","planId":3,"selectedPlanIndex":1}',
+      '{"leaseGuid":"g","planId":"p"}',
+    ]) {
       expect(parseChoice(text)).toBeNull()
     }
-    expect(parseChoice('{"leaseGuid":"g","planId":"p","selectedPlanIndex":0,"submitKey":""}')).toEqual({ leaseGuid: 'g', planId: 'p', selectedPlanIndex: 0 })
+    expect(parseChoice('{"leaseGuid":"g","planId":"p","selectedPlanIndex":0,"submitKey":""}')).toEqual({
+      leaseGuid: 'g',
+      planId: 'p',
+      selectedPlanIndex: 0,
+    })
   })
 })

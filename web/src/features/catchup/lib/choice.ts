@@ -1,7 +1,7 @@
 /**
  * The customer's choice through the three catch-up pages, kept in sessionStorage for the tab so
  * that a reload (or Back) finds it: which lease, which plan (its `id`, and the selected plan
- * index the slider showed, portal spec §3), and — once Submit was pressed on the review — the
+ * index the slider showed), and — once Submit was pressed on the review — the
  * `Idempotency-Key` of that submit, which every resend of it reuses (a reload of the result
  * page, a retry after a failure). Choosing again drops the key: a new choice is a new submit.
  * Nothing in it is personal: a lease guid, an offer id and a random key.

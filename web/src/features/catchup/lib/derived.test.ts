@@ -4,7 +4,7 @@ import type { CatchUpPlan } from './types'
 
 const payment = { date: '2026-03-13', rent_amount: 3250, total_rent_amount: 8125, total_rent_tax_amount: 670 }
 
-describe('catch-up derived values (portal spec §3)', () => {
+describe('catch-up derived values', () => {
   it('regular payment = total rent − rent amount; each payment = total rent + tax; the share is the rent amount', () => {
     expect(planPaymentValues(payment)).toEqual({
       date: '2026-03-13',

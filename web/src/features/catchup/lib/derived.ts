@@ -1,7 +1,7 @@
 /**
- * The derived catch-up values of portal spec §3, from a plan payment's fields (integer cents):
- * "regular payment = total rent minus rent amount; each payment = total rent plus tax". The
- * catch-up share is the payment's `rent_amount` (DESIGN §3).
+ * The derived catch-up values, from a plan payment's fields (integer cents): the regular
+ * payment is the total rent minus the rent amount; each payment is the total rent plus tax. The
+ * catch-up share is the payment's `rent_amount`.
  */
 import type { CatchUpPayment, CatchUpPlan } from './types'
 
@@ -42,7 +42,7 @@ export function planTotals(payments: readonly CatchUpPayment[]): { catchUpShares
   return { catchUpShares, allPayments }
 }
 
-/** Portal spec §3 "selected plan index (default 1)". */
+/** The plan chosen at first: the second (index 1). */
 export const DEFAULT_PLAN_INDEX = 1
 
 /**

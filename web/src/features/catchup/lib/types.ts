@@ -7,7 +7,7 @@ import type { CatchUpPlansResponse, SubmitPlanRequest, SubmitPlanResponse } from
 
 /** `fetch_catch_up_plans`' `standardized`: today's plans and the plan being kept, if any. */
 export type CatchUpPlans = CatchUpPlansResponse['standardized']
-/** One plan on offer (portal spec §3: `id` and `payments`; DESIGN §3 adds its past-due amount, start date and interval). */
+/** One plan on offer (`id` and `payments`, plus its past-due amount, start date and interval). */
 export type CatchUpPlan = CatchUpPlans['plans'][number]
 /** One payment of a plan: `date`, `rent_amount`, `total_rent_amount`, `total_rent_tax_amount`. */
 export type CatchUpPayment = CatchUpPlan['payments'][number]

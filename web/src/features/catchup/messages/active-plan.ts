@@ -12,7 +12,11 @@ type ActivePlanMessagesValues = {
 }
 
 export const activePlanMessages = defineMessages<ActivePlanMessagesValues>({
-  heading: { id: 'catchUp.active.heading', defaultMessage: 'Catch-up plan', description: "Heading of the lease's catch-up plan being kept (dashboard, /catch-up-plans)" },
+  heading: {
+    id: 'catchUp.active.heading',
+    defaultMessage: 'Catch-up plan',
+    description: "Heading of the lease's catch-up plan being kept (dashboard, /catch-up-plans)",
+  },
   status: {
     id: 'catchUp.active.status',
     defaultMessage: '{status, select, active {On track} completed {Completed} broken {Ended} other {{status}}}',
@@ -20,7 +24,8 @@ export const activePlanMessages = defineMessages<ActivePlanMessagesValues>({
   },
   activeText: {
     id: 'catchUp.active.text',
-    defaultMessage: "You're catching up on {amount} over {count, plural, one {# payment} other {# payments}}. Make each payment on time to keep your plan.",
+    defaultMessage:
+      "You're catching up on {amount} over {count, plural, one {# payment} other {# payments}}. Make each payment on time to keep your plan.",
     description: 'Catch-up plan being kept; {amount} is the past-due amount it spreads, {count} its number of payments',
   },
   completedText: {
@@ -33,6 +38,14 @@ export const activePlanMessages = defineMessages<ActivePlanMessagesValues>({
     defaultMessage: 'A plan payment was missed, so this plan ended and what was left of it is past due again.',
     description: 'Catch-up plan broken (a plan payment was missed)',
   },
-  submittedOn: { id: 'catchUp.active.submittedOn', defaultMessage: 'Set up on {date}', description: 'Catch-up plan being kept: the day it was set up; {date} e.g. March 13, 2026' },
-  paymentsLabel: { id: 'catchUp.active.paymentsLabel', defaultMessage: 'Plan payments', description: "Accessible name of the list of the kept catch-up plan's payments" },
+  submittedOn: {
+    id: 'catchUp.active.submittedOn',
+    defaultMessage: 'Set up on {date}',
+    description: 'Catch-up plan being kept: the day it was set up; {date} e.g. March 13, 2026',
+  },
+  paymentsLabel: {
+    id: 'catchUp.active.paymentsLabel',
+    defaultMessage: 'Plan payments',
+    description: "Accessible name of the list of the kept catch-up plan's payments",
+  },
 })

@@ -28,7 +28,11 @@ type PlansMessagesValues = {
 }
 
 export const plansMessages = defineMessages<PlansMessagesValues>({
-  heading: { id: 'catchUp.plans.heading', defaultMessage: 'Catch-up plans', description: 'Heading of the /catch-up-plans page of the customer portal' },
+  heading: {
+    id: 'catchUp.plans.heading',
+    defaultMessage: 'Catch-up plans',
+    description: 'Heading of the /catch-up-plans page of the customer portal',
+  },
   documentTitle: {
     id: 'catchUp.plans.documentTitle',
     defaultMessage: 'Catch-up plans | {brandName}',
@@ -41,10 +45,15 @@ export const plansMessages = defineMessages<PlansMessagesValues>({
   },
   intro: {
     id: 'catchUp.plans.intro',
-    defaultMessage: 'Spread your past-due amount over your next payments and your lease is back in good standing. Choose how many payments suit you.',
+    defaultMessage:
+      'Spread your past-due amount over your next payments and your lease is back in good standing. Choose how many payments suit you.',
     description: 'Introduction of /catch-up-plans',
   },
-  optionsHeading: { id: 'catchUp.plans.optionsHeading', defaultMessage: 'Choose your plan', description: 'Heading of the part of /catch-up-plans where a plan is chosen' },
+  optionsHeading: {
+    id: 'catchUp.plans.optionsHeading',
+    defaultMessage: 'Choose your plan',
+    description: 'Heading of the part of /catch-up-plans where a plan is chosen',
+  },
   sliderLabel: {
     id: 'catchUp.plans.slider.label',
     defaultMessage: 'Number of payments',
@@ -65,24 +74,56 @@ export const plansMessages = defineMessages<PlansMessagesValues>({
     defaultMessage: 'Catch up in {count, plural, one {# payment} other {# payments}}, starting {date}',
     description: 'The plan the slider shows, announced when it moves; {count} is the number of payments, {date} the first payment date',
   },
-  pastDueAmount: { id: 'catchUp.pastDueAmount', defaultMessage: 'Past-due amount', description: 'Catch-up pages: the amount the plan spreads over its payments' },
-  taxIncluded: { id: 'catchUp.taxIncluded', defaultMessage: 'Includes {tax} tax', description: 'Catch-up pages: the tax part of an amount; {tax} is e.g. $3.27' },
-  startDate: { id: 'catchUp.startDate', defaultMessage: 'Plan start date', description: "Catch-up pages: the date of the plan's first payment" },
-  interval: { id: 'catchUp.interval', defaultMessage: 'Schedule interval', description: "Catch-up pages: the schedule interval of the plan's payments (e.g. Every week)" },
+  pastDueAmount: {
+    id: 'catchUp.pastDueAmount',
+    defaultMessage: 'Past-due amount',
+    description: 'Catch-up pages: the amount the plan spreads over its payments',
+  },
+  taxIncluded: {
+    id: 'catchUp.taxIncluded',
+    defaultMessage: 'Includes {tax} tax',
+    description: 'Catch-up pages: the tax part of an amount; {tax} is e.g. $3.27',
+  },
+  startDate: {
+    id: 'catchUp.startDate',
+    defaultMessage: 'Plan start date',
+    description: "Catch-up pages: the date of the plan's first payment",
+  },
+  interval: {
+    id: 'catchUp.interval',
+    defaultMessage: 'Schedule interval',
+    description: "Catch-up pages: the schedule interval of the plan's payments (e.g. Every week)",
+  },
   paymentsHeading: {
     id: 'catchUp.plans.paymentsHeading',
     defaultMessage: 'Your payments with this plan',
     description: 'Heading of the payments of the plan chosen on /catch-up-plans',
   },
-  review: { id: 'catchUp.plans.review', defaultMessage: 'Review this plan', description: 'Button of /catch-up-plans that goes on to review the chosen plan' },
-  loading: { id: 'catchUp.plans.loading', defaultMessage: 'Loading your catch-up options…', description: 'Accessible text while the catch-up plans load' },
+  review: {
+    id: 'catchUp.plans.review',
+    defaultMessage: 'Review this plan',
+    description: 'Button of /catch-up-plans that goes on to review the chosen plan',
+  },
+  loading: {
+    id: 'catchUp.plans.loading',
+    defaultMessage: 'Loading your catch-up options…',
+    description: 'Accessible text while the catch-up plans load',
+  },
   loadError: {
     id: 'catchUp.plans.loadError',
     defaultMessage: "We couldn't load your catch-up options.",
     description: 'Shown when the catch-up plans of the lease could not be loaded, above a retry button',
   },
-  retry: { id: 'catchUp.retry', defaultMessage: 'Try again', description: 'Catch-up pages: button that loads or sends again after a failure' },
-  nothingDueHeading: { id: 'catchUp.plans.nothingDue.heading', defaultMessage: 'Nothing is past due', description: '/catch-up-plans of a lease with nothing past due: heading' },
+  retry: {
+    id: 'catchUp.retry',
+    defaultMessage: 'Try again',
+    description: 'Catch-up pages: button that loads or sends again after a failure',
+  },
+  nothingDueHeading: {
+    id: 'catchUp.plans.nothingDue.heading',
+    defaultMessage: 'Nothing is past due',
+    description: '/catch-up-plans of a lease with nothing past due: heading',
+  },
   nothingDueText: {
     id: 'catchUp.plans.nothingDue.text',
     defaultMessage: 'This lease is up to date, so there is nothing to catch up on. Thank you for paying on time!',
@@ -98,5 +139,9 @@ export const plansMessages = defineMessages<PlansMessagesValues>({
     defaultMessage: "You're keeping a catch-up plan",
     description: '/catch-up-plans of a lease whose catch-up plan is being kept: heading (the plan is shown under it)',
   },
-  backToDashboard: { id: 'catchUp.backToDashboard', defaultMessage: 'Back to the dashboard', description: 'Catch-up pages: link to /dashboard' },
+  backToDashboard: {
+    id: 'catchUp.backToDashboard',
+    defaultMessage: 'Back to the dashboard',
+    description: 'Catch-up pages: link to /dashboard',
+  },
 })

@@ -1,4 +1,4 @@
-// A catch-up plan's payments (portal spec §3 derived values) and its schedule interval.
+// A catch-up plan's payments (with their derived values) and its schedule interval.
 import { defineMessages, type NoMessageValues as None } from 'react-intl'
 
 type ScheduleMessagesValues = {
@@ -38,13 +38,33 @@ export const scheduleMessages = defineMessages<ScheduleMessagesValues>({
     defaultMessage: 'Total of these payments',
     description: "Catch-up plan: the sum of the plan's payments, tax included",
   },
-  installments: { id: 'catchUp.installments', defaultMessage: 'Number of payments', description: 'Catch-up plan: how many payments the plan has' },
+  installments: {
+    id: 'catchUp.installments',
+    defaultMessage: 'Number of payments',
+    description: 'Catch-up plan: how many payments the plan has',
+  },
 })
 
 /** The schedule interval in words, by the API's pay frequency. */
 export const intervalMessages = defineMessages({
-  weekly: { id: 'catchUp.interval.weekly', defaultMessage: 'Every week', description: 'Schedule interval of a catch-up plan on a weekly lease' },
-  bi_weekly: { id: 'catchUp.interval.biWeekly', defaultMessage: 'Every two weeks', description: 'Schedule interval of a catch-up plan on a bi-weekly lease' },
-  semi_monthly: { id: 'catchUp.interval.semiMonthly', defaultMessage: 'Twice a month', description: 'Schedule interval of a catch-up plan on a semi-monthly lease' },
-  monthly: { id: 'catchUp.interval.monthly', defaultMessage: 'Every month', description: 'Schedule interval of a catch-up plan on a monthly lease' },
+  weekly: {
+    id: 'catchUp.interval.weekly',
+    defaultMessage: 'Every week',
+    description: 'Schedule interval of a catch-up plan on a weekly lease',
+  },
+  bi_weekly: {
+    id: 'catchUp.interval.biWeekly',
+    defaultMessage: 'Every two weeks',
+    description: 'Schedule interval of a catch-up plan on a bi-weekly lease',
+  },
+  semi_monthly: {
+    id: 'catchUp.interval.semiMonthly',
+    defaultMessage: 'Twice a month',
+    description: 'Schedule interval of a catch-up plan on a semi-monthly lease',
+  },
+  monthly: {
+    id: 'catchUp.interval.monthly',
+    defaultMessage: 'Every month',
+    description: 'Schedule interval of a catch-up plan on a monthly lease',
+  },
 })

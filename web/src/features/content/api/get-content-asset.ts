@@ -1,11 +1,11 @@
 /**
  * GET /mobify/proxy/ocapi/s/{siteId}/dw/shop/v22_8/content/{contentId}?client_id=&locale=  →  ContentAsset
  *
- * Portal spec §7: `client_id` is the web app's client id (AppConfig `webClientId`).
+ * `client_id` is the web app's client id (AppConfig `webClientId`).
  *
- * Storefront spec §9: content cache 24 h, stale 5 min, 2 retries. A non-OK response throws
+ * Content cache 24 h, stale 5 min, 2 retries. A non-OK response throws
  * (and is retried); once retries are exhausted the hook returns `{ error: true }` and nothing
- * is shown (storefront spec §8, portal spec §8). A 204 has no asset and counts as an error.
+ * is shown. A 204 has no asset and counts as an error.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ContentAsset } from '@/api/types'

@@ -1,5 +1,5 @@
 /**
- * A content page (storefront spec §2.1 "/{pageId} catch-all content page viewer"): the content
+ * A content page: the content
  * asset named by the path, read like any asset (get-content-asset.ts), where "no such asset"
  * is an answer — the page does not exist (null; the route shows the not-found page and the
  * server answers 404) — rather than a failure to retry.

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
+import { useAppConfig } from '@/lib/app-config'
 import { sameSitePath } from '@/lib/same-site-path'
 import { buildHref, resolveSiteLocale } from '@/lib/site-locale'
-import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
 /**
@@ -10,7 +10,7 @@ import { useSiteLocale } from '@/lib/use-site-locale'
  * c_body before it is sent, so it is trusted here.
  *
  * Plain same-site links inside the HTML are navigated without a full page load
- * (storefront spec §2.6); links without a site/locale prefix get the current one. Only paths
+ *; links without a site/locale prefix get the current one. Only paths
  * that stay on our origin are navigated by the router.
  */
 export function ContentHtml({ html, className }: { html: string; className?: string }) {
@@ -23,8 +23,7 @@ export function ContentHtml({ html, className }: { html: string; className?: str
     const element = ref.current
     if (!element) return
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = (event.target as Element | null)?.closest?.('a')
       if (!anchor?.href || anchor.hasAttribute('download')) return
       if (anchor.target && anchor.target !== '_self') return

@@ -1,4 +1,4 @@
-/** On the refer-a-friend terms page the referral footer copy replaces the normal footer (spec §2.2). */
+/** On the refer-a-friend terms page the referral footer copy replaces the normal footer. */
 export const REFER_A_FRIEND_TERMS_PATH = '/referafriendprogramterms'
 
 export type FooterContentId = 'footer' | 'raf-footer'

@@ -38,7 +38,7 @@ describe('SiteFooter', () => {
     expect(link).toHaveAttribute('href', '/support')
     expect(screen.getByText(/Leasing is not a loan/)).toBeInTheDocument()
     expect(document.getElementById(FOOTER_MOUNT_ID)).toContainElement(link)
-    // Portal spec §7: query client_id (the web client id of the app configuration) and locale.
+    // Query client_id (the web client id of the app configuration) and locale.
     expect(requests).toEqual([{ siteId: 'northwind', contentId: 'footer', locale: 'en-US', clientId: 'northwind-web' }])
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Northwind Lease`)
   })
@@ -47,20 +47,20 @@ describe('SiteFooter', () => {
     const requests = recordContentRequests()
     renderWithProviders(<SiteFooter />, { path: '/nwp/es/cart' })
     expect(await screen.findByText(/El arrendamiento no es un préstamo/)).toBeInTheDocument()
-    expect(requests).toEqual([
-      { siteId: 'northwind-partners', contentId: 'footer', locale: 'es-US', clientId: 'northwind-web' },
-    ])
+    expect(requests).toEqual([{ siteId: 'northwind-partners', contentId: 'footer', locale: 'es-US', clientId: 'northwind-web' }])
   })
 
-  it.each(['/referafriendprogramterms', '/es/referafriendprogramterms', '/nw/en-US/referafriendprogramterms/', '/referafriendprogramterms?site=nwp'])(
-    'shows raf-footer instead on %s',
-    async (path) => {
-      renderWithProviders(<SiteFooter />, { path })
-      expect(await screen.findByText(/Refer-a-friend program terms apply|Aplican los términos/)).toBeInTheDocument()
-      expect(screen.queryByText(/Leasing is not a loan/)).not.toBeInTheDocument()
-      expect(document.getElementById(FOOTER_MOUNT_ID)).toHaveAttribute('data-content-id', 'raf-footer')
-    },
-  )
+  it.each([
+    '/referafriendprogramterms',
+    '/es/referafriendprogramterms',
+    '/nw/en-US/referafriendprogramterms/',
+    '/referafriendprogramterms?site=nwp',
+  ])('shows raf-footer instead on %s', async (path) => {
+    renderWithProviders(<SiteFooter />, { path })
+    expect(await screen.findByText(/Refer-a-friend program terms apply|Aplican los términos/)).toBeInTheDocument()
+    expect(screen.queryByText(/Leasing is not a loan/)).not.toBeInTheDocument()
+    expect(document.getElementById(FOOTER_MOUNT_ID)).toHaveAttribute('data-content-id', 'raf-footer')
+  })
 
   it('shows nothing of the asset when it cannot be loaded, after 2 retries', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })

@@ -1,26 +1,13 @@
 import { useSyncExternalStore } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { isContentError, useContentAsset } from '../api/get-content-asset'
+import { footerMessages as messages } from '../messages'
 import { ContentHtml } from './content-html'
 import { footerContentId } from './footer-content-id'
 
 export const FOOTER_MOUNT_ID = 'footer-content'
-
-const messages = defineMessages<{ copyright: { year: string; brandName: string }; copyrightNoYear: { brandName: string } }>({
-  copyright: {
-    id: 'footer.copyright',
-    defaultMessage: '© {year} {brandName}. All rights reserved.',
-    description: 'Footer copyright line; {brandName} is the brand name, e.g. Northwind Lease',
-  },
-  copyrightNoYear: {
-    id: 'footer.copyrightNoYear',
-    defaultMessage: '© {brandName}. All rights reserved.',
-    description:
-      'Footer copyright line in the server-rendered page, before the browser adds the current year; {brandName} is e.g. Northwind Lease',
-  },
-})
 
 const never = () => () => {}
 const currentYear = () => new Date().getFullYear()

@@ -1,35 +1,7 @@
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
-
-export const homeHeroMessages = defineMessages({
-  eyebrow: {
-    id: 'home.hero.eyebrow',
-    defaultMessage: 'Lease-to-own shopping',
-    description: 'Home hero: small line above the headline',
-  },
-  headline: {
-    id: 'home.hero.headline',
-    defaultMessage: 'Lease up to $4,000 in merchandise',
-    description: 'Home hero headline; $4,000 is the advertised approval amount',
-  },
-  subtext: {
-    id: 'home.hero.subtext',
-    defaultMessage:
-      'Get the furniture, appliances and electronics you need today with flexible lease-to-own payments at partner retailers you already know. Apply in minutes and see your approval amount right away.',
-    description: 'Home hero: text under the headline',
-  },
-  primaryCta: {
-    id: 'home.hero.primaryCta',
-    defaultMessage: 'Find a retailer',
-    description: 'Home hero: call-to-action button leading to the retailer marketplace',
-  },
-  secondaryCta: {
-    id: 'home.hero.secondaryCta',
-    defaultMessage: 'How it works',
-    description: 'Home hero: secondary button leading to the how-it-works page',
-  },
-})
+import { homeHeroMessages } from '../messages'
 
 export function HomeHero() {
   const intl = useIntl()

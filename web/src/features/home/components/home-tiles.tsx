@@ -1,45 +1,8 @@
 import type { ReactNode } from 'react'
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl'
+import { useIntl, type MessageDescriptor } from 'react-intl'
 import { Link } from '@/components/link'
 import { NewBadge } from '@/components/ui/badge'
-
-const messages = defineMessages({
-  heading: {
-    id: 'home.tiles.heading',
-    defaultMessage: 'Ways to shop',
-    description: 'Home page: heading above the tiles',
-  },
-  marketplaceTitle: {
-    id: 'home.tiles.marketplace.title',
-    defaultMessage: 'Shop the marketplace',
-    description: 'Home tile title: the retailer marketplace',
-  },
-  marketplaceText: {
-    id: 'home.tiles.marketplace.text',
-    defaultMessage: 'Browse partner retailers, get pre-approved and shop online with your lease.',
-    description: 'Home tile text: the retailer marketplace',
-  },
-  storeLocatorTitle: {
-    id: 'home.tiles.storeLocator.title',
-    defaultMessage: 'Find a store near you',
-    description: 'Home tile title: the store locator',
-  },
-  storeLocatorText: {
-    id: 'home.tiles.storeLocator.text',
-    defaultMessage: 'Prefer to shop in person? Find partner stores that offer lease-to-own near your zip code.',
-    description: 'Home tile text: the store locator',
-  },
-  mobileAppTitle: {
-    id: 'home.tiles.mobileApp.title',
-    defaultMessage: 'Get the app',
-    description: 'Home tile title: the mobile app',
-  },
-  mobileAppText: {
-    id: 'home.tiles.mobileApp.text',
-    defaultMessage: 'Apply, shop and make payments from your phone, wherever you are.',
-    description: 'Home tile text: the mobile app',
-  },
-})
+import { homeTilesMessages as messages } from '../messages'
 
 interface Tile {
   to: string
@@ -106,9 +69,7 @@ export function HomeTiles() {
                 <span className="flex size-7 items-center justify-center rounded-card bg-primary-50">{tile.icon}</span>
                 {tile.badge}
               </span>
-              <span className="mt-1 text-lg font-semibold text-ink group-hover:text-primary">
-                {intl.formatMessage(tile.title)}
-              </span>
+              <span className="mt-1 text-lg font-semibold text-ink group-hover:text-primary">{intl.formatMessage(tile.title)}</span>
               <span className="text-ink-muted">{intl.formatMessage(tile.text)}</span>
             </Link>
           </li>

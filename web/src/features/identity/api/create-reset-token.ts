@@ -2,7 +2,7 @@
  * POST /mobify/proxy/api/customer/shopper-customers/v1/organizations/{org}/customers/password/actions/create-reset-token?siteId=&locale=
  *   (guest bearer) body {login}  →  200 always (never reveals whether the email exists; the
  *   email with the link goes to the outbox); 429 when asked too often.
- * Portal spec §7 "Reset payload: login".
+ * The body is the login alone.
  */
 import { useMutation } from '@tanstack/react-query'
 import { api, ok } from '@/lib/api-client'

@@ -2,7 +2,7 @@
  * GET /mobify/proxy/api/customer/shopper-customers/v1/organizations/{org}/customers/{customerId}?siteId=
  *   (bearer)  →  Customer
  *
- * Loaded only for registered customers (storefront spec §4.2, §6), for the names in the
+ * Loaded only for registered customers, for the names in the
  * header and the lease-customer GUID. Default query policy (stale 10 s, no retry).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'

@@ -2,7 +2,7 @@
  * POST /mobify/proxy/api/customer/shopper-customers/v1/organizations/{org}/customers?siteId=
  *   (guest bearer) body {customer: {firstName, lastName, email, login}, password, acceptsMarketing}
  *   → Customer; 400 {message, parameter} on invalid input; 409 when the login exists.
- * Portal spec §7: "Register payload: customer {firstName, lastName, email, login} plus password".
+ * The body is the customer {firstName, lastName, email, login} plus the password.
  */
 import type { Customer } from '@/api/types'
 import { api, body } from '@/lib/api-client'

@@ -2,7 +2,7 @@
  * GET /mobify/proxy/api/shopper/auth/v1/organizations/{org}/oauth2/logout?client_id=&channel_id=
  *   (Bearer)  →  200; the server revokes the session and clears the refresh cookie
  *
- * The platform logout (portal spec §4 "using the stored refresh token and removing it": the
+ * The platform logout (the
  * refresh token is the HttpOnly cookie the server removes).
  */
 import { api, ok } from '@/lib/api-client'

@@ -85,9 +85,7 @@ describe('logout', () => {
 
   it("logs 'unknown error' when the failure has no message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.use(
-      http.get('*/mobify/proxy/api/shopper/auth/v1/organizations/:org/oauth2/logout', () => HttpResponse.error()),
-    )
+    server.use(http.get('*/mobify/proxy/api/shopper/auth/v1/organizations/:org/oauth2/logout', () => HttpResponse.error()))
     const { user } = await signedInAt('/nowhere')
     await user.click(screen.getByRole('button', { name: 'Logout' }))
     await waitFor(() => expect(fakeAuth.logs).toHaveLength(1))

@@ -16,9 +16,9 @@ import { CUSTOMER_QUERY_KEY } from '../api/get-customer'
 import { callbackUri } from '../api/slas'
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth'
 import { AuthSession } from '../lib/auth-session'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 
-/** Storefront spec §9 "Logout overlay 2 s": the overlay and the logged-in flag stay 2 s after the redirect. */
+/** The overlay and the logged-in flag stay 2 s after the redirect. */
 export const LOGOUT_OVERLAY_MS = 2000
 
 const SessionContext = createContext<AuthSession | null>(null)
@@ -26,7 +26,7 @@ const SessionContext = createContext<AuthSession | null>(null)
 /**
  * Starts the shopper session for the current site (above the i18n provider, so it boots while
  * the catalogue loads) and registers it with the API client. Pages restored from the
- * back/forward cache reload (storefront spec §4.13).
+ * back/forward cache reload.
  */
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const config = useAppConfig()
@@ -36,8 +36,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     const { organizationId } = config
     const clientId = webClientId(config)
     // The locale of the page at the time of the failure.
-    const currentLocale = () =>
-      resolveSiteLocale(window.location.pathname, window.location.search, config, readStoredLocale()).locale.id
+    const currentLocale = () => resolveSiteLocale(window.location.pathname, window.location.search, config, readStoredLocale()).locale.id
     return new AuthSession(
       {
         organizationId,
@@ -87,13 +86,13 @@ export type ExternalLogout = (customerId: string | null) => ((homePath: string) 
 
 /**
  * Provides useAuth() (below AuthSessionProvider, the i18n and the toast providers) and runs
- * logout (storefront spec §4.13): blocking overlay with scroll lock, payment-session data
+ * logout: blocking overlay with scroll lock, payment-session data
  * cleared, platform logout (failures logged as `Customer auth platform logout failed: …`), a
  * new guest session, redirect home with replace (keeping the site/locale prefix), and
  * `is_customer_logged_in` cleared after 2 s.
  *
  * With an `externalLogout` that has something to end (a customer who signed in through the
- * identity provider, portal spec §4 "Identity-provider logout"), the platform logout is
+ * identity provider), the platform logout is
  * followed by a full page load of the URL it gives, which ends in the home page. The overlay
  * stays until the page is gone; the logged-in flag cannot outlive this document, so it is
  * removed as the page is left. Its own failures are its to log: it answers null then.
@@ -197,10 +196,7 @@ function LogoutOverlay({ label }: { label: string }) {
       className="fixed inset-0 z-[100] flex items-center justify-center bg-white/90 outline-none"
     >
       <div className="flex flex-col items-center gap-2 rounded-card bg-white px-4 py-3 shadow-lg">
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-4 border-primary-100 border-t-primary"
-        />
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-4 border-primary-100 border-t-primary" />
         <p className="font-semibold">{label}</p>
       </div>
     </div>,

@@ -3,11 +3,11 @@ import { CredentialsForm } from '@/components/forms/credentials-form'
 import { TextAction, pageTitle, type ActionTarget, type TitleRenderer } from '@/components/forms/form-fields'
 import { loginFormMessages } from '@/components/forms/login-form-messages'
 import { useAuth } from '../hooks/use-auth'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 
 export { loginFormMessages }
 
-/** Portal spec §8: an error whose message matches 'Unauthorized' means wrong credentials. */
+/** An error whose message matches 'Unauthorized' means wrong credentials. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /Unauthorized/.test(error.message)
 }
@@ -20,7 +20,7 @@ export interface LoginFormProps {
   renderTitle?: TitleRenderer
 }
 
-/** Login form (portal spec §2, §5, §8; storefront spec §2.9). */
+/** Login form. */
 export function LoginForm({ onSuccess, registerTarget, forgotPasswordTarget, renderTitle = pageTitle }: LoginFormProps) {
   const intl = useIntl()
   const { login } = useAuth()

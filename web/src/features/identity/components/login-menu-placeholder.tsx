@@ -1,12 +1,5 @@
-import { defineMessages, useIntl } from 'react-intl'
-
-const messages = defineMessages({
-  loading: {
-    id: 'loginMenu.loading',
-    defaultMessage: 'Loading account',
-    description: 'Header: accessible text of the login menu placeholder while the session loads',
-  },
-})
+import { useIntl } from 'react-intl'
+import { loginMenuPlaceholderMessages as messages } from '../messages/auth'
 
 /**
  * The login menu while the session is unknown: what the server renders, and what shows until

@@ -37,10 +37,7 @@ describe('header login menu', () => {
     expect(panel).toBeVisible()
     const menu = within(panel)
     expect(menu.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/customer-login')
-    expect(menu.getByRole('link', { name: 'Retailer Login' })).toHaveAttribute(
-      'href',
-      'https://partners.northwind-lease.example/login',
-    )
+    expect(menu.getByRole('link', { name: 'Retailer Login' })).toHaveAttribute('href', 'https://partners.northwind-lease.example/login')
     expect(menu.getByRole('button', { name: 'Sign in / Create account' })).toBeInTheDocument()
     expect(menu.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
     expect(menu.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
@@ -57,11 +54,7 @@ describe('header login menu', () => {
   })
 
   it('sends Customer Login to the legacy login when enableLegacyCustomerLogin is on', async () => {
-    server.use(
-      http.get(PREFS, () =>
-        HttpResponse.json({ customPreferences: { enableKeycloak: true, enableLegacyCustomerLogin: true } }),
-      ),
-    )
+    server.use(http.get(PREFS, () => HttpResponse.json({ customPreferences: { enableKeycloak: true, enableLegacyCustomerLogin: true } })))
     const { user } = renderApp('/')
     await user.click(await (await header()).findByRole('button', { name: 'Log in' }))
     await waitFor(() =>
@@ -113,7 +106,7 @@ describe('header login menu', () => {
     expect(banner().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
   })
 
-  it('says the preferences could not be loaded in place of Customer Login (storefront spec §8), in es-US too', async () => {
+  it('says the preferences could not be loaded in place of Customer Login, in es-US too', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     server.use(http.get(PREFS, () => new HttpResponse(null, { status: 503 })))
     const { user } = renderApp('/es/')

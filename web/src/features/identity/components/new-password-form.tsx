@@ -1,59 +1,14 @@
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { FormError, PasswordField, TextAction, pageTitle, type TitleRenderer, SubmitButton } from '@/components/forms/form-fields'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useResetPassword } from '../api/reset-password'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
+import { newPasswordMessages, newPasswordTextMessages } from '../messages/passwords'
 import { PasswordRequirements } from './password-requirements'
 import { passwordRuleViolation } from './registration-form'
-
-export const newPasswordMessages = defineMessages({
-  title: {
-    id: 'auth.newPassword.title',
-    defaultMessage: 'Choose a New Password',
-    description: 'Title of the form opened from the password reset email',
-  },
-  password: {
-    id: 'auth.newPassword.password',
-    defaultMessage: 'New Password',
-    description: 'New-password form: label of the password field',
-  },
-  submit: {
-    id: 'auth.newPassword.submit',
-    defaultMessage: 'Save Password',
-    description: 'New-password form: submit button',
-  },
-  requestNewLink: {
-    id: 'auth.newPassword.requestNewLink',
-    defaultMessage: 'Request a new link',
-    description: 'New-password form: link to ask for a new reset email (the link may have expired)',
-  },
-  successTitle: {
-    id: 'auth.newPassword.successTitle',
-    defaultMessage: 'Password Changed',
-    description: 'Title shown after the new password was saved',
-  },
-  successText: {
-    id: 'auth.newPassword.successText',
-    defaultMessage: 'Your password has been reset. You can now sign in with your new password.',
-    description: 'Text shown after the new password was saved',
-  },
-  signIn: {
-    id: 'auth.newPassword.signIn',
-    defaultMessage: 'Sign in',
-    description: 'Link to the login page after the new password was saved',
-  },
-})
-
-const newPasswordTextMessages = defineMessages<{ text: { email: string } }>({
-  text: {
-    id: 'auth.newPassword.text',
-    defaultMessage: 'Enter a new password for {email}.',
-    description: 'Text of the new-password form; {email} is the account email from the reset link',
-  },
-})
 
 /**
  * The form opened from the reset email (`/reset-password?token=&email=`): a new password with
@@ -111,9 +66,7 @@ export function NewPasswordForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
       <div className="flex flex-col gap-0.5">
         {renderTitle(intl.formatMessage(newPasswordMessages.title))}
-        <p className="text-sm text-ink-muted">
-          {intl.formatMessage(newPasswordTextMessages.text, { email })}
-        </p>
+        <p className="text-sm text-ink-muted">{intl.formatMessage(newPasswordTextMessages.text, { email })}</p>
       </div>
       {/* Lets password managers pair the new password with the account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />

@@ -1,48 +1,6 @@
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { passwordStrength, type PasswordStrength } from '../lib/password-strength'
-
-const messages = defineMessages({
-  requirements: {
-    id: 'auth.password.requirements',
-    defaultMessage: 'Password requirements',
-    description: 'Label of the live list of password requirements under the password field',
-  },
-  minChars: {
-    id: 'auth.password.requirement.minChars',
-    defaultMessage: '8 characters',
-    description: 'Password requirement: at least 8 characters',
-  },
-  uppercase: {
-    id: 'auth.password.requirement.uppercase',
-    defaultMessage: '1 uppercase',
-    description: 'Password requirement: at least one uppercase letter',
-  },
-  lowercase: {
-    id: 'auth.password.requirement.lowercase',
-    defaultMessage: '1 lowercase',
-    description: 'Password requirement: at least one lowercase letter',
-  },
-  number: {
-    id: 'auth.password.requirement.number',
-    defaultMessage: '1 number',
-    description: 'Password requirement: at least one digit',
-  },
-  special: {
-    id: 'auth.password.requirement.special',
-    defaultMessage: '1 special character',
-    description: 'Password requirement: at least one special character from !@#$%^&*(),.?":{}|<>',
-  },
-  met: {
-    id: 'auth.password.requirement.met',
-    defaultMessage: 'met',
-    description: 'Screen-reader state after a password requirement that the typed password meets',
-  },
-  notMet: {
-    id: 'auth.password.requirement.notMet',
-    defaultMessage: 'not met',
-    description: 'Screen-reader state after a password requirement that the typed password does not meet yet',
-  },
-})
+import { passwordRequirementsMessages as messages } from '../messages/registration'
 
 const REQUIREMENTS: [keyof PasswordStrength, keyof typeof messages][] = [
   ['hasMinChars', 'minChars'],
@@ -52,7 +10,7 @@ const REQUIREMENTS: [keyof PasswordStrength, keyof typeof messages][] = [
   ['hasSpecialChar', 'special'],
 ]
 
-/** The live list of password requirements (storefront spec §5). */
+/** The live list of password requirements. */
 export function PasswordRequirements({ id, password }: { id: string; password: string }) {
   const intl = useIntl()
   const strength = passwordStrength(password)

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import {
   EMAIL_PATTERN,
   FormError,
@@ -16,93 +16,9 @@ import { useAppConfig } from '@/lib/app-config'
 import type { RegistrationData } from '../api/register-customer'
 import { useAuth } from '../hooks/use-auth'
 import { passwordStrength } from '../lib/password-strength'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
+import { marketingMessages, passwordRuleMessages, registrationMessages } from '../messages/registration'
 import { PasswordRequirements } from './password-requirements'
-
-export const registrationMessages = defineMessages({
-  title: {
-    id: 'auth.register.title',
-    defaultMessage: "Let's get started!",
-    description: 'Title of the registration form (sign-in modal and /registration page)',
-  },
-  intro: {
-    id: 'auth.register.intro',
-    defaultMessage: 'Create an account to save your favorites and check out faster.',
-    description: 'Registration form: text under the title',
-  },
-  firstName: { id: 'auth.register.firstName', defaultMessage: 'First Name', description: 'Registration form: field label' },
-  lastName: { id: 'auth.register.lastName', defaultMessage: 'Last Name', description: 'Registration form: field label' },
-  email: { id: 'auth.register.email', defaultMessage: 'Email', description: 'Registration form: field label' },
-  password: { id: 'auth.register.password', defaultMessage: 'Password', description: 'Registration form: field label' },
-  submit: { id: 'auth.register.submit', defaultMessage: 'Create Account', description: 'Registration form: submit button' },
-  haveAccount: {
-    id: 'auth.register.haveAccount',
-    defaultMessage: 'Already have an account?',
-    description: 'Registration form: text before the link back to the login form',
-  },
-  signIn: {
-    id: 'auth.register.signIn',
-    defaultMessage: 'Sign in',
-    description: 'Registration form: link back to the login form',
-  },
-  firstNameRequired: {
-    id: 'auth.register.firstNameRequired',
-    defaultMessage: 'Please enter your first name.',
-    description: 'Registration form validation (portal spec §5)',
-  },
-  lastNameRequired: {
-    id: 'auth.register.lastNameRequired',
-    defaultMessage: 'Please enter your last name.',
-    description: 'Registration form validation (portal spec §5)',
-  },
-  emailInvalid: {
-    id: 'auth.register.emailInvalid',
-    defaultMessage: 'Please enter a valid email address.',
-    description: 'Registration form validation: email missing or malformed (portal spec §5)',
-  },
-})
-
-const marketingMessages = defineMessages<{ acceptsMarketing: { brandName: string } }>({
-  acceptsMarketing: {
-    id: 'auth.register.acceptsMarketing',
-    defaultMessage: 'Sign me up for {brandName} emails (you can unsubscribe at any time)',
-    description: 'Registration form: marketing opt-in checkbox; {brandName} is e.g. Northwind Lease',
-  },
-})
-
-/** Password validation messages (portal spec §5), shared with the new-password form. */
-export const passwordRuleMessages = defineMessages({
-  required: {
-    id: 'auth.password.rule.required',
-    defaultMessage: 'Please create a password.',
-    description: 'Password validation: the password is empty',
-  },
-  minChars: {
-    id: 'auth.password.rule.minChars',
-    defaultMessage: 'Password must contain at least 8 characters.',
-    description: 'Password validation: too short',
-  },
-  uppercase: {
-    id: 'auth.password.rule.uppercase',
-    defaultMessage: 'Password must contain at least one uppercase letter.',
-    description: 'Password validation: no uppercase letter',
-  },
-  lowercase: {
-    id: 'auth.password.rule.lowercase',
-    defaultMessage: 'Password must contain at least one lowercase letter.',
-    description: 'Password validation: no lowercase letter',
-  },
-  number: {
-    id: 'auth.password.rule.number',
-    defaultMessage: 'Password must contain at least one number.',
-    description: 'Password validation: no digit',
-  },
-  special: {
-    id: 'auth.password.rule.special',
-    defaultMessage: 'Password must contain at least one special character.',
-    description: 'Password validation: no special character',
-  },
-})
 
 /** The first failing password rule as its message descriptor, or undefined when the password is fine. */
 export function passwordRuleViolation(password: string) {
@@ -123,7 +39,7 @@ export interface RegistrationFormProps {
   renderTitle?: TitleRenderer
 }
 
-/** Registration form (portal spec §5, storefront spec §5). */
+/** Registration form. */
 export function RegistrationForm({ onSuccess, loginTarget, renderTitle = pageTitle }: RegistrationFormProps) {
   const intl = useIntl()
   const { brand } = useAppConfig()

@@ -1,63 +1,21 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { defineMessages, useIntl } from 'react-intl'
-import { EMAIL_PATTERN, FormError, TextAction, TextField, pageTitle, type ActionTarget, type TitleRenderer, SubmitButton } from '@/components/forms/form-fields'
+import { useIntl } from 'react-intl'
+import {
+  EMAIL_PATTERN,
+  FormError,
+  TextAction,
+  TextField,
+  pageTitle,
+  type ActionTarget,
+  type TitleRenderer,
+  SubmitButton,
+} from '@/components/forms/form-fields'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useCreateResetToken } from '../api/create-reset-token'
-import { authMessages } from '../messages'
-
-export const resetPasswordMessages = defineMessages({
-  title: {
-    id: 'auth.reset.title',
-    defaultMessage: 'Reset Password',
-    description: 'Title of the password reset form (sign-in modal and /reset-password page)',
-  },
-  text: {
-    id: 'auth.reset.text',
-    defaultMessage: 'Enter your email to receive instructions on how to reset your password',
-    description: 'Password reset form: text under the title',
-  },
-  email: { id: 'auth.reset.email', defaultMessage: 'Email', description: 'Password reset form: label of the email field' },
-  submit: {
-    id: 'auth.reset.submit',
-    defaultMessage: 'Reset Password',
-    description: 'Password reset form: submit button',
-  },
-  orReturnTo: {
-    id: 'auth.reset.orReturnTo',
-    defaultMessage: 'Or return to',
-    description: 'Password reset form: text before the Sign in link',
-  },
-  signIn: {
-    id: 'auth.reset.signIn',
-    defaultMessage: 'Sign in',
-    description: 'Password reset form: link back to the login form',
-  },
-  emailInvalid: {
-    id: 'auth.reset.emailInvalid',
-    defaultMessage: 'Please enter a valid email address.',
-    description: 'Password reset form validation: email missing or malformed',
-  },
-  successTitle: {
-    id: 'auth.reset.successTitle',
-    defaultMessage: 'Password Reset',
-    description: 'Title shown after the password reset email was requested',
-  },
-  backToSignIn: {
-    id: 'auth.reset.backToSignIn',
-    defaultMessage: 'Back to Sign In',
-    description: 'Button (or link) after the reset email was requested, back to the login form',
-  },
-})
-
-const resetSuccessMessages = defineMessages<{ successText: { email: string } }>({
-  successText: {
-    id: 'auth.reset.successText',
-    defaultMessage: 'You will receive an email at {email} with a link to reset your password shortly.',
-    description: 'Text shown after the password reset email was requested; {email} is the address typed',
-  },
-})
+import { authMessages } from '../messages/auth'
+import { resetPasswordMessages, resetSuccessMessages } from '../messages/passwords'
 
 export interface ResetPasswordFormProps {
   loginTarget: ActionTarget
@@ -65,7 +23,7 @@ export interface ResetPasswordFormProps {
 }
 
 /**
- * Password reset request (portal spec §2, storefront spec §2.9, §5): always answered with
+ * Password reset request: always answered with
  * the success message, which never says whether the email has an account.
  */
 export function ResetPasswordForm({ loginTarget, renderTitle = pageTitle }: ResetPasswordFormProps) {

@@ -17,7 +17,7 @@ let nextId = 1
 /**
  * Provides useSignInModal(). The modal's code is not part of the first load: it is imported
  * on the first open (or on preload()). Each open mounts a fresh modal (keyed by the request),
- * so it starts on its initial view with empty forms (portal spec §4).
+ * so it starts on its initial view with empty forms.
  */
 export function SignInModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ModalState | null>(null)
@@ -37,13 +37,7 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
       {children}
       {state ? (
         <Suspense fallback={null}>
-          <SignInModal
-            key={state.id}
-            open={state.open}
-            options={state.options}
-            returnFocus={state.returnFocus}
-            onClose={close}
-          />
+          <SignInModal key={state.id} open={state.open} options={state.options} returnFocus={state.returnFocus} onClose={close} />
         </Suspense>
       ) : null}
     </SignInModalContext>

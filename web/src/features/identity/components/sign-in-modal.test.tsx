@@ -85,7 +85,7 @@ describe('sign-in modal', () => {
     expect(d.getByLabelText('Password')).toHaveAttribute('type', 'password')
   })
 
-  it("shows the Unauthorized message for wrong credentials, and clears the global error on submit click", async () => {
+  it('shows the Unauthorized message for wrong credentials, and clears the global error on submit click', async () => {
     const { user } = await openModal()
     const d = within(dialog())
     await user.type(d.getByLabelText('Email'), DEMO_SHOPPER.email)
@@ -217,7 +217,9 @@ describe('sign-in modal', () => {
     await user.clear(d.getByLabelText('Email'))
     await user.type(d.getByLabelText('Email'), 'nobody@example.com')
     await user.click(d.getByRole('button', { name: 'Reset Password' }))
-    expect(await d.findByText('You will receive an email at nobody@example.com with a link to reset your password shortly.')).toBeInTheDocument()
+    expect(
+      await d.findByText('You will receive an email at nobody@example.com with a link to reset your password shortly.'),
+    ).toBeInTheDocument()
     expect(dialog()).toHaveAccessibleName('Password Reset')
     expect(fakeAuth.resetRequests).toEqual(['nobody@example.com'])
     await user.click(d.getByRole('button', { name: 'Back to Sign In' }))
@@ -225,11 +227,7 @@ describe('sign-in modal', () => {
   })
 
   it('shows the generic error when the reset request fails', async () => {
-    server.use(
-      http.post('*/customers/password/actions/create-reset-token', () =>
-        HttpResponse.json({ message: 'Down' }, { status: 503 }),
-      ),
-    )
+    server.use(http.post('*/customers/password/actions/create-reset-token', () => HttpResponse.json({ message: 'Down' }, { status: 503 })))
     const { user } = await openModal()
     await user.click(within(dialog()).getByRole('button', { name: 'Forgot password?' }))
     const d = within(dialog())

@@ -1,33 +1,24 @@
 /**
- * The sign-in modal (portal spec §2, §4): views login, register and password. Loaded lazily
+ * The sign-in modal: views login, register and password. Loaded lazily
  * by SignInModalProvider. Opens on its initial view (a fresh instance per open), closes when
  * the shopper becomes registered while it is open; on login a welcome toast, then the success
  * callback; on registration the registration callback.
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import type { TitleRenderer } from '@/components/forms/form-fields'
 import { useToast } from '@/components/toast/toast-context'
+import { CloseIcon } from '@/components/ui/close-icon'
 import { useAuth } from '../hooks/use-auth'
 import type { SignInModalOptions, SignInView } from '../hooks/use-sign-in-modal'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
+import { signInModalMessages as messages } from '../messages/sign-in'
 import { LoginForm } from './login-form'
 import { RegistrationForm } from './registration-form'
 import { ResetPasswordForm } from './reset-password-form'
-import { CloseIcon } from '@/components/ui/close-icon'
 
-const messages = defineMessages({
-  close: {
-    id: 'signInModal.close',
-    defaultMessage: 'Close',
-    description: 'Accessible label of the button closing the sign-in modal',
-  },
-})
-
-const dialogTitle: TitleRenderer = (text) => (
-  <Dialog.Title className="pr-5 text-2xl font-bold">{text}</Dialog.Title>
-)
+const dialogTitle: TitleRenderer = (text) => <Dialog.Title className="pr-5 text-2xl font-bold">{text}</Dialog.Title>
 
 export default function SignInModal({
   open,

@@ -10,7 +10,7 @@ export interface AuthContextValue {
   logout: () => Promise<void>
   /**
    * The last lease-customer sign-in announced (lib/customer-auth-events) since the last logout:
-   * the GUID a sign-in set (storefront spec §4.13). Only counts for its own customer id.
+   * the GUID a sign-in set. Only counts for its own customer id.
    */
   leaseCustomerSignIn: LeaseCustomerSignedInEvent | null
 }

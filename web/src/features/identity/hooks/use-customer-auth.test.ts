@@ -10,7 +10,7 @@ const base: CustomerAuthInput = {
   shortName: 'northwind',
 }
 
-describe('resolveCustomerAuth (storefront spec §4.13)', () => {
+describe('resolveCustomerAuth', () => {
   it('restores a flagged registered customer with a loaded profile from its GUID', () => {
     expect(resolveCustomerAuth(base)).toEqual({ status: 'authenticated', customerGuid: 'guid-c' })
   })

@@ -1,5 +1,5 @@
 /**
- * Customer auth (storefront spec §4.13): a visitor is an authenticated lease customer once a
+ * Customer auth: a visitor is an authenticated lease customer once a
  * lease-customer GUID is set for their registered session.
  *
  * - Login: a sign-in that announces the customer's GUID (lib/customer-auth-events; the

@@ -2,17 +2,17 @@ import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { useToast } from '@/components/toast/toast-context'
-import { authMessages } from '../messages'
+import { authMessages } from '../messages/auth'
 import { useAuth } from './use-auth'
 import { useSignInModal } from './use-sign-in-modal'
 
-/** Portal spec §2: the login page is any path ending in /login. */
+/** The login page is any path ending in /login. */
 export function isLoginPath(pathname: string): boolean {
   return /\/login\/?$/.test(pathname)
 }
 
 /**
- * Gated actions need a registered customer (portal spec §6). Returns `gate(action)`: a
+ * Gated actions need a registered customer. Returns `gate(action)`: a
  * registered customer runs the action at once; a guest gets the sign-in modal, and the action
  * runs after signing in; on the login page a guest gets the info toast
  * 'Please sign in to continue!' instead of the modal.

@@ -106,7 +106,11 @@ describe('AuthSession', () => {
     await expect(ok(call)).resolves.toEqual({ ok: true })
     unregister()
     expect(seen).toHaveLength(2)
-    expect(seen[0]).toEqual({ auth: `Bearer ${first}`, correlation: session.getSnapshot().customerId, body: { level: 'info', message: 'ping' } })
+    expect(seen[0]).toEqual({
+      auth: `Bearer ${first}`,
+      correlation: session.getSnapshot().customerId,
+      body: { level: 'info', message: 'ping' },
+    })
     expect(seen[1]?.auth).toBe(`Bearer ${session.getSnapshot().accessToken}`)
     expect(seen[1]?.body).toEqual({ level: 'info', message: 'ping' })
     expect(fakeAuth.calls).toContain('POST token refresh_token')
@@ -162,7 +166,11 @@ describe('AuthSession', () => {
     const session = newSession({ onFailure })
     await session.start()
     await expect(session.logout()).rejects.toMatchObject({ message: 'Logout is down' })
-    expect(onFailure).toHaveBeenCalledWith('platform logout', expect.objectContaining({ message: 'Logout is down' }), DEMO_SHOPPER.customerId)
+    expect(onFailure).toHaveBeenCalledWith(
+      'platform logout',
+      expect.objectContaining({ message: 'Logout is down' }),
+      DEMO_SHOPPER.customerId,
+    )
     expect(session.getSnapshot().status).toBe('registered')
   })
 })

@@ -51,7 +51,7 @@ export const LOADING_SNAPSHOT: AuthSnapshot = Object.freeze({
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000
 
-/** Steps named in auth failure logs (storefront spec §8 "Auth failure"). */
+/** Steps named in auth failure logs. */
 export type AuthFailureStep = 'platform logout'
 
 export interface AuthSessionOptions {

@@ -1,6 +1,5 @@
 /**
- * The lease-customer GUID of a customer (storefront spec §3 "{product}CustomerGuid (custom or
- * c_-prefixed)"): the custom attribute `{shortName}CustomerGuid`, else the `c_`-prefixed
+ * The lease-customer GUID of a customer: the custom attribute `{shortName}CustomerGuid`, else the `c_`-prefixed
  * `c_{shortName}CustomerGuid`; undefined when neither is a non-empty string. The generated
  * `Customer` carries custom attributes as additional properties.
  */

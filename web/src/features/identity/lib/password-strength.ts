@@ -1,5 +1,5 @@
 /**
- * Password rules (storefront spec §5, portal spec §5 and §9): at least 8 characters, an
+ * Password rules: at least 8 characters, an
  * uppercase letter, a lowercase letter, a digit and a special character from
  * !@#$%^&*(),.?":{}|<>. The server applies the same rules.
  */

@@ -4,15 +4,14 @@
  *   body {c_lease_guid} (bearer + correlation-id)  →  {statusCode, message, standardized:
  *   {enrolled, fee_per_payment, payments_changed}}; 409 when the lease is closed
  *
- * Portal spec §7 `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName
- * `benefits-plus` (DESIGN §3: the optional add-on a customer enrols in from the profile). Both
+ * `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName `benefits-plus` (the optional add-on a customer enrols in from the profile). Both
  * are idempotent. Invalidates: the lease's details (its Benefits Plus status and schedule).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import type { BenefitsPlusResult } from '../lib/lease-types'
 import { leaseDetailsQueryKey } from './get-lease-details'
-import { useLeaseApiParams, type LeaseApiParams } from './lease-api'
 
 export type BenefitsPlusAction = 'enroll' | 'cancel'
 
@@ -22,7 +21,7 @@ const PATHS = {
 } as const
 
 export async function changeBenefitsPlus(
-  { organizationId, siteId, locale }: LeaseApiParams,
+  { organizationId, siteId, locale }: PortalApiParams,
   action: BenefitsPlusAction,
   leaseGuid: string,
 ): Promise<BenefitsPlusResult> {
@@ -37,7 +36,7 @@ export async function changeBenefitsPlus(
 
 /** Enrols in or cancels Benefits Plus for `leaseGuid`; on success the lease's details are refetched. */
 export function useBenefitsPlus(leaseGuid: string) {
-  const params = useLeaseApiParams()
+  const params = usePortalApiParams()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (action: BenefitsPlusAction) => {

@@ -3,19 +3,20 @@
  *   (bearer + correlation-id)  →  {statusCode, message, standardized: LeaseDetails}; 404 for an
  *   unknown lease or another customer's
  *
- * Portal spec §7; storefront spec §4.9 (choosing a lease fetches its details), §8 (a failure is
- * logged at level error), §9 (lease details stale after 10 s, the default policy).
+ * Choosing a lease fetches its details; a failure is logged at level error; the details are
+ * stale after 10 s (the default policy).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import type { LeaseDetails } from '../lib/lease-types'
-import { leaseKeyBase, logLeaseFailure, useLeaseApiParams, type LeaseApiParams } from './lease-api'
+import { leaseKeyBase } from './lease-api'
 
 const LEASE_DETAILS_PATH = '/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/lease_details'
 
 export async function getLeaseDetails(
-  { organizationId, siteId, locale }: LeaseApiParams,
+  { organizationId, siteId, locale }: PortalApiParams,
   leaseGuid: string,
   signal?: AbortSignal,
 ): Promise<LeaseDetails> {
@@ -29,28 +30,21 @@ export async function getLeaseDetails(
 }
 
 /** Every lease's details of a customer (what Benefits Plus invalidates), or one lease's. */
-export const leaseDetailsQueryKey = (params: LeaseApiParams, leaseGuid?: string) =>
+export const leaseDetailsQueryKey = (params: PortalApiParams, leaseGuid?: string) =>
   leaseGuid === undefined ? ([...leaseKeyBase(params), 'details'] as const) : ([...leaseKeyBase(params), 'details', leaseGuid] as const)
 
-export const getLeaseDetailsQueryOptions = (params: LeaseApiParams, leaseGuid: string) =>
+export const getLeaseDetailsQueryOptions = (params: PortalApiParams, leaseGuid: string) =>
   queryOptions({
     queryKey: leaseDetailsQueryKey(params, leaseGuid),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getLeaseDetails(params, leaseGuid, signal)
-      } catch (error) {
-        if (!signal.aborted) void logLeaseFailure(params, 'Lease details', error)
-        throw error
-      }
-    },
+    queryFn: ({ signal }) => reportingFailure(params, 'Lease details', signal, () => getLeaseDetails(params, leaseGuid, signal)),
     ...DEFAULT_QUERY_POLICY,
   })
 
 /** One lease's details (idle without a lease customer or a guid). */
 export function useLeaseDetails(leaseGuid: string | undefined) {
-  const params = useLeaseApiParams()
+  const params = usePortalApiParams()
   return useQuery({
-    ...getLeaseDetailsQueryOptions(params ?? { organizationId: '', siteId: '', locale: '', customerId: '' }, leaseGuid ?? ''),
+    ...getLeaseDetailsQueryOptions(params ?? NO_PORTAL_PARAMS, leaseGuid ?? ''),
     enabled: params !== null && !!leaseGuid,
   })
 }

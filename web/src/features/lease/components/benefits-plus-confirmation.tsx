@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { PLAN_DETAILS_PATH } from '@/lib/portal'
 import { useBenefitsPlusChange } from '../hooks/use-benefits-plus-change'
 import { useLeaseFormat } from '../hooks/use-lease-format'
 import { isClosedStatus } from '../lib/lease-status'
@@ -24,7 +25,7 @@ export function BenefitsPlusConfirmation({ details }: { details: LeaseDetails })
   const enroll = asked === 'enroll'
   const fee = format.money(details.benefits_plus.fee_per_payment)
   const back = (
-    <Link to="/plan-details" className={buttonStyles.secondary}>
+    <Link to={PLAN_DETAILS_PATH} className={buttonStyles.secondary}>
       {intl.formatMessage(benefitsPlusMessages.backToPlan)}
     </Link>
   )
@@ -66,7 +67,7 @@ export function BenefitsPlusConfirmation({ details }: { details: LeaseDetails })
                 ? intl.formatMessage(benefitsPlusMessages.saving)
                 : intl.formatMessage(enroll ? benefitsPlusMessages.confirmEnroll : benefitsPlusMessages.confirmCancel)}
             </button>
-            <Link to="/plan-details" className={buttonStyles.secondary}>
+            <Link to={PLAN_DETAILS_PATH} className={buttonStyles.secondary}>
               {intl.formatMessage(benefitsPlusMessages.goBack)}
             </Link>
           </div>

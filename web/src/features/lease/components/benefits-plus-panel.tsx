@@ -1,5 +1,5 @@
 /**
- * Benefits Plus on the plan details (DESIGN §3: an optional add-on, a fee per payment for
+ * Benefits Plus on the plan details (an optional add-on, a fee per payment for
  * product protection and a payment waiver, that the customer enrols in from the profile): its
  * status and fee, and a button that enrols or cancels after a confirmation. The confirmation is
  * a dialog (Radix Dialog: focus moves in and back to the button, Escape closes, the page behind
@@ -12,14 +12,13 @@ import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CloseIcon } from '@/components/ui/close-icon'
+import { BENEFITS_PLUS_CONFIRMATION_PATH } from '@/lib/portal'
 import type { BenefitsPlusAction } from '../api/benefits-plus'
 import { useBenefitsPlusChange } from '../hooks/use-benefits-plus-change'
 import { useLeaseFormat } from '../hooks/use-lease-format'
 import { isClosedStatus } from '../lib/lease-status'
 import type { LeaseDetails } from '../lib/lease-types'
 import { benefitsPlusMessages } from '../messages'
-
-export const BENEFITS_PLUS_MOBILE_PATH = '/profile/benefits-plus-confirmation-mobile'
 
 /** Status and fee of Benefits Plus (shared with the confirmation page). */
 export function BenefitsPlusStatus({ details }: { details: LeaseDetails }) {
@@ -81,7 +80,7 @@ export function BenefitsPlusPanel({ details }: { details: LeaseDetails }) {
             <Dialog.Trigger className={enroll ? buttonStyles.brand : buttonStyles.secondary}>{actionText}</Dialog.Trigger>
           </div>
           <div className="mt-2 lg:hidden">
-            <Link to={BENEFITS_PLUS_MOBILE_PATH} className={enroll ? buttonStyles.brand : buttonStyles.secondary}>
+            <Link to={BENEFITS_PLUS_CONFIRMATION_PATH} className={enroll ? buttonStyles.brand : buttonStyles.secondary}>
               {actionText}
             </Link>
           </div>

@@ -84,7 +84,6 @@ describe('the agreement’s Download PDF', () => {
     expect(file).toContain('(Mercancía) Tj')
     expect(file).toContain('/Title (Contrato de arrendamiento con opción a compra #100245)')
     expect(file).toMatch(/\(Contrato de arrendamiento con opción a compra #100245 · Página 1 de \d\) Tj/)
-
   }, 15_000)
 
   it('says so when the PDF cannot be made, keeps the page, and tries again on the next click', async () => {

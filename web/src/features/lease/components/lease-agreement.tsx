@@ -1,6 +1,6 @@
 /**
- * /profile/lease-agreement: the selected lease's agreement as a readable page (portal spec §2,
- * §7 `get_agreement`: a non-OK answer is an error the page shows), with Print (the browser's
+ * /profile/lease-agreement: the selected lease's agreement as a readable page (a
+ * `get_agreement` answer that is not OK is an error the page shows), with Print (the browser's
  * print, of the agreement alone) and Download PDF (made in the browser, lib/pdf.ts, with jsPDF
  * loaded on the first click).
  */
@@ -68,8 +68,7 @@ function Block({ block }: { block: AgreementBlock }) {
  * footer, nor the page's buttons. A stylesheet of this page only (React puts it in the head),
  * so the first load's CSS does not carry it.
  */
-const PRINT_CSS =
-  '@media print{body:has([data-print-document]) :is(header,nav,footer,[data-print-hide]){display:none}}'
+const PRINT_CSS = '@media print{body:has([data-print-document]) :is(header,nav,footer,[data-print-hide]){display:none}}'
 
 /**
  * The PDF writer (lib/pdf.ts) and jsPDF: a chunk of their own, loaded when the customer first asks

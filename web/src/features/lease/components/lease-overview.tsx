@@ -1,5 +1,5 @@
 /**
- * The dashboard's view of the selected lease (portal spec §2 /dashboard, issue 9): its status in
+ * The dashboard's view of the selected lease on /dashboard: its status in
  * words fit for each state, the next payment (date and amount), the past-due amount with a way to
  * catch up, the payoff quote, the merchandise and the store.
  */
@@ -8,6 +8,7 @@ import { useIntl, type IntlShape } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
+import { CATCHUP_PLANS_PATH, PLAN_DETAILS_PATH } from '@/lib/portal'
 import { useLeaseDetails } from '../api/get-lease-details'
 import { useLeaseFormat } from '../hooks/use-lease-format'
 import type { LeaseOption } from '../hooks/use-selected-lease'
@@ -16,9 +17,6 @@ import type { LeaseDetails, LeaseStore } from '../lib/lease-types'
 import { dashboardMessages, leaseMessages } from '../messages'
 import { LeaseLoadError } from './lease-list-notice'
 import { LeaseStatusBadge } from './lease-status-badge'
-
-/** Where the past-due call to action leads (the catch-up plans come with the payments). */
-export const CATCH_UP_PATH = '/catch-up-plans'
 
 /** The status in a sentence; null when it needs the details (days past due) that are not there yet. */
 function statusSentence(intl: IntlShape, lease: LeaseOption, details: LeaseDetails | undefined): string | null {
@@ -82,7 +80,7 @@ function LeaseFigures({ details }: { details: LeaseDetails }) {
       <Card key="past-due" title={intl.formatMessage(dashboardMessages.pastDueHeading)} tone="alert">
         <p className="text-2xl font-bold text-danger">{format.money(details.past_due.total)}</p>
         <p className="text-sm">{intl.formatMessage(dashboardMessages.pastDueDays, { days: details.days_past_due })}</p>
-        <Link to={CATCH_UP_PATH} className={`${buttonStyles.primary} mt-1.5 w-full`}>
+        <Link to={CATCHUP_PLANS_PATH} className={`${buttonStyles.primary} mt-1.5 w-full`}>
           {intl.formatMessage(dashboardMessages.catchUp)}
         </Link>
       </Card>,
@@ -96,7 +94,9 @@ function LeaseFigures({ details }: { details: LeaseDetails }) {
           <>
             <p className="text-2xl font-bold">{format.money(next.amount.total)}</p>
             <p className="font-semibold">{intl.formatMessage(dashboardMessages.nextPaymentDue, { date: format.date(next.date) })}</p>
-            <p className="text-sm text-ink-muted">{intl.formatMessage(dashboardMessages.taxIncluded, { tax: format.money(next.amount.tax) })}</p>
+            <p className="text-sm text-ink-muted">
+              {intl.formatMessage(dashboardMessages.taxIncluded, { tax: format.money(next.amount.tax) })}
+            </p>
           </>
         ) : (
           <p>{intl.formatMessage(dashboardMessages.noNextPayment)}</p>
@@ -170,9 +170,7 @@ export function LeaseOverview({ lease, catchUp }: { lease: LeaseOption; catchUp?
       </div>
       <p className="text-ink-muted">{lease.storeName}</p>
       {sentence ? (
-        <p
-          className={`mt-1.5 rounded-card p-1.5 ${alert ? 'border border-danger/40 bg-red-50 text-ink' : 'bg-primary-50 text-ink'}`}
-        >
+        <p className={`mt-1.5 rounded-card p-1.5 ${alert ? 'border border-danger/40 bg-red-50 text-ink' : 'bg-primary-50 text-ink'}`}>
           {sentence}
         </p>
       ) : null}
@@ -182,7 +180,7 @@ export function LeaseOverview({ lease, catchUp }: { lease: LeaseOption; catchUp?
           <LeaseFigures details={data} />
           {lease.debtBuyer ? null : (
             <p className="mt-2">
-              <Link to="/plan-details" className="font-semibold text-primary underline">
+              <Link to={PLAN_DETAILS_PATH} className="font-semibold text-primary underline">
                 {intl.formatMessage(dashboardMessages.planDetailsLink)}
               </Link>
             </p>

@@ -1,16 +1,15 @@
 /**
- * The header's lease selector (storefront spec §2.7, §3 "Lease list (header selector)", §4.9;
- * portal spec §3, §4): a labelled native select of the customer's leases, each labelled
+ * The header's lease selector: a labelled native select of the customer's leases, each labelled
  * `Lease #{number} {store…} ({status})`, the selected one chosen. Choosing a lease keeps it as
  * the selected lease and fetches its details; every portal page follows. Disabled on the pages
- * of a flow about one lease (`disabled`, storefront spec §2.7), with a note saying where to
+ * of a flow about one lease (`disabled`), with a note saying where to
  * switch. Nothing is shown without leases or when the list failed (the page says so).
  * The header loads it lazily, on portal routes only (its default export), for the lease
  * customer `customerId`.
  */
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
-import { LeaseCustomerContext } from '../hooks/use-lease-customer'
+import { PortalCustomer } from '@/lib/portal'
 import { useSelectedLease } from '../hooks/use-selected-lease'
 import { leaseSelectorMessages } from '../messages'
 
@@ -20,9 +19,9 @@ const selectClass =
 
 export default function LeaseSelector({ customerId, disabled = false }: { customerId: string; disabled?: boolean }) {
   return (
-    <LeaseCustomerContext value={customerId}>
+    <PortalCustomer customerId={customerId}>
       <LeaseSelect disabled={disabled} />
-    </LeaseCustomerContext>
+    </PortalCustomer>
   )
 }
 

@@ -1,5 +1,5 @@
 /**
- * /plan-details (portal spec §2, §3 "Stored lease values"): the selected lease's plan — pay
+ * /plan-details: the selected lease's plan — pay
  * frequency, term, approved amount, ZIP code and state, costs and what is left — its Benefits
  * Plus status with enrol/cancel, and the payment schedule as a table.
  */
@@ -7,8 +7,8 @@ import type { ReactNode } from 'react'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { useLeaseFormat } from '../hooks/use-lease-format'
 import { leaseStatusText } from '../lib/lease-status'
-import { payFrequencyText } from '../lib/pay-frequency'
 import type { LeaseDetails } from '../lib/lease-types'
+import { payFrequencyText } from '../lib/pay-frequency'
 import { scheduleRowState, type ScheduleRowState } from '../lib/schedule'
 import { planMessages } from '../messages'
 import { BenefitsPlusPanel } from './benefits-plus-panel'
@@ -113,7 +113,9 @@ export function PlanDetails({ details }: { details: LeaseDetails }) {
                     <td className="px-1 py-1">{format.money(payment.tax)}</td>
                     <td className="px-1 py-1 font-semibold">{format.money(payment.total)}</td>
                     <td className="px-1 py-1">{format.money(payment.paid)}</td>
-                    <td className={`px-1 py-1 ${state === 'pastDue' ? 'font-semibold text-danger' : ''}`}>{t(ROW_STATE_MESSAGES[state])}</td>
+                    <td className={`px-1 py-1 ${state === 'pastDue' ? 'font-semibold text-danger' : ''}`}>
+                      {t(ROW_STATE_MESSAGES[state])}
+                    </td>
                   </tr>
                 )
               })}

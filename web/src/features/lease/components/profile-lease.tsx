@@ -2,6 +2,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
+import { LEASE_AGREEMENT_PATH, PLAN_DETAILS_PATH } from '@/lib/portal'
 import { useLeaseDetails } from '../api/get-lease-details'
 import type { LeaseOption } from '../hooks/use-selected-lease'
 import { benefitsPlusMessages, dashboardMessages, leaseMessages, profileMessages } from '../messages'
@@ -44,19 +45,23 @@ export function ProfileLease({ lease }: { lease: LeaseOption }) {
       </dl>
       {details.isError ? (
         <div className="mt-1">
-          <LeaseLoadError message={intl.formatMessage(leaseMessages.detailsError)} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+          <LeaseLoadError
+            message={intl.formatMessage(leaseMessages.detailsError)}
+            onRetry={() => void details.refetch()}
+            retrying={details.isFetching}
+          />
         </div>
       ) : details.data ? null : (
         <InlineSpinner />
       )}
       <ul className="mt-2 flex flex-wrap gap-2">
         <li>
-          <Link to="/plan-details" className="font-semibold text-primary underline">
+          <Link to={PLAN_DETAILS_PATH} className="font-semibold text-primary underline">
             {intl.formatMessage(profileMessages.planDetails)}
           </Link>
         </li>
         <li>
-          <Link to="/profile/lease-agreement" className="font-semibold text-primary underline">
+          <Link to={LEASE_AGREEMENT_PATH} className="font-semibold text-primary underline">
             {intl.formatMessage(profileMessages.agreement)}
           </Link>
         </li>

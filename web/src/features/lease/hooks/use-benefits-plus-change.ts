@@ -22,7 +22,7 @@ export interface BenefitsPlusChange {
 }
 
 /**
- * Benefits Plus enrolment or cancellation of a lease (DESIGN §3), the words of its outcome:
+ * Benefits Plus enrolment or cancellation of a lease, the words of its outcome:
  * shared by the plan details' confirmation dialog and the confirmation page for phones.
  */
 export function useBenefitsPlusChange(details: LeaseDetails): BenefitsPlusChange {
@@ -39,7 +39,9 @@ export function useBenefitsPlusChange(details: LeaseDetails): BenefitsPlusChange
 
   const error = mutation.error
     ? intl.formatMessage(
-        mutation.error instanceof ApiError && mutation.error.status === 409 ? benefitsPlusMessages.errorClosed : benefitsPlusMessages.errorGeneric,
+        mutation.error instanceof ApiError && mutation.error.status === 409
+          ? benefitsPlusMessages.errorClosed
+          : benefitsPlusMessages.errorGeneric,
       )
     : null
 

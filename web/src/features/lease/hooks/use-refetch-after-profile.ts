@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { usePortalApiParams } from '@/lib/portal'
 import { leaseDashboardQueryKey } from '../api/get-lease-dashboard'
-import { useLeaseApiParams } from '../api/lease-api'
 
 /**
  * Whether the portal page shown before this one was one of the profile pages, per query client
@@ -12,12 +12,12 @@ import { useLeaseApiParams } from '../api/lease-api'
 const lastInProfile = new WeakMap<QueryClient, boolean>()
 
 /**
- * Portal spec §4 "Lease portal": the lease list is refetched when returning from /profile (the
+ * The lease list is refetched when returning from /profile (the
  * changes made there may concern a lease). `inProfile`: the current
  * page is one of them (/profile and the pages its navigation item is also active for).
  */
 export function useRefetchLeasesAfterProfile(inProfile: boolean): void {
-  const params = useLeaseApiParams()
+  const params = usePortalApiParams()
   const queryClient = useQueryClient()
   useEffect(() => {
     if (lastInProfile.get(queryClient) && !inProfile && params) {

@@ -1,16 +1,14 @@
 /**
- * The selected lease (portal spec §4 "The selected lease number maps to a guid and a selected
- * label"; storefront spec §4.9 "Choosing a lease sets its number and guid, then fetches
- * details"): the lease list's state, and for a loaded list the selected lease — the stored one,
+ * The selected lease: the lease list's state, and for a loaded list the selected lease — the stored one,
  * else the newest — with its guid and label, and `select` to choose another.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { isNoContent } from '@/lib/api-client'
+import { usePortalApiParams } from '@/lib/portal'
 import { useLeaseDashboard } from '../api/get-lease-dashboard'
 import { getLeaseDetailsQueryOptions } from '../api/get-lease-details'
-import { useLeaseApiParams } from '../api/lease-api'
 import { leaseLabel } from '../lib/lease-label'
 import type { DashboardLease } from '../lib/lease-types'
 import { readSelectedLease, resolveSelectedLease, storeSelectedLease, subscribeSelectedLease } from '../lib/selected-lease'
@@ -59,7 +57,7 @@ function toOption(lease: DashboardLease, label: string): LeaseOption {
 export function useSelectedLease(): SelectedLeaseState {
   const intl = useIntl()
   const queryClient = useQueryClient()
-  const params = useLeaseApiParams()
+  const params = usePortalApiParams()
   const dashboard = useLeaseDashboard()
   const stored = useSyncExternalStore(subscribeSelectedLease, readSelectedLease, noStoredLease)
 

@@ -1,5 +1,5 @@
 /**
- * The lease agreement's text (portal spec §7 `get_agreement`, DESIGN §3): the rental-purchase
+ * The lease agreement's text (the values come from `get_agreement`): the rental-purchase
  * disclosures the law requires — cash price, number and amount of payments, total to own, no
  * ownership until paid, other charges, early-purchase terms, reinstatement rights — written from
  * the message catalogue in the page's locale around the agreement's values. One list of blocks,
@@ -25,7 +25,11 @@ export function agreementDocument(
 ): AgreementBlock[] {
   const t = (message: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(message, values)
   const payment = (amount: LeaseAmount) =>
-    t(agreementMessages.paymentValue, { total: format.money(amount.total), rent: format.money(amount.pretax), tax: format.money(amount.tax) })
+    t(agreementMessages.paymentValue, {
+      total: format.money(amount.total),
+      rent: format.money(amount.pretax),
+      tax: format.money(amount.tax),
+    })
   const { store } = agreement
 
   return [

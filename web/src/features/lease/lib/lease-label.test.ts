@@ -6,7 +6,7 @@ import { labelStoreName, leaseLabel } from './lease-label'
 const en = createIntl({ locale: 'en-US', defaultLocale: 'en-US' })
 const es = createIntl({ locale: 'es-US', defaultLocale: 'en-US', messages: catalogue('es-US') })
 
-describe('the lease list label (portal spec §3, §9)', () => {
+describe('the lease list label', () => {
   it('is Lease #{number} {store name cut to 10 characters}… ({status})', () => {
     expect(leaseLabel(en, { lease_number: '100245', store_name: 'Oak & Iron Furniture', status: 'Active' })).toBe(
       'Lease #100245 Oak & Iron… (Active)',

@@ -1,15 +1,15 @@
 /**
- * The lease list label (portal spec §3, §9): `Lease #{number} {store name cut to 10 characters
+ * The lease list label: `Lease #{number} {store name cut to 10 characters
  * plus an ellipsis} ({status})`, the status as a word of the page's locale. The cut counts
  * characters (code points), so a name is never cut inside a character; the ellipsis is always
  * added, as the rule writes it.
  */
 import type { IntlShape } from 'react-intl'
 import { leaseMessages } from '../messages'
-import type { DashboardLease } from './lease-types'
 import { leaseStatusText } from './lease-status'
+import type { DashboardLease } from './lease-types'
 
-/** Portal spec §9: the label's store name is cut at 10 characters. */
+/** The label's store name is cut at 10 characters. */
 export const LABEL_STORE_NAME_LENGTH = 10
 export const ELLIPSIS = '…'
 

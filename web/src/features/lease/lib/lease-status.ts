@@ -1,4 +1,4 @@
-/** Lease statuses as the API names them (DESIGN §3), and the words people read for them. */
+/** Lease statuses as the API names them, and the words people read for them. */
 import type { IntlShape } from 'react-intl'
 import { leaseStatusMessages } from '../messages'
 

@@ -3,7 +3,7 @@ import { readSelectedLease, resolveSelectedLease, SELECTED_LEASE_KEY, storeSelec
 
 const leases = [{ leaseNumber: '300' }, { leaseNumber: '200' }, { leaseNumber: '100' }]
 
-describe('the selected lease (portal spec §3, §4)', () => {
+describe('the selected lease', () => {
   it('is the stored lease when it is one of the list', () => {
     expect(resolveSelectedLease(leases, '200')).toBe(leases[1])
   })

@@ -1,6 +1,5 @@
 /**
- * The selected lease (portal spec §3 "The selected lease is kept in local storage", §4 "The
- * selected lease number maps to a guid and a selected label"): its lease number, kept in
+ * The selected lease: its lease number, kept in
  * localStorage so it survives reloads and is shared by the header's selector and the pages.
  * A stored number that is not one of the customer's leases (another customer signed in on this
  * browser, a lease gone) falls back to the newest lease, the first of the list.

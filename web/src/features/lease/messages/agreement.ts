@@ -51,7 +51,11 @@ export const agreementMessages = defineMessages<AgreementMessagesValues>({
     description: 'Document title of the lease agreement page; {brandName} is e.g. Northwind Lease',
   },
   print: { id: 'leaseAgreement.print', defaultMessage: 'Print', description: 'Lease agreement: button that prints the agreement' },
-  download: { id: 'leaseAgreement.download', defaultMessage: 'Download PDF', description: 'Lease agreement: button that downloads the agreement as a PDF file' },
+  download: {
+    id: 'leaseAgreement.download',
+    defaultMessage: 'Download PDF',
+    description: 'Lease agreement: button that downloads the agreement as a PDF file',
+  },
   downloading: {
     id: 'leaseAgreement.downloading',
     defaultMessage: 'Preparing PDF…',
@@ -77,39 +81,79 @@ export const agreementMessages = defineMessages<AgreementMessagesValues>({
     defaultMessage: 'Page {page} of {pages}',
     description: 'Footer of each page of the downloaded agreement PDF',
   },
-  title: { id: 'leaseAgreement.doc.title', defaultMessage: 'Rental-Purchase Agreement', description: 'Lease agreement document: its title' },
+  title: {
+    id: 'leaseAgreement.doc.title',
+    defaultMessage: 'Rental-Purchase Agreement',
+    description: 'Lease agreement document: its title',
+  },
   intro: {
     id: 'leaseAgreement.doc.intro',
     defaultMessage:
       'Lease #{number}, signed on {date} at {storeName}, {storeAddress}. In this agreement, “you” means the customer and “we” means {brandName}. We own the merchandise and rent it to you.',
     description: 'Lease agreement document: the parties and the date',
   },
-  merchandiseHeading: { id: 'leaseAgreement.doc.merchandise', defaultMessage: 'Merchandise', description: 'Lease agreement document: heading of the merchandise table' },
+  merchandiseHeading: {
+    id: 'leaseAgreement.doc.merchandise',
+    defaultMessage: 'Merchandise',
+    description: 'Lease agreement document: heading of the merchandise table',
+  },
   item: { id: 'leaseAgreement.doc.item', defaultMessage: 'Item', description: 'Lease agreement document: merchandise column header' },
-  quantity: { id: 'leaseAgreement.doc.quantity', defaultMessage: 'Quantity', description: 'Lease agreement document: merchandise column header' },
-  unitCashPrice: { id: 'leaseAgreement.doc.unitCashPrice', defaultMessage: 'Cash price (each)', description: 'Lease agreement document: merchandise column header' },
+  quantity: {
+    id: 'leaseAgreement.doc.quantity',
+    defaultMessage: 'Quantity',
+    description: 'Lease agreement document: merchandise column header',
+  },
+  unitCashPrice: {
+    id: 'leaseAgreement.doc.unitCashPrice',
+    defaultMessage: 'Cash price (each)',
+    description: 'Lease agreement document: merchandise column header',
+  },
   disclosuresHeading: {
     id: 'leaseAgreement.doc.disclosures',
     defaultMessage: 'Rental-purchase disclosures',
     description: 'Lease agreement document: heading of the cost disclosures the rental-purchase laws require',
   },
   cashPrice: { id: 'leaseAgreement.doc.cashPrice', defaultMessage: 'Cash price', description: 'Lease agreement disclosures: term' },
-  numberOfPayments: { id: 'leaseAgreement.doc.numberOfPayments', defaultMessage: 'Number of payments', description: 'Lease agreement disclosures: term' },
+  numberOfPayments: {
+    id: 'leaseAgreement.doc.numberOfPayments',
+    defaultMessage: 'Number of payments',
+    description: 'Lease agreement disclosures: term',
+  },
   numberOfPaymentsValue: {
     id: 'leaseAgreement.doc.numberOfPaymentsValue',
     defaultMessage: '{count} payments, {frequency}, over {months, plural, one {# month} other {# months}}',
     description: 'Lease agreement disclosures: {count} payments (initial included), {frequency} e.g. Weekly, {months} the term',
   },
-  initialPayment: { id: 'leaseAgreement.doc.initialPayment', defaultMessage: 'Initial payment at signing', description: 'Lease agreement disclosures: term' },
-  regularPayment: { id: 'leaseAgreement.doc.regularPayment', defaultMessage: 'Each regular payment', description: 'Lease agreement disclosures: term' },
+  initialPayment: {
+    id: 'leaseAgreement.doc.initialPayment',
+    defaultMessage: 'Initial payment at signing',
+    description: 'Lease agreement disclosures: term',
+  },
+  regularPayment: {
+    id: 'leaseAgreement.doc.regularPayment',
+    defaultMessage: 'Each regular payment',
+    description: 'Lease agreement disclosures: term',
+  },
   paymentValue: {
     id: 'leaseAgreement.doc.paymentValue',
     defaultMessage: '{total} ({rent} rent plus {tax} tax)',
     description: 'Lease agreement disclosures: a payment and its parts',
   },
-  totalOfPayments: { id: 'leaseAgreement.doc.totalOfPayments', defaultMessage: 'Total of payments (before tax)', description: 'Lease agreement disclosures: term' },
-  totalCostToOwn: { id: 'leaseAgreement.doc.totalCostToOwn', defaultMessage: 'Total cost to own (tax included)', description: 'Lease agreement disclosures: term' },
-  ownershipHeading: { id: 'leaseAgreement.doc.ownershipHeading', defaultMessage: 'No ownership until paid', description: 'Lease agreement document: section heading' },
+  totalOfPayments: {
+    id: 'leaseAgreement.doc.totalOfPayments',
+    defaultMessage: 'Total of payments (before tax)',
+    description: 'Lease agreement disclosures: term',
+  },
+  totalCostToOwn: {
+    id: 'leaseAgreement.doc.totalCostToOwn',
+    defaultMessage: 'Total cost to own (tax included)',
+    description: 'Lease agreement disclosures: term',
+  },
+  ownershipHeading: {
+    id: 'leaseAgreement.doc.ownershipHeading',
+    defaultMessage: 'No ownership until paid',
+    description: 'Lease agreement document: section heading',
+  },
   ownershipText: {
     id: 'leaseAgreement.doc.ownershipText',
     defaultMessage:
@@ -122,7 +166,11 @@ export const agreementMessages = defineMessages<AgreementMessagesValues>({
       'You may return the merchandise at any time, in good repair except for normal wear, and end this agreement. You then owe only the payments already due.',
     description: 'Lease agreement document: the right to return the merchandise and end the agreement',
   },
-  chargesHeading: { id: 'leaseAgreement.doc.chargesHeading', defaultMessage: 'Other charges', description: 'Lease agreement document: section heading' },
+  chargesHeading: {
+    id: 'leaseAgreement.doc.chargesHeading',
+    defaultMessage: 'Other charges',
+    description: 'Lease agreement document: section heading',
+  },
   lateFee: {
     id: 'leaseAgreement.doc.lateFee',
     defaultMessage: 'Late fee: {fee} for each payment made more than {days, plural, one {# day} other {# days}} after its due date.',
@@ -138,7 +186,11 @@ export const agreementMessages = defineMessages<AgreementMessagesValues>({
     defaultMessage: 'Sales tax: {rate} on every payment and on the early purchase price.',
     description: 'Lease agreement document: the sales tax rate',
   },
-  earlyPurchaseHeading: { id: 'leaseAgreement.doc.earlyPurchaseHeading', defaultMessage: 'Early purchase option', description: 'Lease agreement document: section heading' },
+  earlyPurchaseHeading: {
+    id: 'leaseAgreement.doc.earlyPurchaseHeading',
+    defaultMessage: 'Early purchase option',
+    description: 'Lease agreement document: section heading',
+  },
   earlyPurchaseWindow: {
     id: 'leaseAgreement.doc.earlyPurchaseWindow',
     defaultMessage:
@@ -151,7 +203,11 @@ export const agreementMessages = defineMessages<AgreementMessagesValues>({
       'After that, you may buy it at any time for {percent} of the remaining rent, plus tax. The early purchase price is never more than what is left to pay.',
     description: 'Lease agreement document: the early purchase price after the window; {percent} is e.g. 60%',
   },
-  reinstatementHeading: { id: 'leaseAgreement.doc.reinstatementHeading', defaultMessage: 'Reinstatement rights', description: 'Lease agreement document: section heading' },
+  reinstatementHeading: {
+    id: 'leaseAgreement.doc.reinstatementHeading',
+    defaultMessage: 'Reinstatement rights',
+    description: 'Lease agreement document: section heading',
+  },
   reinstatementText: {
     id: 'leaseAgreement.doc.reinstatementText',
     defaultMessage:

@@ -31,7 +31,11 @@ type BenefitsPlusMessagesValues = {
 }
 
 export const benefitsPlusMessages = defineMessages<BenefitsPlusMessagesValues>({
-  heading: { id: 'benefitsPlus.heading', defaultMessage: 'Benefits Plus', description: 'Heading of the Benefits Plus add-on (product protection and payment waiver)' },
+  heading: {
+    id: 'benefitsPlus.heading',
+    defaultMessage: 'Benefits Plus',
+    description: 'Heading of the Benefits Plus add-on (product protection and payment waiver)',
+  },
   about: {
     id: 'benefitsPlus.about',
     defaultMessage: 'Product protection and a payment waiver for {fee} per payment, plus tax.',
@@ -44,32 +48,76 @@ export const benefitsPlusMessages = defineMessages<BenefitsPlusMessagesValues>({
   },
   enrolled: { id: 'benefitsPlus.enrolled', defaultMessage: 'Enrolled', description: 'Benefits Plus status: enrolled' },
   notEnrolled: { id: 'benefitsPlus.notEnrolled', defaultMessage: 'Not enrolled', description: 'Benefits Plus status: not enrolled' },
-  enroll: { id: 'benefitsPlus.enroll', defaultMessage: 'Enroll in Benefits Plus', description: 'Button that starts the Benefits Plus enrolment (asks for confirmation)' },
-  cancel: { id: 'benefitsPlus.cancel', defaultMessage: 'Cancel Benefits Plus', description: 'Button that starts the Benefits Plus cancellation (asks for confirmation)' },
+  enroll: {
+    id: 'benefitsPlus.enroll',
+    defaultMessage: 'Enroll in Benefits Plus',
+    description: 'Button that starts the Benefits Plus enrolment (asks for confirmation)',
+  },
+  cancel: {
+    id: 'benefitsPlus.cancel',
+    defaultMessage: 'Cancel Benefits Plus',
+    description: 'Button that starts the Benefits Plus cancellation (asks for confirmation)',
+  },
   closedLease: {
     id: 'benefitsPlus.closedLease',
     defaultMessage: "Benefits Plus can't be changed on a closed lease.",
     description: 'Benefits Plus: note on a paid-out, returned or charged-off lease',
   },
-  enrollTitle: { id: 'benefitsPlus.confirm.enrollTitle', defaultMessage: 'Enroll in Benefits Plus?', description: 'Title of the Benefits Plus enrolment confirmation' },
+  enrollTitle: {
+    id: 'benefitsPlus.confirm.enrollTitle',
+    defaultMessage: 'Enroll in Benefits Plus?',
+    description: 'Title of the Benefits Plus enrolment confirmation',
+  },
   enrollText: {
     id: 'benefitsPlus.confirm.enrollText',
     defaultMessage: 'Each upcoming payment goes up by {fee}, plus tax. You can cancel at any time.',
     description: 'Benefits Plus enrolment confirmation; {fee} is the fee per payment before tax',
   },
-  cancelTitle: { id: 'benefitsPlus.confirm.cancelTitle', defaultMessage: 'Cancel Benefits Plus?', description: 'Title of the Benefits Plus cancellation confirmation' },
+  cancelTitle: {
+    id: 'benefitsPlus.confirm.cancelTitle',
+    defaultMessage: 'Cancel Benefits Plus?',
+    description: 'Title of the Benefits Plus cancellation confirmation',
+  },
   cancelText: {
     id: 'benefitsPlus.confirm.cancelText',
     defaultMessage: 'Each upcoming payment goes down by {fee}, plus tax, and your merchandise is no longer protected.',
     description: 'Benefits Plus cancellation confirmation; {fee} is the fee per payment before tax',
   },
-  confirmEnroll: { id: 'benefitsPlus.confirm.enroll', defaultMessage: 'Yes, enroll', description: 'Benefits Plus confirmation: confirms the enrolment' },
-  confirmCancel: { id: 'benefitsPlus.confirm.cancel', defaultMessage: 'Yes, cancel it', description: 'Benefits Plus confirmation: confirms the cancellation' },
-  goBack: { id: 'benefitsPlus.confirm.goBack', defaultMessage: 'Go back', description: 'Benefits Plus confirmation: leaves without changing anything' },
-  close: { id: 'benefitsPlus.confirm.close', defaultMessage: 'Close', description: 'Accessible label of the button closing the Benefits Plus confirmation' },
-  saving: { id: 'benefitsPlus.saving', defaultMessage: 'Saving…', description: 'Benefits Plus confirmation button while the change is being saved' },
-  enrolledDone: { id: 'benefitsPlus.done.enrolled', defaultMessage: "You're enrolled in Benefits Plus.", description: 'Benefits Plus: confirmation after enrolling' },
-  cancelledDone: { id: 'benefitsPlus.done.cancelled', defaultMessage: 'Benefits Plus is cancelled.', description: 'Benefits Plus: confirmation after cancelling' },
+  confirmEnroll: {
+    id: 'benefitsPlus.confirm.enroll',
+    defaultMessage: 'Yes, enroll',
+    description: 'Benefits Plus confirmation: confirms the enrolment',
+  },
+  confirmCancel: {
+    id: 'benefitsPlus.confirm.cancel',
+    defaultMessage: 'Yes, cancel it',
+    description: 'Benefits Plus confirmation: confirms the cancellation',
+  },
+  goBack: {
+    id: 'benefitsPlus.confirm.goBack',
+    defaultMessage: 'Go back',
+    description: 'Benefits Plus confirmation: leaves without changing anything',
+  },
+  close: {
+    id: 'benefitsPlus.confirm.close',
+    defaultMessage: 'Close',
+    description: 'Accessible label of the button closing the Benefits Plus confirmation',
+  },
+  saving: {
+    id: 'benefitsPlus.saving',
+    defaultMessage: 'Saving…',
+    description: 'Benefits Plus confirmation button while the change is being saved',
+  },
+  enrolledDone: {
+    id: 'benefitsPlus.done.enrolled',
+    defaultMessage: "You're enrolled in Benefits Plus.",
+    description: 'Benefits Plus: confirmation after enrolling',
+  },
+  cancelledDone: {
+    id: 'benefitsPlus.done.cancelled',
+    defaultMessage: 'Benefits Plus is cancelled.',
+    description: 'Benefits Plus: confirmation after cancelling',
+  },
   paymentsChanged: {
     id: 'benefitsPlus.done.paymentsChanged',
     defaultMessage: '{count, plural, one {# upcoming payment was updated.} other {# upcoming payments were updated.}}',
@@ -90,5 +138,9 @@ export const benefitsPlusMessages = defineMessages<BenefitsPlusMessagesValues>({
     defaultMessage: 'Benefits Plus | {brandName}',
     description: 'Document title of the Benefits Plus confirmation page for phones; {brandName} is e.g. Northwind Lease',
   },
-  backToPlan: { id: 'benefitsPlus.mobile.backToPlan', defaultMessage: 'Back to plan details', description: 'Benefits Plus confirmation page: link back to the plan details' },
+  backToPlan: {
+    id: 'benefitsPlus.mobile.backToPlan',
+    defaultMessage: 'Back to plan details',
+    description: 'Benefits Plus confirmation page: link back to the plan details',
+  },
 })

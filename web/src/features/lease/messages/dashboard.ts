@@ -47,8 +47,7 @@ export const dashboardMessages = defineMessages<DashboardMessagesValues>({
   },
   pastDue: {
     id: 'leaseDashboard.state.pastDue',
-    defaultMessage:
-      'Your lease is {days, plural, one {# day} other {# days}} past due. Catch up to keep your lease in good standing.',
+    defaultMessage: 'Your lease is {days, plural, one {# day} other {# days}} past due. Catch up to keep your lease in good standing.',
     description: 'Customer portal dashboard: a PastDue lease; {days} is the number of days past due',
   },
   paidOut: {
@@ -72,7 +71,11 @@ export const dashboardMessages = defineMessages<DashboardMessagesValues>({
       'This lease was charged off and its balance was sold to {debtBuyer}. Please contact {debtBuyer} about this account; we can no longer take payments for it.',
     description: 'Customer portal dashboard: a ChargedOff lease whose debt was sold; {debtBuyer} is the company that bought it',
   },
-  nextPaymentHeading: { id: 'leaseDashboard.nextPayment.heading', defaultMessage: 'Next payment', description: 'Customer portal dashboard: heading of the next payment card' },
+  nextPaymentHeading: {
+    id: 'leaseDashboard.nextPayment.heading',
+    defaultMessage: 'Next payment',
+    description: 'Customer portal dashboard: heading of the next payment card',
+  },
   nextPaymentDue: {
     id: 'leaseDashboard.nextPayment.due',
     defaultMessage: 'Due {date}',
@@ -88,7 +91,11 @@ export const dashboardMessages = defineMessages<DashboardMessagesValues>({
     defaultMessage: 'No payment is scheduled.',
     description: 'Customer portal dashboard: the lease has no next payment',
   },
-  pastDueHeading: { id: 'leaseDashboard.pastDue.heading', defaultMessage: 'Past due', description: 'Customer portal dashboard: heading of the past-due card' },
+  pastDueHeading: {
+    id: 'leaseDashboard.pastDue.heading',
+    defaultMessage: 'Past due',
+    description: 'Customer portal dashboard: heading of the past-due card',
+  },
   pastDueDays: {
     id: 'leaseDashboard.pastDue.days',
     defaultMessage: '{days, plural, one {# day} other {# days}} late',
@@ -99,7 +106,11 @@ export const dashboardMessages = defineMessages<DashboardMessagesValues>({
     defaultMessage: 'Catch up on payments',
     description: 'Customer portal dashboard: link to the catch-up plans of a past-due lease',
   },
-  payoffHeading: { id: 'leaseDashboard.payoff.heading', defaultMessage: 'Payoff quote', description: 'Customer portal dashboard: heading of the payoff card' },
+  payoffHeading: {
+    id: 'leaseDashboard.payoff.heading',
+    defaultMessage: 'Payoff quote',
+    description: 'Customer portal dashboard: heading of the payoff card',
+  },
   payoffSameAsCash: {
     id: 'leaseDashboard.payoff.sameAsCash',
     defaultMessage: 'Own your merchandise for its cash price plus a small fee: pay this amount by {date}.',
@@ -125,13 +136,21 @@ export const dashboardMessages = defineMessages<DashboardMessagesValues>({
     defaultMessage: 'Total paid: {amount}',
     description: 'Customer portal dashboard: what the customer paid on the lease so far',
   },
-  merchandiseHeading: { id: 'leaseDashboard.merchandise.heading', defaultMessage: 'Merchandise', description: 'Customer portal dashboard: heading of the leased merchandise' },
+  merchandiseHeading: {
+    id: 'leaseDashboard.merchandise.heading',
+    defaultMessage: 'Merchandise',
+    description: 'Customer portal dashboard: heading of the leased merchandise',
+  },
   merchandiseQuantity: {
     id: 'leaseDashboard.merchandise.quantity',
     defaultMessage: 'Quantity: {quantity}',
     description: 'Customer portal dashboard: quantity of a merchandise line',
   },
-  storeHeading: { id: 'leaseDashboard.store.heading', defaultMessage: 'Store', description: 'Customer portal dashboard: heading of the store where the lease was signed' },
+  storeHeading: {
+    id: 'leaseDashboard.store.heading',
+    defaultMessage: 'Store',
+    description: 'Customer portal dashboard: heading of the store where the lease was signed',
+  },
   planDetailsLink: {
     id: 'leaseDashboard.planDetailsLink',
     defaultMessage: 'View plan details',

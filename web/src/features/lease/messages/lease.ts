@@ -7,8 +7,16 @@ export const leaseStatusMessages = defineMessages({
   Pending: { id: 'leaseStatus.pending', defaultMessage: 'Pending', description: 'Lease status: signed, merchandise not delivered yet' },
   Active: { id: 'leaseStatus.active', defaultMessage: 'Active', description: 'Lease status: in good standing' },
   PastDue: { id: 'leaseStatus.pastDue', defaultMessage: 'Past due', description: 'Lease status: a payment is late' },
-  PaidOut: { id: 'leaseStatus.paidOut', defaultMessage: 'Paid out', description: 'Lease status: paid in full, the customer owns the merchandise' },
-  Returned: { id: 'leaseStatus.returned', defaultMessage: 'Returned', description: 'Lease status: the merchandise was returned, the lease is closed' },
+  PaidOut: {
+    id: 'leaseStatus.paidOut',
+    defaultMessage: 'Paid out',
+    description: 'Lease status: paid in full, the customer owns the merchandise',
+  },
+  Returned: {
+    id: 'leaseStatus.returned',
+    defaultMessage: 'Returned',
+    description: 'Lease status: the merchandise was returned, the lease is closed',
+  },
   ChargedOff: {
     id: 'leaseStatus.chargedOff',
     defaultMessage: 'Charged off',
@@ -34,7 +42,7 @@ export const leaseMessages = defineMessages<LeaseMessagesValues>({
     id: 'lease.label',
     defaultMessage: 'Lease #{number} {storeName} ({status})',
     description:
-      'Lease list label (portal spec §3) in the lease selector; {number} is the lease number, {storeName} the store name cut to 10 characters with an ellipsis, {status} the lease status word',
+      'Lease list label in the lease selector; {number} is the lease number, {storeName} the store name cut to 10 characters with an ellipsis, {status} the lease status word',
   },
   storeAddress: {
     id: 'lease.storeAddress',

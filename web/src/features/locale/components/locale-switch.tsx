@@ -1,16 +1,9 @@
 import { useId } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { storeLocale, switchLocaleHref } from '@/lib/site-locale'
 import { useSiteLocale } from '@/lib/use-site-locale'
-
-const messages = defineMessages({
-  label: {
-    id: 'localeSwitch.label',
-    defaultMessage: 'Language',
-    description: 'Accessible name of the group of links that switch the site language',
-  },
-})
+import { localeSwitchMessages as messages } from '../messages'
 
 /** The language's own name, e.g. "English", "Español" (from the locale id, not hard-coded). */
 export function languageName(localeId: string): string {

@@ -5,13 +5,13 @@
  *   400 {parameter, reason} for a field that fails its rule (mapped to that field's own
  *   message); 409 lease_closed; 422 idempotency_key_reused; 503 when the processor is down
  *
- * Portal spec §7 `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName
- * `payment-methods`. The card number and security code only pass through this call: never
+ * `POST custom/{apiName}/v1/organizations/{org}/{endpoint}` with apiName `payment-methods`. The card number and security code only pass through this call: never
  * stored, put in a URL or logged. Updates: the lease's fetch_all query (with the answer).
  */
 import { api, body } from '@/lib/api-client'
+import type { PortalApiParams } from '@/lib/portal'
 import type { AddRequest, PaymentMethods } from '../lib/types'
-import { useMethodsChange, type PaymentMethodsApiParams } from './payment-methods-api'
+import { useMethodsChange } from './payment-methods-api'
 
 const ADD_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/add'
 
@@ -19,7 +19,7 @@ const ADD_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{org
 export type NewPaymentMethod = Omit<AddRequest, 'c_lease_guid'>
 
 export async function addPaymentMethod(
-  { organizationId, siteId, locale }: PaymentMethodsApiParams,
+  { organizationId, siteId, locale }: PortalApiParams,
   leaseGuid: string,
   method: NewPaymentMethod,
   idempotencyKey: string,

@@ -3,21 +3,22 @@
  *   (bearer + correlation-id)  →  {statusCode, message, standardized: {payment_methods, autopay}};
  *   404 for a lease that isn't the customer's
  *
- * Portal spec §7. The lease's saved methods masked to the last 4, oldest first, and whether
+ * The lease's saved methods masked to the last 4, oldest first, and whether
  * autopay is on; stale after 10 s (the default policy). Every change answers with the same
  * list, which replaces this query's data (see the mutation files). A failure is logged at
  * error level with the customer id.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import type { PaymentMethods } from '../lib/types'
-import { logPaymentMethodsFailure, paymentMethodsQueryKey, usePaymentMethodsApiParams, type PaymentMethodsApiParams } from './payment-methods-api'
+import { PAYMENT_METHODS_CALL, paymentMethodsQueryKey } from './payment-methods-api'
 
 export const FETCH_ALL_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/fetch_all'
 
 export async function fetchPaymentMethods(
-  { organizationId, siteId, locale }: PaymentMethodsApiParams,
+  { organizationId, siteId, locale }: PortalApiParams,
   leaseGuid: string,
   signal?: AbortSignal,
 ): Promise<PaymentMethods> {
@@ -30,25 +31,18 @@ export async function fetchPaymentMethods(
   return answer.standardized
 }
 
-export const paymentMethodsQueryOptions = (params: PaymentMethodsApiParams, leaseGuid: string) =>
+export const paymentMethodsQueryOptions = (params: PortalApiParams, leaseGuid: string) =>
   queryOptions({
     queryKey: paymentMethodsQueryKey(params, leaseGuid),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchPaymentMethods(params, leaseGuid, signal)
-      } catch (error) {
-        if (!signal.aborted) void logPaymentMethodsFailure(params, error)
-        throw error
-      }
-    },
+    queryFn: ({ signal }) => reportingFailure(params, PAYMENT_METHODS_CALL, signal, () => fetchPaymentMethods(params, leaseGuid, signal)),
     ...DEFAULT_QUERY_POLICY,
   })
 
 /** The lease's payment methods (idle without a customer). */
 export function usePaymentMethods(leaseGuid: string) {
-  const params = usePaymentMethodsApiParams()
+  const params = usePortalApiParams()
   return useQuery({
-    ...paymentMethodsQueryOptions(params ?? { organizationId: '', siteId: '', locale: '', customerId: '' }, leaseGuid),
+    ...paymentMethodsQueryOptions(params ?? NO_PORTAL_PARAMS, leaseGuid),
     enabled: params !== null,
   })
 }

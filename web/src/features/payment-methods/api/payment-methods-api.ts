@@ -1,60 +1,23 @@
 /**
- * What the payment-methods endpoint files share (portal spec §7: the organization in the path,
- * `siteId` and `locale` in the query; the bearer token and the `correlation-id` header come from
- * the API client, as for the lease calls): the parameters, the cache key of a lease's methods,
- * the failure report, and how a submit's failure is read (idempotency, DESIGN §1).
+ * What the payment-methods endpoint files share: the cache key of a lease's methods, the name
+ * failures are reported under, and how a change is sent. The parameters, the customer, the
+ * failure report and how a submit's failure is read come from lib/portal.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
-import { useAppConfig } from '@/lib/app-config'
-import { ApiError } from '@/lib/api-client'
-import { logPost, messageOf } from '@/lib/client-log'
-import { useSiteLocale } from '@/lib/use-site-locale'
-import { usePaymentMethodsCustomerId } from '../hooks/use-payment-methods-customer'
-import { isUnsettled, reasonOf } from '../lib/api-errors'
+import { useCallback, useState } from 'react'
+import { isUnsettled, portalQueryKey, retrySubmit, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { createSubmitKeys } from '@/lib/submit-keys'
 import type { PaymentMethods } from '../lib/types'
 
-export interface PaymentMethodsApiParams {
-  organizationId: string
-  siteId: string
-  locale: string
-  /** The signed-in customer: part of every key. */
-  customerId: string
-}
-
-/** The parameters of the current site, locale and customer; null without a customer. */
-export function usePaymentMethodsApiParams(): PaymentMethodsApiParams | null {
-  const { organizationId } = useAppConfig()
-  const { site, locale } = useSiteLocale()
-  const customerId = usePaymentMethodsCustomerId()
-  return useMemo(
-    () => (customerId ? { organizationId, siteId: site.id, locale: locale.id, customerId } : null),
-    [organizationId, site.id, locale.id, customerId],
-  )
-}
-
 /** The cache key of a lease's payment methods (`fetch_all`, and the answer of every change). */
-export const paymentMethodsQueryKey = ({ organizationId, siteId, customerId }: PaymentMethodsApiParams, leaseGuid: string) =>
-  ['payment-methods', organizationId, siteId, customerId, leaseGuid] as const
+export const paymentMethodsQueryKey = (params: PortalApiParams, leaseGuid: string) =>
+  [...portalQueryKey('payment-methods', params), leaseGuid] as const
 
-/** Reports a failed call at error level with the customer id: `Payment methods failed: {message}` (never a number typed). */
-export function logPaymentMethodsFailure(params: PaymentMethodsApiParams, error: unknown): Promise<void> {
-  return logPost(params, 'error', `Payment methods failed: ${messageOf(error) ?? 'unknown error'}`)
-}
-
-/**
- * What TanStack Query retries by itself (with the same variables, so the same key): an attempt
- * that never got an answer, or whose key was still in use, up to twice; a 5xx is left to the
- * customer, who sees it.
- */
-export function retrySubmit(failures: number, error: unknown): boolean {
-  if (failures >= 2) return false
-  return !(error instanceof ApiError) || (error.status === 409 && reasonOf(error) === 'idempotency_key_in_use')
-}
+/** A failed call is logged as `Payment methods failed: {message}`. */
+export const PAYMENT_METHODS_CALL = 'Payment methods'
 
 /** The answer of every change: the lease's methods as they are now. */
-type Send<Body> = (params: PaymentMethodsApiParams, leaseGuid: string, body: Body, idempotencyKey: string) => Promise<PaymentMethods>
+type Send<Body> = (params: PortalApiParams, leaseGuid: string, body: Body, idempotencyKey: string) => Promise<PaymentMethods>
 
 /**
  * A change of a lease's methods (add, remove, set_default, autopay): `submit(body)` sends it
@@ -65,7 +28,7 @@ type Send<Body> = (params: PaymentMethodsApiParams, leaseGuid: string, body: Bod
  * a card number.
  */
 export function useMethodsChange<Body>(leaseGuid: string, send: Send<Body>) {
-  const params = usePaymentMethodsApiParams()
+  const params = usePortalApiParams()
   const queryClient = useQueryClient()
   const [keys] = useState(() => createSubmitKeys())
   const mutation = useMutation({

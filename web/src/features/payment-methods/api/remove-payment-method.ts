@@ -7,13 +7,14 @@
  * Updates: the lease's fetch_all query (with the answer).
  */
 import { api, body } from '@/lib/api-client'
+import type { PortalApiParams } from '@/lib/portal'
 import type { PaymentMethods } from '../lib/types'
-import { useMethodsChange, type PaymentMethodsApiParams } from './payment-methods-api'
+import { useMethodsChange } from './payment-methods-api'
 
 const REMOVE_PATH = '/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/remove'
 
 export async function removePaymentMethod(
-  { organizationId, siteId, locale }: PaymentMethodsApiParams,
+  { organizationId, siteId, locale }: PortalApiParams,
   leaseGuid: string,
   methodGuid: string,
   idempotencyKey: string,

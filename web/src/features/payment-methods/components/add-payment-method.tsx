@@ -1,5 +1,5 @@
 /**
- * /add-payment-method (portal spec §2): a card or a bank account, in two tabs (Radix Tabs: arrow
+ * /add-payment-method: a card or a bank account, in two tabs (Radix Tabs: arrow
  * keys move between them). Both forms stay mounted, so what was typed in one is still there after
  * a look at the other. Added, the customer is back on /payment-methods, which shows it.
  */
@@ -7,8 +7,8 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
+import { PAYMENT_METHODS_PATH } from '@/lib/portal'
 import { usePaymentMethods } from '../api/fetch-all'
-import { PAYMENT_METHODS_PATH } from '../lib/paths'
 import type { MethodType } from '../lib/types'
 import { addMessages, listMessages } from '../messages'
 import { BankForm } from './bank-form'
@@ -48,7 +48,10 @@ export function AddPaymentMethod({ leaseGuid, closed }: { leaseGuid: string; clo
       <div>{back}</div>
       <p className="text-ink-muted">{intl.formatMessage(addMessages.intro)}</p>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'bank' ? 'bank' : 'card')} className="flex flex-col gap-2">
-        <Tabs.List aria-label={intl.formatMessage(addMessages.tabsLabel)} className="grid grid-cols-2 gap-0.5 rounded-card bg-surface p-0.5">
+        <Tabs.List
+          aria-label={intl.formatMessage(addMessages.tabsLabel)}
+          className="grid grid-cols-2 gap-0.5 rounded-card bg-surface p-0.5"
+        >
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger
               key={value}

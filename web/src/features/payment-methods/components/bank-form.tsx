@@ -43,7 +43,14 @@ export function BankForm({ leaseGuid, first }: MethodFormProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<BankValues>({
-    defaultValues: { routing_number: '', account_number: '', account_type: 'checking', holder_name: '', authorization_accepted: false, make_default: false },
+    defaultValues: {
+      routing_number: '',
+      account_number: '',
+      account_type: 'checking',
+      holder_name: '',
+      authorization_accepted: false,
+      make_default: false,
+    },
   })
   const [accountNumber, accountType] = useWatch({ control, name: ['account_number', 'account_type'] })
   const typedLast4 = lastFour(accountNumber)
@@ -65,7 +72,8 @@ export function BankForm({ leaseGuid, first }: MethodFormProps) {
         make_default: first || values.make_default,
       },
       lastFour(values.account_number),
-      (field, reason) => setError(field as BankField, { type: 'server', message: message(field as BankField, reason) }, { shouldFocus: true }),
+      (field, reason) =>
+        setError(field as BankField, { type: 'server', message: message(field as BankField, reason) }, { shouldFocus: true }),
     )
   })
 
@@ -110,7 +118,9 @@ export function BankForm({ leaseGuid, first }: MethodFormProps) {
                 value={type}
                 selected={accountType === type}
                 aria-describedby={describedBy}
-                {...register('account_type', { validate: (value) => verdict('account_type', value === 'checking' || value === 'savings' ? null : 'invalid') })}
+                {...register('account_type', {
+                  validate: (value) => verdict('account_type', value === 'checking' || value === 'savings' ? null : 'invalid'),
+                })}
               />
             ))}
           </>

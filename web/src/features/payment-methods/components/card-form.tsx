@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { TextField } from '@/components/forms/form-fields'
 import { useAddMethod } from '../hooks/use-add-method'
+import { lastFour } from '../lib/bank-rules'
 import {
   brandOfTyped,
   cardNumberProblem,
@@ -22,7 +23,6 @@ import {
   securityCodeProblem,
 } from '../lib/card-rules'
 import { fieldErrorText, type CardField } from '../lib/field-errors'
-import { lastFour } from '../lib/bank-rules'
 import { addMessages } from '../messages'
 import { CheckboxField, SelectField } from './form-controls'
 import { FormFooter } from './form-footer'
@@ -79,7 +79,8 @@ export function CardForm({ leaseGuid, first }: MethodFormProps) {
         make_default: first || values.make_default,
       },
       lastFour(values.number),
-      (field, reason) => setError(field as CardField, { type: 'server', message: message(field as CardField, reason) }, { shouldFocus: true }),
+      (field, reason) =>
+        setError(field as CardField, { type: 'server', message: message(field as CardField, reason) }, { shouldFocus: true }),
     )
   })
 
@@ -127,7 +128,10 @@ export function CardForm({ leaseGuid, first }: MethodFormProps) {
           {...register('exp_year', {
             // Without a month (its problem shows at the month), the year is judged by its last month.
             validate: (year, values) =>
-              verdict('exp_year', expiryYearProblem(expiryMonthProblem(values.exp_month) ? '12' : values.exp_month, year, currentYearMonth())),
+              verdict(
+                'exp_year',
+                expiryYearProblem(expiryMonthProblem(values.exp_month) ? '12' : values.exp_month, year, currentYearMonth()),
+              ),
           })}
         />
       </div>
@@ -142,7 +146,9 @@ export function CardForm({ leaseGuid, first }: MethodFormProps) {
             spellCheck={false}
             error={errors.security_code?.message}
             describedBy={hint('code')}
-            {...register('security_code', { validate: (code, values) => verdict('security_code', securityCodeProblem(code, brandOfTyped(values.number))) })}
+            {...register('security_code', {
+              validate: (code, values) => verdict('security_code', securityCodeProblem(code, brandOfTyped(values.number))),
+            })}
           />
           <p id={hint('code')} className="text-sm text-ink-muted">
             {intl.formatMessage(addMessages.securityCodeHint)}

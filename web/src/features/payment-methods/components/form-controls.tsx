@@ -67,7 +67,15 @@ export function CheckboxField({ label, error, describedBy, ...input }: CheckboxP
 }
 
 /** A radio group: a fieldset whose legend names it, the error under it. */
-export function RadioGroup({ legend, error, children }: { legend: string; error?: string; children: (describedBy: string | undefined) => ReactNode }) {
+export function RadioGroup({
+  legend,
+  error,
+  children,
+}: {
+  legend: string
+  error?: string
+  children: (describedBy: string | undefined) => ReactNode
+}) {
   const id = useId()
   return (
     <fieldset>
@@ -84,8 +92,15 @@ type RadioProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'> & {
 export function Radio({ label, selected, ...input }: RadioProps) {
   const id = useId()
   return (
-    <div className={`flex min-h-6 items-center gap-1 rounded-card border px-1.5 ${selected ? 'border-primary bg-primary-50' : 'border-neutral-500'}`}>
-      <input id={id} type="radio" className="size-2.5 cursor-pointer accent-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700" {...input} />
+    <div
+      className={`flex min-h-6 items-center gap-1 rounded-card border px-1.5 ${selected ? 'border-primary bg-primary-50' : 'border-neutral-500'}`}
+    >
+      <input
+        id={id}
+        type="radio"
+        className="size-2.5 cursor-pointer accent-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+        {...input}
+      />
       <label htmlFor={id} className="cursor-pointer py-1 font-semibold">
         {label}
       </label>

@@ -3,11 +3,21 @@ import { useIntl } from 'react-intl'
 import { FormError } from '@/components/forms/form-fields'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { PAYMENT_METHODS_PATH } from '../lib/paths'
+import { PAYMENT_METHODS_PATH } from '@/lib/portal'
 import { addMessages } from '../messages'
 
 /** The end of an add-a-method form: its error (focused when it shows), the submit (busy, never twice) and Cancel. */
-export function FormFooter({ submitLabel, busy, error, errorRef }: { submitLabel: string; busy: boolean; error: string | null; errorRef: Ref<HTMLDivElement> }) {
+export function FormFooter({
+  submitLabel,
+  busy,
+  error,
+  errorRef,
+}: {
+  submitLabel: string
+  busy: boolean
+  error: string | null
+  errorRef: Ref<HTMLDivElement>
+}) {
   const intl = useIntl()
   return (
     <>

@@ -29,12 +29,16 @@ export function PaymentMethodItem({ method, closed, busy, onMakeDefault, onRemov
   const spoken = methodSpokenLabel(intl, method)
   const details = [
     intl.formatMessage(method.type === 'bank' ? listMessages.bankKind : listMessages.cardKind),
-    method.exp_month && method.exp_year ? intl.formatMessage(listMessages.expires, { date: expiryText(intl, method.exp_month, method.exp_year) }) : null,
+    method.exp_month && method.exp_year
+      ? intl.formatMessage(listMessages.expires, { date: expiryText(intl, method.exp_month, method.exp_year) })
+      : null,
     method.holder_name,
   ].filter(Boolean)
 
   return (
-    <li className={`flex items-start gap-2 rounded-card border bg-white p-2 ${method.is_default ? 'border-primary' : 'border-neutral-200'}`}>
+    <li
+      className={`flex items-start gap-2 rounded-card border bg-white p-2 ${method.is_default ? 'border-primary' : 'border-neutral-200'}`}
+    >
       <MethodIcon type={method.type} />
       <div className="flex min-w-0 grow flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <div className="min-w-0">

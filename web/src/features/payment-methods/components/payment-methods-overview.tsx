@@ -1,5 +1,5 @@
 /**
- * /payment-methods (portal spec §2): the selected lease's saved methods, masked to the last 4,
+ * /payment-methods: the selected lease's saved methods, masked to the last 4,
  * which one is the default, Make default and Remove (after a confirmation), the autopay switch,
  * and the way to add one — or, instead, the skeleton while they load, the failure with a retry,
  * or the empty state. One change at a time: every action waits while one is sent. The outcome
@@ -12,14 +12,14 @@ import { useLocation, useNavigate } from 'react-router'
 import { FormError } from '@/components/forms/form-fields'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { ADD_PAYMENT_METHOD_PATH, isNotFound } from '@/lib/portal'
 import { usePaymentMethods } from '../api/fetch-all'
 import { useRemovePaymentMethod } from '../api/remove-payment-method'
 import { useSetAutopay } from '../api/set-autopay'
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method'
-import { isNotFound } from '../lib/api-errors'
 import { changeErrorText } from '../lib/error-text'
+import { isMethodAddedState } from '../lib/method-added'
 import { methodSpokenLabel } from '../lib/method-label'
-import { ADD_PAYMENT_METHOD_PATH, isMethodAddedState } from '../lib/paths'
 import type { PaymentMethod } from '../lib/types'
 import { autopayMessages, listMessages } from '../messages'
 import { AutopaySwitch } from './autopay-switch'
@@ -54,7 +54,9 @@ export function PaymentMethodsOverview({ leaseGuid, closed }: PaymentMethodsOver
   const headingId = useId()
 
   const addedMethod = added ? query.data?.payment_methods.find((method) => method.guid === added) : undefined
-  const shown = notice ?? (addedMethod ? { text: intl.formatMessage(listMessages.added, { method: methodSpokenLabel(intl, addedMethod) }), focus: true } : null)
+  const shown =
+    notice ??
+    (addedMethod ? { text: intl.formatMessage(listMessages.added, { method: methodSpokenLabel(intl, addedMethod) }), focus: true } : null)
 
   // The state is left behind: a reload or a return to this entry doesn't announce it again.
   const { pathname, search } = location
@@ -147,7 +149,9 @@ export function PaymentMethodsOverview({ leaseGuid, closed }: PaymentMethodsOver
       </p>
       <div className="flex flex-col gap-3">
         {actionError ? <FormError>{actionError}</FormError> : null}
-        {closed ? <p className="rounded-card border border-neutral-200 bg-surface p-2">{intl.formatMessage(listMessages.closedNotice)}</p> : null}
+        {closed ? (
+          <p className="rounded-card border border-neutral-200 bg-surface p-2">{intl.formatMessage(listMessages.closedNotice)}</p>
+        ) : null}
 
         <AutopaySwitch
           on={autopay.pending && autopay.variables !== undefined ? autopay.variables : autopayOn}

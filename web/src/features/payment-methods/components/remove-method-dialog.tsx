@@ -25,7 +25,16 @@ export interface RemoveMethodDialogProps {
   onCloseAutoFocus: (event: Event) => void
 }
 
-export function RemoveMethodDialog({ method, methods, autopay, pending, error, onConfirm, onClose, onCloseAutoFocus }: RemoveMethodDialogProps) {
+export function RemoveMethodDialog({
+  method,
+  methods,
+  autopay,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+}: RemoveMethodDialogProps) {
   const intl = useIntl()
   const next = method ? nextDefault(methods, method) : null
   return (

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { useHref } from '@/components/link'
+import { parameterOf, PAYMENT_METHODS_PATH, reasonOf } from '@/lib/portal'
 import { useAddPaymentMethod, type NewPaymentMethod } from '../api/add-payment-method'
-import { parameterOf, reasonOf } from '../lib/api-errors'
 import { addErrorText } from '../lib/error-text'
 import { isFormField } from '../lib/field-errors'
-import { PAYMENT_METHODS_PATH, type MethodAddedState } from '../lib/paths'
+import type { MethodAddedState } from '../lib/method-added'
 import type { MethodType } from '../lib/types'
 
 /**

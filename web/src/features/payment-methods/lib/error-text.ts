@@ -4,8 +4,8 @@
  */
 import type { IntlShape } from 'react-intl'
 import { ApiError } from '@/lib/api-client'
+import { isNotFound, isUnsettled, parameterOf, reasonOf } from '@/lib/portal'
 import { errorMessages as m, listMessages } from '../messages'
-import { isNotFound, isUnsettled, parameterOf, reasonOf } from './api-errors'
 
 function refusalText(intl: IntlShape, error: unknown): string | null {
   if (!(error instanceof ApiError)) return null

@@ -15,7 +15,9 @@ export function methodLabel(intl: IntlShape, { type, brand, last4 }: Named): str
 }
 
 export function methodSpokenLabel(intl: IntlShape, { type, brand, last4 }: Named): string {
-  return type === 'bank' ? intl.formatMessage(m.bankSpoken, { accountType: brand, last4 }) : intl.formatMessage(m.cardSpoken, { brand, last4 })
+  return type === 'bank'
+    ? intl.formatMessage(m.bankSpoken, { accountType: brand, last4 })
+    : intl.formatMessage(m.cardSpoken, { brand, last4 })
 }
 
 /** A card's expiry as the locale writes a month of a year (12/2030). */

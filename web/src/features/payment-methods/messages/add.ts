@@ -37,19 +37,32 @@ type AddMessagesValues = {
 }
 
 export const addMessages = defineMessages<AddMessagesValues>({
-  heading: { id: 'addPaymentMethod.heading', defaultMessage: 'Add a payment method', description: 'Heading of the /add-payment-method page' },
+  heading: {
+    id: 'addPaymentMethod.heading',
+    defaultMessage: 'Add a payment method',
+    description: 'Heading of the /add-payment-method page',
+  },
   documentTitle: {
     id: 'addPaymentMethod.documentTitle',
     defaultMessage: 'Add a Payment Method | {brandName}',
     description: 'Document title of /add-payment-method; {brandName} is e.g. Northwind Lease',
   },
-  back: { id: 'addPaymentMethod.back', defaultMessage: 'Back to payment methods', description: 'Link from /add-payment-method back to /payment-methods' },
+  back: {
+    id: 'addPaymentMethod.back',
+    defaultMessage: 'Back to payment methods',
+    description: 'Link from /add-payment-method back to /payment-methods',
+  },
   intro: {
     id: 'addPaymentMethod.intro',
-    defaultMessage: 'We keep only the last 4 digits. The full number and the security code go to our payment processor and are never stored.',
+    defaultMessage:
+      'We keep only the last 4 digits. The full number and the security code go to our payment processor and are never stored.',
     description: 'Above the add-a-method forms: what is kept of a card or account number',
   },
-  tabsLabel: { id: 'addPaymentMethod.tabs', defaultMessage: 'Kind of payment method', description: 'Accessible name of the tabs that choose between a card and a bank account' },
+  tabsLabel: {
+    id: 'addPaymentMethod.tabs',
+    defaultMessage: 'Kind of payment method',
+    description: 'Accessible name of the tabs that choose between a card and a bank account',
+  },
   tabCard: { id: 'addPaymentMethod.tab.card', defaultMessage: 'Debit or credit card', description: 'Tab of the card form' },
   tabBank: { id: 'addPaymentMethod.tab.bank', defaultMessage: 'Bank account', description: 'Tab of the bank-account form' },
   cardNumber: { id: 'addPaymentMethod.card.number', defaultMessage: 'Card number', description: 'Card form: field label' },
@@ -58,11 +71,27 @@ export const addMessages = defineMessages<AddMessagesValues>({
     defaultMessage: 'We accept Visa, Mastercard, American Express and Discover.',
     description: 'Card form: hint under the card number',
   },
-  expMonth: { id: 'addPaymentMethod.card.expMonth', defaultMessage: 'Expiry month', description: 'Card form: label of the expiry month select' },
-  expMonthChoose: { id: 'addPaymentMethod.card.expMonthChoose', defaultMessage: 'MM', description: 'Card form: the empty choice of the expiry month select' },
+  expMonth: {
+    id: 'addPaymentMethod.card.expMonth',
+    defaultMessage: 'Expiry month',
+    description: 'Card form: label of the expiry month select',
+  },
+  expMonthChoose: {
+    id: 'addPaymentMethod.card.expMonthChoose',
+    defaultMessage: 'MM',
+    description: 'Card form: the empty choice of the expiry month select',
+  },
   expYear: { id: 'addPaymentMethod.card.expYear', defaultMessage: 'Expiry year', description: 'Card form: label of the expiry year field' },
-  expYearHint: { id: 'addPaymentMethod.card.expYearHint', defaultMessage: 'YYYY', description: 'Card form: placeholder of the expiry year (four digits)' },
-  securityCode: { id: 'addPaymentMethod.card.securityCode', defaultMessage: 'Security code', description: 'Card form: field label (CVV/CVC)' },
+  expYearHint: {
+    id: 'addPaymentMethod.card.expYearHint',
+    defaultMessage: 'YYYY',
+    description: 'Card form: placeholder of the expiry year (four digits)',
+  },
+  securityCode: {
+    id: 'addPaymentMethod.card.securityCode',
+    defaultMessage: 'Security code',
+    description: 'Card form: field label (CVV/CVC)',
+  },
   securityCodeHint: {
     id: 'addPaymentMethod.card.securityCodeHint',
     defaultMessage: '3 digits on the back, or 4 on the front for American Express.',
@@ -77,7 +106,11 @@ export const addMessages = defineMessages<AddMessagesValues>({
     description: 'Bank form: hint under the routing number',
   },
   accountNumber: { id: 'addPaymentMethod.bank.accountNumber', defaultMessage: 'Account number', description: 'Bank form: field label' },
-  accountType: { id: 'addPaymentMethod.bank.accountType', defaultMessage: 'Account type', description: 'Bank form: legend of the checking/savings choice' },
+  accountType: {
+    id: 'addPaymentMethod.bank.accountType',
+    defaultMessage: 'Account type',
+    description: 'Bank form: legend of the checking/savings choice',
+  },
   checking: { id: 'addPaymentMethod.bank.checking', defaultMessage: 'Checking', description: 'Bank form: account type choice' },
   savings: { id: 'addPaymentMethod.bank.savings', defaultMessage: 'Savings', description: 'Bank form: account type choice' },
   accountHolderName: { id: 'addPaymentMethod.bank.holderName', defaultMessage: 'Name on account', description: 'Bank form: field label' },
@@ -91,7 +124,11 @@ export const addMessages = defineMessages<AddMessagesValues>({
     defaultMessage: 'I agree to this debit authorization.',
     description: 'Bank form: the consent checkbox under the debit authorization',
   },
-  makeDefault: { id: 'addPaymentMethod.makeDefault', defaultMessage: 'Make this my default payment method', description: 'Add-a-method forms: checkbox' },
+  makeDefault: {
+    id: 'addPaymentMethod.makeDefault',
+    defaultMessage: 'Make this my default payment method',
+    description: 'Add-a-method forms: checkbox',
+  },
   firstIsDefault: {
     id: 'addPaymentMethod.firstIsDefault',
     defaultMessage: 'This will be your default payment method.',
@@ -99,8 +136,16 @@ export const addMessages = defineMessages<AddMessagesValues>({
   },
   submitCard: { id: 'addPaymentMethod.submit.card', defaultMessage: 'Add card', description: 'Card form: submit button' },
   submitBank: { id: 'addPaymentMethod.submit.bank', defaultMessage: 'Add bank account', description: 'Bank form: submit button' },
-  adding: { id: 'addPaymentMethod.adding', defaultMessage: 'Adding…', description: 'Add-a-method forms: the submit button while the method is sent' },
-  cancel: { id: 'addPaymentMethod.cancel', defaultMessage: 'Cancel', description: 'Add-a-method forms: link back to the payment methods without adding' },
+  adding: {
+    id: 'addPaymentMethod.adding',
+    defaultMessage: 'Adding…',
+    description: 'Add-a-method forms: the submit button while the method is sent',
+  },
+  cancel: {
+    id: 'addPaymentMethod.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Add-a-method forms: link back to the payment methods without adding',
+  },
 })
 
 type AuthorizationValues = { brandName: string; accountType: string; last4: string }
@@ -116,6 +161,6 @@ export const authorizationMessages = defineMessages<{ text: AuthorizationValues 
     defaultMessage:
       'I authorize {brandName} to debit my {accountType, select, savings {savings} other {checking}} account ending in {last4} for each payment I submit in the customer portal, for the amount and on the date I choose when I submit it, and — only if I turn on autopay — for each scheduled lease payment on its due date, for the amount due. I can revoke this authorization by removing the account or turning autopay off in the customer portal, or by calling you, at least 3 business days before a debit.',
     description:
-      'The bank debit authorization; must stay word for word the server\'s text (server/src/payment_methods/handlers.rs bank_authorization). {brandName} e.g. Northwind Lease, {accountType} checking or savings, {last4} the last 4 digits of the account number',
+      "The bank debit authorization; must stay word for word the server's text (server/src/payment_methods/handlers.rs bank_authorization). {brandName} e.g. Northwind Lease, {accountType} checking or savings, {last4} the last 4 digits of the account number",
   },
 })

@@ -12,8 +12,16 @@ type AutopayMessagesValues = {
 }
 
 export const autopayMessages = defineMessages<AutopayMessagesValues>({
-  heading: { id: 'paymentMethods.autopay.heading', defaultMessage: 'Autopay', description: 'Heading of the autopay section of /payment-methods' },
-  label: { id: 'paymentMethods.autopay.label', defaultMessage: 'Pay automatically', description: 'Label of the switch that turns autopay on or off' },
+  heading: {
+    id: 'paymentMethods.autopay.heading',
+    defaultMessage: 'Autopay',
+    description: 'Heading of the autopay section of /payment-methods',
+  },
+  label: {
+    id: 'paymentMethods.autopay.label',
+    defaultMessage: 'Pay automatically',
+    description: 'Label of the switch that turns autopay on or off',
+  },
   description: {
     id: 'paymentMethods.autopay.description',
     defaultMessage: 'Each scheduled payment is charged to your default method, {method}, on its due date.',
@@ -29,6 +37,14 @@ export const autopayMessages = defineMessages<AutopayMessagesValues>({
     defaultMessage: 'Add a payment method to turn on autopay.',
     description: 'Why the autopay switch is disabled: the lease has no payment method',
   },
-  turnedOn: { id: 'paymentMethods.autopay.turnedOn', defaultMessage: 'Autopay is on.', description: 'Announced after autopay was turned on' },
-  turnedOff: { id: 'paymentMethods.autopay.turnedOff', defaultMessage: 'Autopay is off.', description: 'Announced after autopay was turned off' },
+  turnedOn: {
+    id: 'paymentMethods.autopay.turnedOn',
+    defaultMessage: 'Autopay is on.',
+    description: 'Announced after autopay was turned on',
+  },
+  turnedOff: {
+    id: 'paymentMethods.autopay.turnedOff',
+    defaultMessage: 'Autopay is off.',
+    description: 'Announced after autopay was turned off',
+  },
 })

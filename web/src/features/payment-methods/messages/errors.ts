@@ -37,5 +37,9 @@ export const errorMessages = defineMessages<ErrorMessagesValues>({
     defaultMessage: "We couldn't save this change. Try again in a moment.",
     description: 'A change of the saved methods or autopay failed: the server or the network did not answer',
   },
-  generic: { id: 'paymentMethods.error.generic', defaultMessage: 'Something went wrong. Try again.', description: 'Any other failure of a payment-method change' },
+  generic: {
+    id: 'paymentMethods.error.generic',
+    defaultMessage: 'Something went wrong. Try again.',
+    description: 'Any other failure of a payment-method change',
+  },
 })

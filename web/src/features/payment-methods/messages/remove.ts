@@ -33,8 +33,24 @@ export const removeMessages = defineMessages<RemoveMessagesValues>({
     defaultMessage: 'Autopay will be turned off. You can turn it on again afterwards.',
     description: 'Removing the default method while autopay is on',
   },
-  confirm: { id: 'paymentMethods.removeDialog.confirm', defaultMessage: 'Yes, remove it', description: 'Button that confirms removing the payment method' },
-  removing: { id: 'paymentMethods.removeDialog.removing', defaultMessage: 'Removing…', description: 'The confirm button while the removal is sent' },
-  keep: { id: 'paymentMethods.removeDialog.keep', defaultMessage: 'Keep it', description: 'Button that closes the dialog without removing the method' },
-  close: { id: 'paymentMethods.removeDialog.close', defaultMessage: 'Close', description: 'Accessible label of the dialog close (×) button' },
+  confirm: {
+    id: 'paymentMethods.removeDialog.confirm',
+    defaultMessage: 'Yes, remove it',
+    description: 'Button that confirms removing the payment method',
+  },
+  removing: {
+    id: 'paymentMethods.removeDialog.removing',
+    defaultMessage: 'Removing…',
+    description: 'The confirm button while the removal is sent',
+  },
+  keep: {
+    id: 'paymentMethods.removeDialog.keep',
+    defaultMessage: 'Keep it',
+    description: 'Button that closes the dialog without removing the method',
+  },
+  close: {
+    id: 'paymentMethods.removeDialog.close',
+    defaultMessage: 'Close',
+    description: 'Accessible label of the dialog close (×) button',
+  },
 })

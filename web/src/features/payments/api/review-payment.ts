@@ -6,14 +6,15 @@
  *   too_many_decimals, above_maximum, below_minimum, amount_changed); 404 for a lease or method
  *   that isn't the customer's
  *
- * Portal spec §7. The tax and total of exactly that amount with that method: what submitting
+ * The tax and total of exactly that amount with that method: what submitting
  * would charge, shown as the server says it. Not retried (a 400 is an answer).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { NO_PORTAL_PARAMS, reportingFailure, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import type { PaymentReview, PaymentType } from '../lib/types'
-import { NO_PARAMS, paymentsLeaseKey, reported, usePaymentsApiParams, type PaymentsApiParams } from './payments-api'
+import { PAYMENTS_CALL, paymentsApiName, paymentsLeaseKey } from './payments-api'
 
 const REVIEW_PAYMENT_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/review-payment'
 
@@ -25,7 +26,9 @@ export interface ReviewInput {
   amount: string
 }
 
-export async function fetchReviewPayment({ organizationId, siteId, locale, apiName }: PaymentsApiParams, input: ReviewInput, signal?: AbortSignal): Promise<PaymentReview> {
+export async function fetchReviewPayment(params: PortalApiParams, input: ReviewInput, signal?: AbortSignal): Promise<PaymentReview> {
+  const { organizationId, siteId, locale } = params
+  const apiName = paymentsApiName(params)
   const answer = await body(
     api.GET(REVIEW_PAYMENT_PATH, {
       params: {
@@ -45,16 +48,23 @@ export async function fetchReviewPayment({ organizationId, siteId, locale, apiNa
   return answer.standardized
 }
 
-export const reviewPaymentQueryOptions = (params: PaymentsApiParams, input: ReviewInput) =>
+export const reviewPaymentQueryOptions = (params: PortalApiParams, input: ReviewInput) =>
   queryOptions({
-    queryKey: [...paymentsLeaseKey(params, input.leaseGuid), 'review-payment', params.locale, input.methodGuid, input.type, input.amount] as const,
-    queryFn: ({ signal }) => reported(params, signal, () => fetchReviewPayment(params, input, signal)),
+    queryKey: [
+      ...paymentsLeaseKey(params, input.leaseGuid),
+      'review-payment',
+      params.locale,
+      input.methodGuid,
+      input.type,
+      input.amount,
+    ] as const,
+    queryFn: ({ signal }) => reportingFailure(params, PAYMENTS_CALL, signal, () => fetchReviewPayment(params, input, signal)),
     ...DEFAULT_QUERY_POLICY,
   })
 
 /** The review of one amount and method (idle without a customer or without `input`). */
 export function useReviewPayment(input: ReviewInput | null) {
-  const params = usePaymentsApiParams()
+  const params = usePortalApiParams()
   const empty: ReviewInput = { leaseGuid: '', methodGuid: '', type: 'custom', amount: '' }
-  return useQuery({ ...reviewPaymentQueryOptions(params ?? NO_PARAMS, input ?? empty), enabled: params !== null && input !== null })
+  return useQuery({ ...reviewPaymentQueryOptions(params ?? NO_PORTAL_PARAMS, input ?? empty), enabled: params !== null && input !== null })
 }

@@ -8,37 +8,33 @@
  *   idempotency_key_in_use; 422 idempotency_key_reused; 503 processor_unavailable (the payment
  *   may still go through: the same key may be sent again, and charges the same reference)
  *
- * Portal spec §7 `POST custom/{apiName}/v1/organizations/{org}/{endpoint}`. Updates: the lease's
+ * `POST custom/{apiName}/v1/organizations/{org}/{endpoint}`. Updates: the lease's
  * payments queries and the lease queries (balance, next payment, payoff) once it is answered.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { api, ApiError, body } from '@/lib/api-client'
-import { isUnsettled, reasonOf } from '../lib/api-errors'
+import { api, body } from '@/lib/api-client'
+import { isUnsettled, logPortalFailure, portalQueryKey, retrySubmit, usePortalApiParams, type PortalApiParams } from '@/lib/portal'
 import { createSubmitKeys } from '@/lib/submit-keys'
 import type { Payment, SubmitRequest } from '../lib/types'
-import { logPaymentsFailure, paymentsLeaseKey, usePaymentsApiParams, type PaymentsApiParams } from './payments-api'
+import { PAYMENTS_CALL, paymentsApiName, paymentsLeaseKey } from './payments-api'
 
 const SUBMIT_PAYMENT_PATH = '/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/submit_payment'
 
-export async function submitPayment({ organizationId, siteId, locale, apiName }: PaymentsApiParams, request: SubmitRequest, idempotencyKey: string): Promise<Payment> {
+export async function submitPayment(params: PortalApiParams, request: SubmitRequest, idempotencyKey: string): Promise<Payment> {
+  const { organizationId, siteId, locale } = params
+  const apiName = paymentsApiName(params)
   const answer = await body(
     api.POST(SUBMIT_PAYMENT_PATH, {
-      params: { path: { api: apiName, organization_id: organizationId }, query: { siteId, locale }, header: { 'Idempotency-Key': idempotencyKey } },
+      params: {
+        path: { api: apiName, organization_id: organizationId },
+        query: { siteId, locale },
+        header: { 'Idempotency-Key': idempotencyKey },
+      },
       body: request,
     }),
   )
   return answer.standardized
-}
-
-/**
- * What TanStack Query retries by itself (with the same variables, so the same key): an attempt
- * that never got an answer, or whose key was still in use, up to twice. A 503 is left to the
- * customer, who is told the payment may still go through.
- */
-export function retrySubmit(failures: number, error: unknown): boolean {
-  if (failures >= 2) return false
-  return !(error instanceof ApiError) || (error.status === 409 && reasonOf(error) === 'idempotency_key_in_use')
 }
 
 /**
@@ -48,14 +44,14 @@ export function retrySubmit(failures: number, error: unknown): boolean {
  * and lease queries are refreshed. `gcTime: 0`: a finished mutation is dropped at once.
  */
 export function useSubmitPayment(leaseGuid: string) {
-  const params = usePaymentsApiParams()
+  const params = usePortalApiParams()
   const queryClient = useQueryClient()
   const [keys] = useState(() => createSubmitKeys())
   const refresh = () => {
     if (!params) return
     void queryClient.invalidateQueries({ queryKey: paymentsLeaseKey(params, leaseGuid) })
-    // The lease feature's queries (features/lease: ['lease', org, site, customer, …]): balance, payoff.
-    void queryClient.invalidateQueries({ queryKey: ['lease', params.organizationId, params.siteId, params.customerId] })
+    // The lease feature's queries (balance, payoff).
+    void queryClient.invalidateQueries({ queryKey: portalQueryKey('lease', params) })
   }
   const mutation = useMutation({
     mutationFn: ({ request, key }: { request: SubmitRequest; key: string }) => {
@@ -69,7 +65,7 @@ export function useSubmitPayment(leaseGuid: string) {
       refresh()
     },
     onError: (error) => {
-      if (params) void logPaymentsFailure(params, error)
+      if (params) void logPortalFailure(params, PAYMENTS_CALL, error)
       if (!isUnsettled(error)) {
         keys.settle()
         refresh()

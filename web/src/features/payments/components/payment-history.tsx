@@ -1,5 +1,5 @@
 /**
- * /payments (portal spec §2): the selected lease's payments, newest first, ten a page with a
+ * /payments: the selected lease's payments, newest first, ten a page with a
  * pager; each with its day, what was paid, the method masked to its last 4, the total and its
  * status in words; a settled one opens its receipt. Or, instead, the skeleton while they load,
  * the failure with a retry, or the empty state. "Make a payment" leads to /make-a-payment.
@@ -8,9 +8,9 @@ import { useId, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { MAKE_A_PAYMENT_PATH } from '@/lib/portal'
 import { usePayments } from '../api/view-payments'
 import { labelText, usePaymentFormat } from '../lib/format'
-import { MAKE_A_PAYMENT_PATH } from '../lib/paths'
 import { paymentKindText } from '../lib/kind-text'
 import type { Payment } from '../lib/types'
 import { historyMessages, statusMessages } from '../messages'
@@ -41,7 +41,8 @@ export function PaymentHistory({ leaseGuid, leaseNumber, closed }: { leaseGuid: 
 
   let content
   if (query.isPending) content = <PaymentsSkeleton label={historyMessages.loading} />
-  else if (query.isError) content = <LoadError message={historyMessages.loadError} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+  else if (query.isError)
+    content = <LoadError message={historyMessages.loadError} retrying={query.isFetching} onRetry={() => void query.refetch()} />
   else if (query.data.total === 0) {
     content = (
       <div className="flex flex-col items-start gap-1 rounded-card border border-dashed border-neutral-500 bg-surface p-3">
@@ -71,12 +72,25 @@ export function PaymentHistory({ leaseGuid, leaseNumber, closed }: { leaseGuid: 
           ))}
         </ul>
         {pages > 1 ? (
-          <nav aria-label={intl.formatMessage(historyMessages.pagerLabel)} className="mt-2 flex flex-wrap items-center justify-between gap-1">
-            <button type="button" disabled={shown <= 1 || query.isFetching} onClick={() => go(shown - 1)} className={buttonStyles.secondary}>
+          <nav
+            aria-label={intl.formatMessage(historyMessages.pagerLabel)}
+            className="mt-2 flex flex-wrap items-center justify-between gap-1"
+          >
+            <button
+              type="button"
+              disabled={shown <= 1 || query.isFetching}
+              onClick={() => go(shown - 1)}
+              className={buttonStyles.secondary}
+            >
               {intl.formatMessage(historyMessages.previous)}
             </button>
             <p aria-live="polite">{intl.formatMessage(historyMessages.pageOf, { page: shown, pages })}</p>
-            <button type="button" disabled={shown >= pages || query.isFetching} onClick={() => go(shown + 1)} className={buttonStyles.secondary}>
+            <button
+              type="button"
+              disabled={shown >= pages || query.isFetching}
+              onClick={() => go(shown + 1)}
+              className={buttonStyles.secondary}
+            >
               {intl.formatMessage(historyMessages.next)}
             </button>
           </nav>
@@ -111,16 +125,21 @@ function PaymentItem({ payment, onReceipt }: { payment: Payment; onReceipt: (ope
   const intl = useIntl()
   const format = usePaymentFormat()
   const kind = paymentKindText(intl, payment.type)
-  const status = payment.status in statusMessages ? intl.formatMessage(statusMessages[payment.status as keyof typeof statusMessages]) : payment.status
+  const status =
+    payment.status in statusMessages ? intl.formatMessage(statusMessages[payment.status as keyof typeof statusMessages]) : payment.status
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-card border border-neutral-200 bg-white p-2">
       <div className="min-w-0">
         <p className="font-semibold">{format.moment(payment.created_at_ms)}</p>
-        <p className="text-sm text-ink-muted">{intl.formatMessage(historyMessages.paymentSummary, { kind, method: labelText(intl, payment.payment_method) })}</p>
+        <p className="text-sm text-ink-muted">
+          {intl.formatMessage(historyMessages.paymentSummary, { kind, method: labelText(intl, payment.payment_method) })}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
         <span className="text-lg font-bold">{format.money(payment.amount.total)}</span>
-        <span className={`inline-flex items-center rounded-full px-1 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[payment.status] ?? STATUS_TONE.pending}`}>
+        <span
+          className={`inline-flex items-center rounded-full px-1 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[payment.status] ?? STATUS_TONE.pending}`}
+        >
           {status}
         </span>
         {payment.status === 'settled' && payment.receipt_number ? (

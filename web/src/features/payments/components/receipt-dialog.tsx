@@ -38,7 +38,12 @@ export function ReceiptDialog({ payment, leaseNumber, onClose, onCloseAutoFocus 
         [receiptMessages.lease, `#${leaseNumber}`],
         [receiptMessages.kind, paymentKindText(intl, payment.type)],
         [receiptMessages.method, labelText(intl, payment.payment_method)],
-        [receiptMessages.status, payment.status in statusMessages ? intl.formatMessage(statusMessages[payment.status as keyof typeof statusMessages]) : payment.status],
+        [
+          receiptMessages.status,
+          payment.status in statusMessages
+            ? intl.formatMessage(statusMessages[payment.status as keyof typeof statusMessages])
+            : payment.status,
+        ],
       ]
     : []
   return (

@@ -1,5 +1,5 @@
 /**
- * /review-payment (portal spec §2; the Payments item is active here): the payment kept for the
+ * /review-payment (the Payments item is active here): the payment kept for the
  * tab (lib/payment-session.ts, read after the first render — a reload rebuilds it), reviewed by
  * the server: what is paid, the method masked to its last 4, the amount, tax and total exactly as
  * review-payment answers them. For a bank account, the one-time debit authorization the server
@@ -15,22 +15,19 @@ import { useNavigate } from 'react-router'
 import { FormError } from '@/components/forms/form-fields'
 import { Link, useHref } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { DASHBOARD_PATH, isUnsettled, MAKE_A_PAYMENT_PATH, parameterOf, PAYMENTS_PATH, reasonOf } from '@/lib/portal'
 import { useReviewPayment } from '../api/review-payment'
 import { useSubmitPayment } from '../api/submit-payment'
-import { amountProblemOf, isDeclined, isUnsettled, parameterOf, reasonOf } from '../lib/api-errors'
+import { useAmountErrorText } from '../hooks/use-amount-error-text'
 import { labelText, usePaymentFormat } from '../lib/format'
-import { MAKE_A_PAYMENT_PATH, PAYMENTS_PATH } from '../lib/paths'
+import { amountProblemOf, isDeclined } from '../lib/payment-errors'
 import { clearDraft, markSubmitted, useKeptDraft, useKeptSubmitted, type PaymentDraft } from '../lib/payment-session'
 import type { Payment, PaymentReview } from '../lib/types'
 import { declineMessages, kindMessages, makeMessages, resultMessages, reviewMessages } from '../messages'
 import { AmountTable } from './amount-table'
-import { useAmountErrorText } from './make-payment'
 import { LoadError, PaymentsSkeleton, textLinkClass } from './page-states'
 
-type Outcome =
-  | { kind: 'declined'; reason: string | null }
-  | { kind: 'unavailable' }
-  | { kind: 'refused'; text: string }
+type Outcome = { kind: 'declined'; reason: string | null } | { kind: 'unavailable' } | { kind: 'refused'; text: string }
 
 export function ReviewPayment({ leaseGuid }: { leaseGuid: string }) {
   const intl = useIntl()
@@ -95,7 +92,12 @@ interface ReviewProps {
 
 function Review({ draft, onSubmit, onPaid }: ReviewProps) {
   const intl = useIntl()
-  const query = useReviewPayment({ leaseGuid: draft.leaseGuid, methodGuid: draft.methodGuid, type: draft.paymentType, amount: draft.amount })
+  const query = useReviewPayment({
+    leaseGuid: draft.leaseGuid,
+    methodGuid: draft.methodGuid,
+    type: draft.paymentType,
+    amount: draft.amount,
+  })
   const amountErrorText = useAmountErrorText()
   if (query.isPending) return <PaymentsSkeleton label={reviewMessages.loading} rows={2} />
   if (query.isError) {
@@ -199,7 +201,10 @@ function ReviewForm({ draft, review, onSubmit, onPaid }: ReviewProps & { review:
       </section>
 
       {authorization ? (
-        <section aria-labelledby={`${id}-authorization-heading`} className="flex flex-col gap-1.5 rounded-card border border-neutral-200 bg-surface p-2">
+        <section
+          aria-labelledby={`${id}-authorization-heading`}
+          className="flex flex-col gap-1.5 rounded-card border border-neutral-200 bg-surface p-2"
+        >
           <h2 id={`${id}-authorization-heading`} className="font-bold">
             {intl.formatMessage(reviewMessages.authorizationHeading)}
           </h2>
@@ -245,7 +250,9 @@ function ReviewForm({ draft, review, onSubmit, onPaid }: ReviewProps & { review:
             onClick={() => void submit()}
             className={buttonStyles.primary}
           >
-            {pay.pending ? intl.formatMessage(reviewMessages.paying) : intl.formatMessage(reviewMessages.pay, { total: format.money(review.amount.total) })}
+            {pay.pending
+              ? intl.formatMessage(reviewMessages.paying)
+              : intl.formatMessage(reviewMessages.pay, { total: format.money(review.amount.total) })}
           </button>
           <Link to={PAYMENTS_PATH} className={textLinkClass}>
             {intl.formatMessage(makeMessages.cancel)}
@@ -260,10 +267,13 @@ function Paid({ ref, payment, method }: { ref: Ref<HTMLDivElement>; payment: Pay
   const intl = useIntl()
   const format = usePaymentFormat()
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="flex max-w-[640px] flex-col gap-2 rounded-card border border-primary bg-white p-2 outline-none md:p-3">
-      <h2 className="text-2xl font-bold text-primary">
-        {intl.formatMessage(resultMessages.successHeading)}
-      </h2>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex max-w-[640px] flex-col gap-2 rounded-card border border-primary bg-white p-2 outline-none md:p-3"
+    >
+      <h2 className="text-2xl font-bold text-primary">{intl.formatMessage(resultMessages.successHeading)}</h2>
       <p>{intl.formatMessage(resultMessages.successText, { total: format.money(payment.amount.total), method })}</p>
       {payment.receipt_number ? (
         <p className="font-semibold">{intl.formatMessage(resultMessages.receiptNumber, { receiptNumber: payment.receipt_number })}</p>
@@ -273,7 +283,7 @@ function Paid({ ref, payment, method }: { ref: Ref<HTMLDivElement>; payment: Pay
         <Link to={PAYMENTS_PATH} className={buttonStyles.primary}>
           {intl.formatMessage(resultMessages.history)}
         </Link>
-        <Link to="/dashboard" className={textLinkClass}>
+        <Link to={DASHBOARD_PATH} className={textLinkClass}>
           {intl.formatMessage(resultMessages.dashboard)}
         </Link>
       </div>
@@ -281,11 +291,24 @@ function Paid({ ref, payment, method }: { ref: Ref<HTMLDivElement>; payment: Pay
   )
 }
 
-function Failure({ ref, outcome, retrying, onRetry }: { ref: Ref<HTMLDivElement>; outcome: Outcome; retrying: boolean; onRetry: () => void }) {
+function Failure({
+  ref,
+  outcome,
+  retrying,
+  onRetry,
+}: {
+  ref: Ref<HTMLDivElement>
+  outcome: Outcome
+  retrying: boolean
+  onRetry: () => void
+}) {
   const intl = useIntl()
   const box = 'flex flex-col items-start gap-1.5 rounded-card border p-2 outline-none'
   if (outcome.kind === 'declined') {
-    const reason = outcome.reason && outcome.reason in declineMessages ? declineMessages[outcome.reason as keyof typeof declineMessages] : declineMessages.do_not_honor
+    const reason =
+      outcome.reason && outcome.reason in declineMessages
+        ? declineMessages[outcome.reason as keyof typeof declineMessages]
+        : declineMessages.do_not_honor
     return (
       <div ref={ref} tabIndex={-1} role="alert" className={`${box} border-danger/40 bg-red-50`}>
         <h2 className="text-xl font-bold text-danger">{intl.formatMessage(resultMessages.declinedHeading)}</h2>

@@ -6,14 +6,7 @@
  */
 import type { CustomBounds } from './types'
 
-export type AmountProblem =
-  | 'required'
-  | 'zero'
-  | 'negative'
-  | 'not_a_number'
-  | 'too_many_decimals'
-  | 'above_maximum'
-  | 'below_minimum'
+export type AmountProblem = 'required' | 'zero' | 'negative' | 'not_a_number' | 'too_many_decimals' | 'above_maximum' | 'below_minimum'
 
 /** Cents of a typed amount, or why it isn't one (bounds not checked). */
 export function parseAmount(typed: string): { cents: number } | { problem: AmountProblem } {

@@ -1,7 +1,7 @@
 /**
  * How payment values are written for people, in the page's locale: money from cents in the
  * site locale's currency (Intl through react-intl: `$1,025.50`, `1025,50 US$`), calendar days,
- * moments, and a method masked to its last 4 (storefront spec §9) in the page's words.
+ * moments, and a method masked to its last 4 in the page's words.
  */
 import { useMemo } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'

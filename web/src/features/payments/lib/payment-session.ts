@@ -1,6 +1,6 @@
 /**
- * The payment being made, kept for the tab in sessionStorage under the portal spec's keys (§3
- * "Payment-session state": payMethodGUID, selected_label, selected_Type, payPaymentType,
+ * The payment being made, kept for the tab in sessionStorage under the keys the portal has
+ * always used (payMethodGUID, selected_label, selected_Type, payPaymentType,
  * payCustomAmount, payOneTime, isPaymentSubmitted, leaseGuid), so /review-payment is rebuilt
  * from them after a reload. Only the method's guid and masked label are kept — never a number.
  * Cleared once the payment is answered for good, and on logout (lib/session-storage
@@ -22,7 +22,16 @@ export interface PaymentDraft {
   amount: string
 }
 
-export const DRAFT_KEYS = [K.payMethodGUID, K.selectedLabel, K.selectedType, K.payPaymentType, K.payCustomAmount, K.payOneTime, K.isPaymentSubmitted, K.leaseGuid] as const
+export const DRAFT_KEYS = [
+  K.payMethodGUID,
+  K.selectedLabel,
+  K.selectedType,
+  K.payPaymentType,
+  K.payCustomAmount,
+  K.payOneTime,
+  K.isPaymentSubmitted,
+  K.leaseGuid,
+] as const
 
 export function saveDraft(draft: PaymentDraft): void {
   writeSession(K.leaseGuid, draft.leaseGuid)

@@ -2,7 +2,7 @@
  * POST /mobify/proxy/api/custom/customer-profile/v1/organizations/{org}/create_customer?siteId=&locale=
  *   (no body; bearer + correlation-id)  →  {statusCode, message, standardized}
  *
- * Portal spec §4 "Identity-provider login" step 1, §7: makes sure the signed-in customer has a
+ * The identity-provider sign-in's first step: makes sure the signed-in customer has a
  * lease-customer profile (GUID). Called first after every identity-provider sign-in.
  */
 import type { CustomerProfileResponse } from '@/api/types'

@@ -2,7 +2,7 @@
  * POST /idp/api/id-token-hint {} (the provider's HttpOnly `lf_idp` cookie, path /idp)
  *   →  {id_token} for the provider logout's `id_token_hint`; 401 without a live provider session.
  *
- * Portal spec §4 "Identity-provider logout": the hint is obtained at logout time, never kept
+ * The hint is obtained at logout time, never kept
  * in the page.
  */
 import { api } from '@/lib/api-client'

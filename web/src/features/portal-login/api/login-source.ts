@@ -2,7 +2,7 @@
  * PATCH /mobify/proxy/api/custom/customer-profile/v1/organizations/{org}/login_source?siteId=&locale=
  *   body: the browser flags and exactly one method flag (lib/browser-flags.ts)  →  {ok, status, data}
  *
- * Portal spec §4 "Identity-provider login" step 2, §7: records how the customer signed in.
+ * The identity-provider sign-in's second step: records how the customer signed in.
  * Sent after create_customer, never for acr `cookie`.
  */
 import { api, ok } from '@/lib/api-client'

@@ -5,5 +5,4 @@
 import { api } from '@/lib/api-client'
 import { providerBody, type SignInBinding } from './provider-api'
 
-export const resumeProviderSession = (binding: SignInBinding) =>
-  providerBody(api.POST('/idp/api/session', { body: binding }))
+export const resumeProviderSession = (binding: SignInBinding) => providerBody(api.POST('/idp/api/session', { body: binding }))

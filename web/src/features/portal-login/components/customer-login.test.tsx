@@ -79,9 +79,7 @@ describe('/customer-login', () => {
     await user.type(within(panel).getByRole('textbox', { name: 'Email' }), DEMO_LEASE_CUSTOMER.email)
     await user.type(within(panel).getByLabelText('Password'), 'wrong-password')
     await user.click(within(panel).getByRole('button', { name: 'Sign In' }))
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      "Something's not right with your email or password. Try again.",
-    )
+    expect(await within(panel).findByRole('alert')).toHaveTextContent("Something's not right with your email or password. Try again.")
 
     server.use(http.post('*/idp/api/password', () => HttpResponse.json({ message: 'Too many sign-in attempts.' }, { status: 429 })))
     await user.click(within(panel).getByRole('button', { name: 'Sign In' }))
@@ -222,9 +220,7 @@ describe('/customer-login: Text me a code', () => {
     await waitFor(() => expect(code).toHaveFocus())
     expect(code).toHaveAttribute('autocomplete', 'one-time-code')
     expect(code).toHaveAttribute('inputmode', 'numeric')
-    expect(code).toHaveAccessibleDescription(
-      'Enter the 6-digit code we sent to (210) 555-0187. It expires in 5 minutes.',
-    )
+    expect(code).toHaveAccessibleDescription('Enter the 6-digit code we sent to (210) 555-0187. It expires in 5 minutes.')
     expect(screen.getByRole('button', { name: /^Resend code in \d+ seconds$/ })).toBeDisabled()
 
     await user.click(screen.getByRole('button', { name: 'Verify' }))
@@ -257,16 +253,11 @@ describe('/customer-login: Text me a code', () => {
 
     server.use(
       http.post('*/idp/api/sms/verify', () =>
-        HttpResponse.json(
-          { message: 'Too many wrong codes. Please request a new one.', reason: 'too_many_wrong_codes' },
-          { status: 400 },
-        ),
+        HttpResponse.json({ message: 'Too many wrong codes. Please request a new one.', reason: 'too_many_wrong_codes' }, { status: 400 }),
       ),
     )
     await user.click(screen.getByRole('button', { name: 'Verify' }))
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes. Please request a new one.'),
-    )
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes. Please request a new one.'))
 
     server.use(http.post('*/idp/api/sms/verify', () => HttpResponse.json({ message: 'Kaboom' }, { status: 500 })))
     await user.click(screen.getByRole('button', { name: 'Verify' }))

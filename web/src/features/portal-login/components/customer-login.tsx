@@ -8,9 +8,9 @@ import { useProviderSignIn } from '../hooks/use-provider-sign-in'
 import { beginSignIn } from '../lib/pending-sign-in'
 import type { ProviderSignInFailure } from '../lib/provider-sign-in'
 import { ProviderSignInError } from '../lib/provider-sign-in'
+import { customerLoginMessages as m } from '../messages'
 import { signInFailureText } from './error-text'
 import { MagicLinkMethod } from './magic-link-method'
-import { customerLoginMessages as m } from './messages'
 import { PasswordMethod } from './password-method'
 import { SmsMethod } from './sms-method'
 
@@ -27,11 +27,10 @@ export interface CustomerLoginState {
 
 const TAB_LABELS = { password: m.tabPassword, sms: m.tabSms, 'magic-link': m.tabMagicLink } as const
 
-const isMethod = (value: string | null): value is SignInMethod =>
-  (SIGN_IN_METHODS as readonly string[]).includes(value ?? '')
+const isMethod = (value: string | null): value is SignInMethod => (SIGN_IN_METHODS as readonly string[]).includes(value ?? '')
 
 /**
- * The /customer-login page body (portal spec §2, §4 "Identity-provider login"): three sign-in
+ * The /customer-login page body: three sign-in
  * methods in tabs (role=tablist; arrow keys, Home and End move between them), each ending in
  * the shared completion and /dashboard. On mount a live provider session is tried silently
  * (acr `cookie`).
@@ -128,11 +127,7 @@ export function CustomerLogin() {
       ) : null}
 
       <div hidden={resuming} className="flex flex-col gap-2">
-        <div
-          role="tablist"
-          aria-label={intl.formatMessage(m.methods)}
-          className="grid grid-cols-3 gap-0.5 rounded-card bg-surface p-0.5"
-        >
+        <div role="tablist" aria-label={intl.formatMessage(m.methods)} className="grid grid-cols-3 gap-0.5 rounded-card bg-surface p-0.5">
           {SIGN_IN_METHODS.map((value) => {
             const selected = value === method
             return (

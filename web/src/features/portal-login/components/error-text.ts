@@ -1,9 +1,9 @@
 import type { IntlShape } from 'react-intl'
 import { formErrorMessages } from '@/components/forms/form-messages'
 import { loginFormMessages } from '@/components/forms/login-form-messages'
-import { ProviderSignInError } from '../lib/provider-sign-in'
 import type { ProviderErrorKind } from '../lib/provider-errors'
-import { customerLoginFormats, customerLoginMessages as m } from './messages'
+import { ProviderSignInError } from '../lib/provider-sign-in'
+import { customerLoginFormats, customerLoginMessages as m } from '../messages'
 
 /** The translated text of a known provider error; anything unknown is the generic error. */
 export function providerErrorText(intl: IntlShape, error: ProviderErrorKind): string {

@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { EMAIL_PATTERN, FormError, TextField, SubmitButton } from '@/components/forms/form-fields'
+import { loginFormMessages } from '@/components/forms/login-form-messages'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { ProviderApiError } from '../api/provider-api'
 import { startMagicLink } from '../api/start-magic-link'
 import { useCountdown } from '../hooks/use-countdown'
 import { beginSignIn } from '../lib/pending-sign-in'
 import { classifyProviderError } from '../lib/provider-errors'
-import { loginFormMessages } from '@/components/forms/login-form-messages'
+import { customerLoginFormats, customerLoginMessages as m } from '../messages'
 import { providerErrorText } from './error-text'
-import { customerLoginFormats, customerLoginMessages as m } from './messages'
 
 interface Sent {
   email: string
@@ -118,7 +118,14 @@ export function MagicLinkMethod() {
             data-testid="magic-link-sent"
             className="flex gap-1 rounded-card border border-primary/30 bg-primary-50 p-2 outline-none focus-visible:outline-3 focus-visible:outline-primary-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-px size-3 shrink-0 text-primary" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-px size-3 shrink-0 text-primary"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="m3 7 9 6 9-6" />
             </svg>

@@ -8,7 +8,7 @@ import type { ProviderCodeAnswer } from '../lib/provider-sign-in'
 import { signInFailureText } from './error-text'
 
 /**
- * Email + password through the identity provider (portal spec §5 login rules, §8 messages):
+ * Email + password through the identity provider:
  * 'Unauthorized' → the wrong-credentials message, anything else → the generic error. The
  * global error is cleared when the submit button is clicked. The start carries this browser's
  * binding (lib/pending-sign-in.ts).

@@ -12,9 +12,9 @@ import { CUSTOMER_LOGIN_PATH } from '../lib/customer-login-target'
 import { readPendingSignIn } from '../lib/pending-sign-in'
 import { classifyProviderError } from '../lib/provider-errors'
 import { ProviderSignInError } from '../lib/provider-sign-in'
-import { providerErrorText } from './error-text'
+import { customerLoginMessages as m } from '../messages'
 import type { CustomerLoginState } from './customer-login'
-import { customerLoginMessages as m } from './messages'
+import { providerErrorText } from './error-text'
 
 function SigningIn() {
   const intl = useIntl()
@@ -83,9 +83,7 @@ export function MagicLinkSignIn() {
   const token = params.get('token') ?? ''
   const complete = useProviderSignIn()
   const back = useBackToCustomerLogin()
-  const [failure, setFailure] = useState<string | null>(() =>
-    token ? null : providerErrorText(intl, { kind: 'linkInvalid' }),
-  )
+  const [failure, setFailure] = useState<string | null>(() => (token ? null : providerErrorText(intl, { kind: 'linkInvalid' })))
   const started = useRef(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
 

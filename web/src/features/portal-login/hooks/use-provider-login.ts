@@ -3,7 +3,7 @@ import { useSiteLocale } from '@/lib/use-site-locale'
 
 /**
  * Returns `start(loginUrl)`: the identity provider's login (the `enableKeycloak` branch of
- * Customer Login, storefront spec §2.7; lib/provider-login.ts, loaded on the first use).
+ * Customer Login; lib/provider-login.ts, loaded on the first use).
  */
 export function useProviderLogin(): (loginUrl: string) => Promise<void> {
   const siteLocale = useSiteLocale()

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useAppConfig } from '@/lib/app-config'
 import { logCustomerAuthFailure } from '@/lib/client-log'
+import { DASHBOARD_PATH } from '@/lib/portal'
 import { buildHref } from '@/lib/site-locale'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { completeProviderSignIn, type ProviderCodeAnswer } from '../lib/provider-sign-in'
 import { usePortalLoginSession } from './use-portal-login-session'
-
-export const DASHBOARD_PATH = '/dashboard'
 
 /**
  * Returns `complete({code, state})`: finishes an identity-provider sign-in with its one-time

@@ -1,3 +1,3 @@
-/** Steps of the identity provider named in auth failure logs (storefront spec §8 "Auth failure"). */
+/** Steps of the identity provider named in auth failure logs. */
 export const IDENTITY_LOGIN_STEP = 'identity-service login'
 export const IDENTITY_LOGOUT_STEP = 'identity-service logout'

@@ -1,5 +1,5 @@
 /**
- * The flags of the login_source call (portal spec §4 "Identity-provider login"): the browser
+ * The flags of the login_source call: the browser
  * flags desktop_browser, mobile_browser, chrome, safari, firefox, edge, other_browser, and one
  * method flag from the provider's acr (email_password → username_password, sms_otp →
  * one_time_password, magick_link → magick_link). acr `cookie` sends no patch (null).

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { appConfigFixture } from '@/testing/fixtures'
 import { resolveSiteLocale } from '@/lib/site-locale'
+import { appConfigFixture } from '@/testing/fixtures'
 import { customerLoginTarget } from './customer-login-target'
 import { providerCallbackPath, providerLoginUrl } from './provider-login'
 
-describe('customerLoginTarget (storefront spec §2.7)', () => {
+describe('customerLoginTarget', () => {
   const links = {
     legacyCustomerLogin: 'https://legacy.example/login',
     keycloakLogin: '/idp/auth',
@@ -16,7 +16,10 @@ describe('customerLoginTarget (storefront spec §2.7)', () => {
       kind: 'legacy',
       href: 'https://legacy.example/login',
     })
-    expect(customerLoginTarget({ enableLegacyCustomerLogin: true }, links)).toEqual({ kind: 'legacy', href: 'https://legacy.example/login' })
+    expect(customerLoginTarget({ enableLegacyCustomerLogin: true }, links)).toEqual({
+      kind: 'legacy',
+      href: 'https://legacy.example/login',
+    })
   })
 
   it('else the provider (Keycloak) login when enableKeycloak is on', () => {
@@ -56,7 +59,11 @@ describe('the provider login URL', () => {
   const binding = { codeChallenge: 'c'.repeat(43), state: 'state-123' }
 
   it('carries redirect_uri, response_type, state, code_challenge, code_challenge_method and ui_locales', () => {
-    const url = providerLoginUrl('/idp/auth', { redirectUri: 'https://shop.example/nw/idpcallback', binding, uiLocales: 'es-US' }, 'https://shop.example')
+    const url = providerLoginUrl(
+      '/idp/auth',
+      { redirectUri: 'https://shop.example/nw/idpcallback', binding, uiLocales: 'es-US' },
+      'https://shop.example',
+    )
     expect(url.startsWith('/idp/auth?')).toBe(true)
     expect(Object.fromEntries(new URL(url, 'https://shop.example').searchParams)).toEqual({
       redirect_uri: 'https://shop.example/nw/idpcallback',

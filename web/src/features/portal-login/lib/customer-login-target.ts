@@ -9,7 +9,7 @@ export interface LoginPreferences {
 }
 
 /**
- * Where the header's "Customer Login" goes (storefront spec §2.7):
+ * Where the header's "Customer Login" goes:
  * - `legacy`: the legacy external login, when enableLegacyCustomerLogin is on (and configured);
  * - `provider`: else, when enableKeycloak is on (and configured), the identity provider's
  *   login (`links.keycloakLogin`, a full page load with the sign-in's binding, see
@@ -17,9 +17,7 @@ export interface LoginPreferences {
  * - `page`: else the /customer-login page.
  */
 export type CustomerLoginTarget =
-  | { kind: 'legacy'; href: string }
-  | { kind: 'provider'; loginUrl: string }
-  | { kind: 'page'; href: typeof CUSTOMER_LOGIN_PATH }
+  { kind: 'legacy'; href: string } | { kind: 'provider'; loginUrl: string } | { kind: 'page'; href: typeof CUSTOMER_LOGIN_PATH }
 
 export function customerLoginTarget(prefs: LoginPreferences, links: AppLinks): CustomerLoginTarget {
   if (prefs.enableLegacyCustomerLogin === true && links.legacyCustomerLogin) {

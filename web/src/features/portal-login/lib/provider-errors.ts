@@ -37,7 +37,7 @@ const BY_REASON: Record<string, ProviderErrorKind> = {
 /** Classifies a thrown value of the provider calls. */
 export function classifyProviderError(error: unknown): ProviderErrorKind {
   if (!(error instanceof Error)) return { kind: 'generic' }
-  // Portal spec §8: an error matching 'Unauthorized' means a wrong email or password.
+  // An error matching 'Unauthorized' means a wrong email or password.
   if (/Unauthorized/.test(error.message)) return { kind: 'unauthorized' }
   const data = error instanceof ApiError && typeof error.data === 'object' ? error.data : undefined
   const reason = data?.reason

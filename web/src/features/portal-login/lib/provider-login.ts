@@ -1,5 +1,5 @@
 /**
- * The identity provider's login (the "Keycloak login" of storefront spec §2.7, `enableKeycloak`):
+ * The identity provider's login (the "Keycloak login", preference `enableKeycloak`):
  * the pending sign-in is stored first (lib/pending-sign-in.ts), then the browser goes to the
  * provider (a full page load) with the callback of the current site and locale, the binding
  * and the page's locale. The provider answers `/idpcallback?code=&state=` (a live provider
@@ -10,7 +10,7 @@ import { buildHref, type SiteLocaleResolution } from '@/lib/site-locale'
 import type { SignInBinding } from '../api/provider-api'
 import { beginSignIn } from './pending-sign-in'
 
-/** Where the provider sends a browser back with `?code=&state=` (storefront spec §2.2). */
+/** Where the provider sends a browser back with `?code=&state=`. */
 export const PROVIDER_CALLBACK_PATH = '/idpcallback'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The identity-provider part of logout (portal spec §4 "Identity-provider logout"), handed to
+ * The identity-provider part of logout, handed to
  * the shopper session's logout by src/app:
  *
  * - Called as the logout starts, with the customer id of the session: a session that did not
@@ -21,10 +21,7 @@ import { forgetProviderSignIn, signedInThroughProvider } from './provider-sessio
 
 export type ProviderLogoutLog = (step: string, error: unknown, customerId: string | null) => Promise<void>
 
-export function providerLogout(
-  customerId: string | null,
-  log: ProviderLogoutLog,
-): ((homePath: string) => Promise<string | null>) | null {
+export function providerLogout(customerId: string | null, log: ProviderLogoutLog): ((homePath: string) => Promise<string | null>) | null {
   if (!signedInThroughProvider(customerId)) return null
   return async (homePath) => {
     forgetProviderSignIn()

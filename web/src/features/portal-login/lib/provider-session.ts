@@ -1,6 +1,5 @@
 /**
- * Which shopper session came from the identity provider (portal spec §4 "Identity-provider
- * logout": only such a session ends the provider's session too; any other runs the plain
+ * Which shopper session came from the identity provider (only such a session ends the provider's session too; any other runs the plain
  * logout). The provider sign-in remembers the customer id here (localStorage: the refresh
  * cookie and the provider's cookie are the browser's, so every tab shares them); the logout
  * forgets it. Only the customer id is kept — never a token.

@@ -10,8 +10,8 @@ import { server } from '@/testing/server'
 import { createShopperSession } from '@/testing/shopper-session'
 import { browserFlags } from './browser-flags'
 import { beginSignIn, PENDING_SIGN_IN_KEY } from './pending-sign-in'
-import { completeProviderSignIn, ProviderSignInError } from './provider-sign-in'
 import { PROVIDER_SESSION_CUSTOMER_KEY } from './provider-session'
+import { completeProviderSignIn, ProviderSignInError } from './provider-sign-in'
 
 const FIREFOX_DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0'
 const profile = { organizationId: 'f_ecom_northwind', siteId: 'northwind', locale: 'en-US' }
@@ -52,8 +52,7 @@ const deps = () => ({
   },
 })
 
-const profilePath = (endpoint: string) =>
-  `POST /mobify/proxy/api/custom/customer-profile/v1/organizations/f_ecom_northwind/${endpoint}`
+const profilePath = (endpoint: string) => `POST /mobify/proxy/api/custom/customer-profile/v1/organizations/f_ecom_northwind/${endpoint}`
 
 describe('completeProviderSignIn', () => {
   it('exchanges the code, adopts the session, creates the customer FIRST, then patches the login source', async () => {
@@ -124,9 +123,7 @@ describe('completeProviderSignIn', () => {
     const failure = await completeProviderSignIn(code, deps()).catch((error: unknown) => error)
     expect((failure as ProviderSignInError).reason).toBe('binding')
     expect(requests).toEqual(['POST /idp/api/token'])
-    expect(logs.map((l) => l.message)).toEqual([
-      'Customer auth identity-service login failed: The sign-in code is invalid or has expired.',
-    ])
+    expect(logs.map((l) => l.message)).toEqual(['Customer auth identity-service login failed: The sign-in code is invalid or has expired.'])
     expect(session.getSnapshot().status).toBe('guest')
   })
 
@@ -208,7 +205,9 @@ describe('completeProviderSignIn', () => {
   })
 
   it('a failing token exchange is a generic failure, logged, with nothing stored', async () => {
-    server.use(http.get('*/api/token-exchange', () => HttpResponse.json({ message: 'This sign-in was already completed.' }, { status: 401 })))
+    server.use(
+      http.get('*/api/token-exchange', () => HttpResponse.json({ message: 'This sign-in was already completed.' }, { status: 401 })),
+    )
     const code = await fakeIdp.signInHere(DEMO_LEASE_CUSTOMER.customerId, 'email_password')
     const failure = await completeProviderSignIn(code, deps()).catch((error: unknown) => error)
     expect((failure as ProviderSignInError).reason).toBe('generic')

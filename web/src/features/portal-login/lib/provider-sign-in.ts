@@ -1,5 +1,5 @@
 /**
- * Completing an identity-provider sign-in (portal spec §4 "Identity-provider login"), shared
+ * Completing an identity-provider sign-in, shared
  * by every method (password, SMS code, magic link, a live provider session) and by
  * /idpcallback and /login-redirect:
  *
@@ -16,8 +16,7 @@
  *      identity-service login failed: …"), the sign-in is undone (platform logout, then the
  *      provider logout) and a ProviderSignInError('profile') is thrown.
  *   4. Then the login_source PATCH with the browser and method flags; none for acr `cookie`.
- *      Its failure is only logged (storefront spec §8 "Identity-provider failures: logged
- *      silently").
+ *      Its failure is only logged.
  *   5. `is_customer_logged_in` is set.
  *   6. With the GUID create_customer returned, the lease-customer sign-in is announced
  *      (lib/customer-auth-events: the shopper context gets `customQualifiers.customerGuid`).
@@ -32,14 +31,13 @@ import { runLeaseCustomerSignedIn } from '@/lib/customer-auth-events'
 import { CUSTOMER_LOGGED_IN_KEY, removeSession, writeSession } from '@/lib/session-storage'
 import { createCustomer, type CustomerProfileParams } from '../api/create-customer'
 import { patchLoginSource } from '../api/login-source'
-import { exchangeProviderCode } from '../api/provider-token'
 import { endProviderSession } from '../api/provider-logout'
+import { exchangeProviderCode } from '../api/provider-token'
 import { exchangeProviderToken } from '../api/token-exchange'
 import { IDENTITY_LOGIN_STEP, IDENTITY_LOGOUT_STEP } from './auth-steps'
 import { currentBrowserFlags, loginSourceFlags, type BrowserFlags } from './browser-flags'
 import { clearPendingSignIn, SignInBindingError, verifierFor } from './pending-sign-in'
 import { forgetProviderSignIn, rememberProviderSignIn } from './provider-session'
-
 
 /**
  * `binding`: the code cannot be used in this browser (no pending sign-in, another state, or the
@@ -96,10 +94,7 @@ export interface ProviderSignInResult {
 const isCodeInvalid = (error: unknown) =>
   error instanceof ApiError && typeof error.data === 'object' && error.data.reason === 'provider_code_invalid'
 
-export async function completeProviderSignIn(
-  { code, state }: ProviderCodeAnswer,
-  deps: ProviderSignInDeps,
-): Promise<ProviderSignInResult> {
+export async function completeProviderSignIn({ code, state }: ProviderCodeAnswer, deps: ProviderSignInDeps): Promise<ProviderSignInResult> {
   const { session, profile, log } = deps
   let verifier: string
   try {
@@ -144,7 +139,7 @@ export async function completeProviderSignIn(
 
   writeSession(CUSTOMER_LOGGED_IN_KEY, 'true')
 
-  // Storefront spec §8 says a failing "set shopper context" is logged, then rethrown. The
+  // A failing "set shopper context" is logged, then rethrown. The
   // handler logs and rethrows; the runner ends it there (console), because no caller here can
   // recover from it: failing the sign-in for it would leave a signed-in customer on the
   // error page. The context is set again from the profile's GUID on the next page load.

@@ -1,23 +1,8 @@
 import type { ReactNode } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { isPortalNavItemActive, portalNavEntries, type PortalNavId, type PortalNavLeaseState } from '../lib/portal-nav'
-
-const messages = defineMessages({
-  label: {
-    id: 'portalNav.label',
-    defaultMessage: 'Customer portal',
-    description: 'Accessible name of the customer portal navigation (left column on desktop, top bar on phones)',
-  },
-  home: { id: 'portalNav.home', defaultMessage: 'Home', description: 'Customer portal navigation: the dashboard' },
-  payments: { id: 'portalNav.payments', defaultMessage: 'Payments', description: 'Customer portal navigation: payments' },
-  paymentMethods: {
-    id: 'portalNav.paymentMethods',
-    defaultMessage: 'Payment Methods',
-    description: 'Customer portal navigation: saved payment methods',
-  },
-  profile: { id: 'portalNav.profile', defaultMessage: 'Profile', description: 'Customer portal navigation: profile and lease details' },
-})
+import { portalNavMessages as messages } from '../messages'
 
 const ICONS: Record<PortalNavId, ReactNode> = {
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1v-9.5Z" />,
@@ -48,8 +33,8 @@ const itemBase =
 
 /**
  * The portal navigation: a left column on desktop (lg), a top bar of four columns on phones.
- * Which items show, and which are disabled links, follows the lease data (`leaseState`, portal
- * spec §2 "Navigation rules", lib/portal-nav.ts); the item of the current route is marked
+ * Which items show, and which are disabled links, follows the lease data (`leaseState`,
+ * lib/portal-nav.ts); the item of the current route is marked
  * aria-current.
  */
 export function PortalNav({ pathname, leaseState }: { pathname: string; leaseState: PortalNavLeaseState }) {

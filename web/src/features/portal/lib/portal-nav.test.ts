@@ -4,7 +4,7 @@ import { isPortalNavItemActive, isProfilePath, PORTAL_NAV_ITEMS, portalNavEntrie
 const shown = (state: Parameters<typeof portalNavEntries>[0]) =>
   portalNavEntries(state).map(({ item, disabled }) => `${item.id}${disabled ? ' (disabled)' : ''}`)
 
-describe('the portal navigation rules (portal spec §2)', () => {
+describe('the portal navigation rules', () => {
   it('while the lease data is loading, every item is disabled', () => {
     expect(shown('loading')).toEqual(['home (disabled)', 'payments (disabled)', 'paymentMethods (disabled)', 'profile (disabled)'])
   })

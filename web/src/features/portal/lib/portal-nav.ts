@@ -1,7 +1,19 @@
 /**
- * The customer portal navigation (portal spec §2 "Customer portal navigation"): each item is
+ * The customer portal navigation: each item is
  * also shown active for its related routes.
  */
+import {
+  ADD_PAYMENT_METHOD_PATH,
+  CATCHUP_PATHS,
+  DASHBOARD_PATH,
+  MAKE_A_PAYMENT_PATH,
+  PAYMENT_METHODS_PATH,
+  PAYMENTS_PATH,
+  PROFILE_PATH,
+  PROFILE_PATHS,
+  REVIEW_PAYMENT_PATH,
+} from '@/lib/portal'
+
 export type PortalNavId = 'home' | 'payments' | 'paymentMethods' | 'profile'
 
 export interface PortalNavItem {
@@ -13,14 +25,10 @@ export interface PortalNavItem {
 }
 
 export const PORTAL_NAV_ITEMS: readonly PortalNavItem[] = [
-  { id: 'home', to: '/dashboard', alsoActiveFor: ['/catch-up-plans', '/review-catch-up-plan', '/submit-catch-up-plan'] },
-  { id: 'payments', to: '/payments', alsoActiveFor: ['/make-a-payment', '/review-payment'] },
-  { id: 'paymentMethods', to: '/payment-methods', alsoActiveFor: ['/add-payment-method'] },
-  {
-    id: 'profile',
-    to: '/profile',
-    alsoActiveFor: ['/plan-details', '/profile/plan-details', '/profile/lease-agreement', '/profile/benefits-plus-confirmation-mobile'],
-  },
+  { id: 'home', to: DASHBOARD_PATH, alsoActiveFor: CATCHUP_PATHS },
+  { id: 'payments', to: PAYMENTS_PATH, alsoActiveFor: [MAKE_A_PAYMENT_PATH, REVIEW_PAYMENT_PATH] },
+  { id: 'paymentMethods', to: PAYMENT_METHODS_PATH, alsoActiveFor: [ADD_PAYMENT_METHOD_PATH] },
+  { id: 'profile', to: PROFILE_PATH, alsoActiveFor: PROFILE_PATHS.filter((path) => path !== PROFILE_PATH) },
 ]
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
@@ -32,7 +40,7 @@ export function isPortalNavItemActive(item: PortalNavItem, pathname: string): bo
 }
 
 /**
- * What the portal navigation knows of the lease data (portal spec §2 "Navigation rules"):
+ * What the portal navigation knows of the lease data:
  * `loading` while the lease call loads, `noContent` (204) or `error` when it answered so,
  * `debtBuyer` when the selected lease has a debt buyer, `ready` otherwise.
  */
@@ -44,7 +52,7 @@ export interface PortalNavEntry {
 }
 
 /**
- * The items shown, and which of them are disabled (portal spec §2):
+ * The items shown, and which of them are disabled:
  * - while the lease data is loading, every item is disabled;
  * - on no content or an error, every item except the dashboard (Home) is hidden;
  * - for a lease with a debt buyer, every item except the dashboard is disabled.

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { isLeaseSelectorDisabledPath, isPortalPath } from './portal-routes'
 
-describe('where the header shows the lease selector (storefront spec §2.7)', () => {
+describe('where the header shows the lease selector', () => {
   it('on every customer-portal route, and nowhere else', () => {
-    for (const path of ['/dashboard', '/payments', '/profile', '/plan-details', '/profile/lease-agreement', '/catch-up-plans', '/dashboard/']) {
+    for (const path of [
+      '/dashboard',
+      '/payments',
+      '/profile',
+      '/plan-details',
+      '/profile/lease-agreement',
+      '/catch-up-plans',
+      '/dashboard/',
+    ]) {
       expect(isPortalPath(path), path).toBe(true)
     }
     for (const path of ['/', '/cart', '/customer-login', '/product/sofa', '/dashboard/extra']) expect(isPortalPath(path), path).toBe(false)
@@ -24,6 +32,7 @@ describe('where the header shows the lease selector (storefront spec §2.7)', ()
     ]) {
       expect(isLeaseSelectorDisabledPath(path), path).toBe(true)
     }
-    for (const path of ['/dashboard', '/payments', '/payment-methods', '/profile']) expect(isLeaseSelectorDisabledPath(path), path).toBe(false)
+    for (const path of ['/dashboard', '/payments', '/payment-methods', '/profile'])
+      expect(isLeaseSelectorDisabledPath(path), path).toBe(false)
   })
 })

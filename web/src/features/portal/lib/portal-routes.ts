@@ -1,45 +1,53 @@
 /**
- * The customer portal's routes (portal spec §2 "Portal routes (authenticated layout)",
- * storefront spec §2.3) and where the header's lease selector is disabled (storefront spec §2.7).
+ * The customer portal's routes (in the authenticated layout) and where the header's lease selector is disabled.
  * App paths, without the site/locale prefix.
  */
 
+// The paths module alone: the header reads these on every page; the rest of lib/portal is the portal's.
+import {
+  ADD_PAYMENT_METHOD_PATH,
+  BENEFITS_PLUS_CONFIRMATION_PATH,
+  CATCHUP_PATHS,
+  CATCHUP_PLANS_PATH,
+  DASHBOARD_PATH,
+  LEASE_AGREEMENT_PATH,
+  MAKE_A_PAYMENT_PATH,
+  PAYMENT_METHOD_PATHS,
+  PAYMENT_PATHS,
+  PLAN_DETAILS_PATH,
+  PROFILE_PATHS,
+  PROFILE_PLAN_DETAILS_PATH,
+  REVIEW_CATCHUP_PLAN_PATH,
+  REVIEW_PAYMENT_PATH,
+  SUBMIT_CATCHUP_PLAN_PATH,
+} from '@/lib/portal/paths'
+
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
-/** Every customer-portal route: the header shows the lease selector only on these (storefront spec §2.7, §6). */
+/** Every customer-portal route: the header shows the lease selector only on these. */
 export const PORTAL_PATHS: readonly string[] = [
-  '/dashboard',
-  '/payments',
-  '/payment-methods',
-  '/add-payment-method',
-  '/make-a-payment',
-  '/review-payment',
-  '/catch-up-plans',
-  '/review-catch-up-plan',
-  '/submit-catch-up-plan',
-  '/profile',
-  '/plan-details',
-  '/profile/plan-details',
-  '/profile/lease-agreement',
-  '/profile/benefits-plus-confirmation-mobile',
+  DASHBOARD_PATH,
+  ...PAYMENT_PATHS,
+  ...PAYMENT_METHOD_PATHS,
+  ...CATCHUP_PATHS,
+  ...PROFILE_PATHS,
 ]
 
 /**
- * Storefront spec §2.7: on these the lease dropdown is disabled (a flow about one lease is under
- * way). The spec writes the plan details as /profile/plan-details; the portal's own route for
- * it is /plan-details (portal spec §2), so both are listed.
+ * On these the lease dropdown is disabled (a flow about one lease is under way). The plan
+ * details have two addresses, /plan-details and /profile/plan-details: both are listed.
  */
 export const LEASE_SELECTOR_DISABLED_PATHS: readonly string[] = [
-  '/profile/plan-details',
-  '/plan-details',
-  '/profile/lease-agreement',
-  '/profile/benefits-plus-confirmation-mobile',
-  '/make-a-payment',
-  '/review-payment',
-  '/catch-up-plans',
-  '/add-payment-method',
-  '/review-catch-up-plan',
-  '/submit-catch-up-plan',
+  PROFILE_PLAN_DETAILS_PATH,
+  PLAN_DETAILS_PATH,
+  LEASE_AGREEMENT_PATH,
+  BENEFITS_PLUS_CONFIRMATION_PATH,
+  MAKE_A_PAYMENT_PATH,
+  REVIEW_PAYMENT_PATH,
+  CATCHUP_PLANS_PATH,
+  ADD_PAYMENT_METHOD_PATH,
+  REVIEW_CATCHUP_PLAN_PATH,
+  SUBMIT_CATCHUP_PLAN_PATH,
 ]
 
 export const isPortalPath = (pathname: string): boolean => PORTAL_PATHS.includes(normalize(pathname))

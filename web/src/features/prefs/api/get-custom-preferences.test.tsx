@@ -1,12 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
 import { AppConfigProvider } from '@/lib/app-config'
-import { backoffRetryDelay } from '@/lib/query-policies'
 import { createQueryClient } from '@/lib/query-client'
+import { backoffRetryDelay } from '@/lib/query-policies'
 import { appConfigFixture } from '@/testing/fixtures'
 import { server } from '@/testing/server'
 import { checkPreference, PreferenceError } from '../lib/check-preference'
@@ -46,13 +46,11 @@ describe('useCustomPreferences', () => {
     )
     renderProbe('/nwp/es/cart')
     await waitFor(() => expect(screen.getByTestId('prefs')).toHaveTextContent('excludedStates'))
-    expect(url?.pathname).toBe(
-      '/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences',
-    )
+    expect(url?.pathname).toBe('/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences')
     expect(url?.searchParams.get('siteId')).toBe('northwind-partners')
     expect(url?.searchParams.get('locale')).toBe('es-US')
     expect(url?.searchParams.get('c_prefs')).toBe('enableKeycloak,enableLegacyCustomerLogin')
-    // Portal spec §7: header client_id, the web client id of the app configuration.
+    // Header client_id, the web client id of the app configuration.
     expect(clientId).toBe(appConfigFixture.webClientId)
     expect(JSON.parse(screen.getByTestId('prefs').textContent ?? '')).toEqual({
       customPreferences: { excludedStates: ['MN'], enableKeycloak: true },
@@ -93,7 +91,7 @@ describe('useCustomPreferences', () => {
   })
 })
 
-describe('the generic preference check (portal spec §8)', () => {
+describe('the generic preference check', () => {
   const params = { organizationId: 'f_ecom_northwind', siteId: 'northwind', locale: 'en-US', prefIds: ['a'], clientId: 'web' }
   const failWith = (status: number, body?: unknown) =>
     server.use(http.get(PREFS, () => (body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }))))

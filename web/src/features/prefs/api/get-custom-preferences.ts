@@ -2,12 +2,12 @@
  * GET /mobify/proxy/api/custom/custom-prefs/v1/organizations/{organizationId}/getcustompreferences
  *   ?siteId=&locale=&c_prefs=id1,id2  header `client_id: {webClientId}`  →  CustomPreferencesResponse
  *
- * Portal spec §7: the `client_id` header is the web app's client id (AppConfig `webClientId`).
+ * The `client_id` header is the web app's client id (AppConfig `webClientId`).
  * A public call: the shopper's bearer token goes along when there is one, none is required.
- * Storefront spec §9 / portal spec §9: cache 24 h, stale 5 min, 2 retries, delay doubling
+ * Cached 24 h, stale 5 min, 2 retries, delay doubling
  * from 1 s capped at 30 s. A non-OK response throws an HTTP error with its status, its message
  * given by the generic preference check (lib/check-preference.ts: 422 → `api.preference.422`),
- * so it is retried; once retries are exhausted the hook returns `{ error: true }` (portal §8).
+ * so it is retried; once retries are exhausted the hook returns `{ error: true }`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CustomPreferencesResponse } from '@/api/types'
@@ -39,10 +39,7 @@ const preferencesParams = ({ organizationId, siteId, locale, prefIds, clientId }
   header: { [CLIENT_ID_HEADER]: clientId },
 })
 
-export async function getCustomPreferences(
-  params: GetCustomPreferencesParams,
-  signal?: AbortSignal,
-): Promise<CustomPreferencesResponse> {
+export async function getCustomPreferences(params: GetCustomPreferencesParams, signal?: AbortSignal): Promise<CustomPreferencesResponse> {
   let body: CustomPreferencesResponse | NoContent
   try {
     // Public: the shopper's token goes along when there is one, none is needed (the API

@@ -1,9 +1,8 @@
 /**
- * The generic preference check (portal spec §8): a preference call answering 422 throws
+ * The generic preference check: a preference call answering 422 throws
  * `api.preference.422`; any other failure throws the message nested in the answer's body
  * (`{ message }`, the reference client's `error.response.data.message`), or '500' when the body
- * has none. The thrown error keeps the HTTP status (storefront spec §8 "Site preference fetch
- * non-ok: HTTP error with its status"). Errors that are not HTTP answers (no network, no
+ * has none. The thrown error keeps the HTTP status. Errors that are not HTTP answers (no network, no
  * session) pass through unchanged.
  */
 import { ApiError } from '@/lib/api-client'

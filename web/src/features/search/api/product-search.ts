@@ -3,7 +3,7 @@
  *   ?q=&refine=…&sort=&offset=&limit=&siteId=&locale=  →  ProductSearchResult
  *
  * Listing pages (`/category/{id}` refines by `cgid`) and search results (`/search?q=`). Page
- * sizes 25, 50 and 100, default 25 (portal spec §9). Default policy: stale 10 s, no retry; the
+ * sizes 25, 50 and 100, default 25. Default policy: stale 10 s, no retry; the
  * previous page stays on screen while the next loads (placeholderData).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
@@ -50,7 +50,16 @@ export function productSearch(params: ProductSearchParams, signal?: AbortSignal)
 
 export const productSearchQueryOptions = (params: ProductSearchParams) =>
   queryOptions({
-    queryKey: ['product-search', params.siteId, params.locale, params.q ?? '', params.refine, params.sort ?? '', params.offset, params.limit],
+    queryKey: [
+      'product-search',
+      params.siteId,
+      params.locale,
+      params.q ?? '',
+      params.refine,
+      params.sort ?? '',
+      params.offset,
+      params.limit,
+    ],
     queryFn: ({ signal }) => productSearch(params, signal),
     ...DEFAULT_QUERY_POLICY,
   })

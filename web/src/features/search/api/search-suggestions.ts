@@ -1,6 +1,6 @@
 /**
  * GET /mobify/proxy/api/search/shopper-search/v1/organizations/{organizationId}/search-suggestions?q=&limit=10&siteId=&locale=
- *   →  SuggestionResult (storefront spec §7 "Search suggestions: by q"; at most 10, portal spec §9).
+ *   →  SuggestionResult (by `q`; at most 10).
  *
  * Asked only from the minimum length on (SEARCH_MIN_CHARS), after the debounce. Default policy.
  */
@@ -11,9 +11,9 @@ import { useAppConfig } from '@/lib/app-config'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
-/** Suggestions per kind (portal spec §9: suggestions limit 10). */
+/** Suggestions per kind (suggestions limit 10). */
 export const SUGGESTION_LIMIT = 10
-/** The minimum query length before suggestions are asked (issue 8: 3 characters). */
+/** The minimum query length before suggestions are asked (3 characters). */
 export const SEARCH_MIN_CHARS = 3
 
 export interface SearchSuggestionsParams {
@@ -25,7 +25,10 @@ export interface SearchSuggestionsParams {
 
 const SUGGESTIONS_PATH = '/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/search-suggestions'
 
-export function getSearchSuggestions({ organizationId, siteId, locale, q }: SearchSuggestionsParams, signal?: AbortSignal): Promise<SuggestionResult> {
+export function getSearchSuggestions(
+  { organizationId, siteId, locale, q }: SearchSuggestionsParams,
+  signal?: AbortSignal,
+): Promise<SuggestionResult> {
   return body(
     api.GET(SUGGESTIONS_PATH, {
       params: { path: { organization_id: organizationId }, query: { siteId, locale, q, limit: SUGGESTION_LIMIT } },

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { useHref } from '@/components/link'
 import { rememberSearch } from '../lib/recent-searches'
-import { fieldClass, frameClass, searchBoxMessages as messages, SearchIcon, submitClass } from './search-box-parts'
+import { searchBoxMessages as messages } from '../messages/search-box'
+import { fieldClass, frameClass, SearchIcon, submitClass } from './search-box-parts'
 
 const loadSearchPanel = () => import('./search-panel')
 const SearchPanel = lazy(loadSearchPanel)
@@ -112,11 +113,7 @@ export default function SearchBoxLive({
           onKeyDown={onFieldKeyDown}
           className={fieldClass}
         />
-        <button
-          type="submit"
-          aria-label={intl.formatMessage(messages.submit)}
-          className={submitClass}
-        >
+        <button type="submit" aria-label={intl.formatMessage(messages.submit)} className={submitClass}>
           <SearchIcon />
         </button>
       </div>

@@ -1,15 +1,4 @@
 /** What the plain search form and the live search box share (search-box.tsx, search-box-live.tsx). */
-import { defineMessages } from 'react-intl'
-
-export const searchBoxMessages = defineMessages({
-  label: { id: 'searchBox.label', defaultMessage: 'Search products', description: 'Header search: accessible label of the search field' },
-  placeholder: {
-    id: 'searchBox.placeholder',
-    defaultMessage: 'Search sofas, TVs, tires…',
-    description: 'Header search: placeholder of the search field',
-  },
-  submit: { id: 'searchBox.submit', defaultMessage: 'Search', description: 'Header search: accessible label of the search button' },
-})
 
 export function SearchIcon() {
   return (
@@ -19,9 +8,8 @@ export function SearchIcon() {
   )
 }
 
-
 export const fieldClass = 'min-w-0 flex-1 rounded-full bg-transparent py-1 pr-1 pl-2 text-base outline-none placeholder:text-ink-muted'
 export const frameClass =
   'flex items-center rounded-full border border-neutral-300 bg-white focus-within:border-primary-700 focus-within:outline-2 focus-within:outline-primary-700'
-export const submitClass = 'm-0.5 rounded-full p-1 text-primary hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-primary-700'
-
+export const submitClass =
+  'm-0.5 rounded-full p-1 text-primary hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-primary-700'

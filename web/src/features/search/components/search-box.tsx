@@ -2,7 +2,8 @@ import { useId, useRef, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useHref } from '@/components/link'
 import { lazyAfterHydration } from '@/lib/after-hydration'
-import { fieldClass, frameClass, searchBoxMessages, SearchIcon, submitClass } from './search-box-parts'
+import { searchBoxMessages } from '../messages/search-box'
+import { fieldClass, frameClass, SearchIcon, submitClass } from './search-box-parts'
 
 const SearchBoxLive = lazyAfterHydration(() => import('./search-box-live'))
 
@@ -38,7 +39,7 @@ function PlainSearchForm({ className, inputRef }: { className: string; inputRef:
 }
 
 /**
- * The header's search (storefront spec §2.7). The plain form is rendered first (by the server,
+ * The header's search. The plain form is rendered first (by the server,
  * and in the browser until the live box has loaded, right after the page starts), so the
  * suggestions and recent searches stay out of the first load.
  */
@@ -46,5 +47,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   // The live box starts from what is in the plain field (typed even before the page's script
   // had started) and takes its focus: each box its own field.
   const plainInput = useRef<HTMLInputElement>(null)
-  return <SearchBoxLive className={className} plainInput={plainInput} fallback={<PlainSearchForm className={className} inputRef={plainInput} />} />
+  return (
+    <SearchBoxLive
+      className={className}
+      plainInput={plainInput}
+      fallback={<PlainSearchForm className={className} inputRef={plainInput} />}
+    />
+  )
 }

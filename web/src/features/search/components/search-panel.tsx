@@ -6,50 +6,15 @@
  * field. It only ever mounts in the browser, after an event: reading storage here is safe.
  */
 import { useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { SEARCH_MIN_CHARS, useSearchSuggestions } from '../api/search-suggestions'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { clearRecentSearches, readRecentSearches } from '../lib/recent-searches'
+import { searchPanelMessages as messages, valueMessages } from '../messages/search-panel'
 
-/** Storefront spec §9: search debounce 300 ms. */
+/** Search debounce 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300
-
-const messages = defineMessages({
-  panel: { id: 'searchBox.panel', defaultMessage: 'Search suggestions', description: 'Header search: accessible name of the suggestions panel' },
-  recentHeading: { id: 'searchBox.recent', defaultMessage: 'Recent searches', description: 'Header search: heading of the recent searches list' },
-  clearRecent: {
-    id: 'searchBox.clearRecent',
-    defaultMessage: 'Clear recent searches',
-    description: 'Header search: button that forgets the recent searches (storefront spec §2.7)',
-  },
-  cancel: { id: 'searchBox.cancel', defaultMessage: 'Cancel', description: 'Header search: closes the suggestions (storefront spec §2.7)' },
-  products: { id: 'searchBox.products', defaultMessage: 'Products', description: 'Header search: heading of the product suggestions' },
-  categories: { id: 'searchBox.categories', defaultMessage: 'Categories', description: 'Header search: heading of the category suggestions' },
-  brands: { id: 'searchBox.brands', defaultMessage: 'Brands', description: 'Header search: heading of the brand suggestions' },
-})
-
-const valueMessages = defineMessages<{
-  minChars: { count: number }
-  loading: NoMessageValues
-  none: NoMessageValues
-  didYouMean: { phrase: string }
-  inCategory: { name: string; parent: string }
-}>({
-  minChars: {
-    id: 'searchBox.minChars',
-    defaultMessage: 'Type at least {count} letters to see suggestions.',
-    description: 'Header search: hint shown while the phrase is shorter than the minimum',
-  },
-  loading: { id: 'searchBox.loading', defaultMessage: 'Looking for suggestions…', description: 'Header search: while suggestions load' },
-  none: { id: 'searchBox.none', defaultMessage: 'No suggestions. Press Enter to search.', description: 'Header search: no suggestion found' },
-  didYouMean: { id: 'searchBox.didYouMean', defaultMessage: 'Did you mean {phrase}?', description: 'Header search: a corrected phrase' },
-  inCategory: {
-    id: 'searchBox.inCategory',
-    defaultMessage: '{name} in {parent}',
-    description: 'Header search: a category suggestion with its parent category, e.g. Sofas in Living Room',
-  },
-})
 
 const panelLink =
   'block rounded-lg px-1.5 py-1 text-left text-base text-ink hover:bg-primary-50 focus-visible:bg-primary-50 ' +
@@ -153,7 +118,12 @@ export default function SearchPanel({ id, text, inputRef, onSearch, onClose }: S
             <SuggestionGroup title={intl.formatMessage(messages.products)} id={`${id}-products`}>
               {products.map((product) => (
                 <li key={product.productId}>
-                  <Link to={`/product/${encodeURIComponent(product.productId)}`} {...entry} className={panelLink} onClick={() => onClose(false)}>
+                  <Link
+                    to={`/product/${encodeURIComponent(product.productId)}`}
+                    {...entry}
+                    className={panelLink}
+                    onClick={() => onClose(false)}
+                  >
                     {product.productName}
                   </Link>
                 </li>

@@ -1,7 +1,6 @@
 /**
- * Recent searches (storefront spec §2.7 "Search suggestions (recent searches, Clear recent
- * searches, Cancel)"; portal spec §9: at most 5), newest first, kept in localStorage. Read in
- * effects only (DESIGN §5): the server has no storage.
+ * Recent searches (at most 5), newest first, kept in localStorage. Read in
+ * effects only: the server has no storage.
  */
 
 export const RECENT_SEARCHES_KEY = 'recentSearches'
@@ -10,7 +9,9 @@ export const RECENT_SEARCHES_MAX = 5
 export function readRecentSearches(): string[] {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')
-    return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string' && s.trim() !== '').slice(0, RECENT_SEARCHES_MAX) : []
+    return Array.isArray(stored)
+      ? stored.filter((s): s is string => typeof s === 'string' && s.trim() !== '').slice(0, RECENT_SEARCHES_MAX)
+      : []
   } catch {
     return []
   }

@@ -15,7 +15,9 @@ const params = (text: string) => new URLSearchParams(text)
 
 describe('searchCriteriaFromUrl', () => {
   it('reads phrase, refinements, sort and page from the URL', () => {
-    expect(searchCriteriaFromUrl(params('q=sofa&refine=c_refinementColor%3Dgray%7Cnavy&sort=price-low-to-high&offset=50&limit=50'))).toEqual({
+    expect(
+      searchCriteriaFromUrl(params('q=sofa&refine=c_refinementColor%3Dgray%7Cnavy&sort=price-low-to-high&offset=50&limit=50')),
+    ).toEqual({
       q: 'sofa',
       refine: ['c_refinementColor=gray|navy'],
       sort: 'price-low-to-high',

@@ -1,12 +1,12 @@
 /**
- * What a listing shows lives in its URL (issue 8: refinements, sort, page and page size in the
+ * What a listing shows lives in its URL (refinements, sort, page and page size in the
  * URL), in the search API's own words: `?q=sofa&refine=c_refinementColor%3Dgray&sort=…&offset=50&limit=25`.
  * The category of `/category/{id}` is in the path, never in `refine`. Anything unknown or out
  * of range in the URL falls back to the default instead of failing the page.
  */
 import type { SearchCriteria } from '../api/product-search'
 
-/** Page sizes (portal spec §9); the first is the default. */
+/** Page sizes; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0]
 export const SORT_IDS = ['best-matches', 'price-low-to-high', 'price-high-to-low', 'product-name-ascending', 'newest'] as const
@@ -16,7 +16,13 @@ export const CATEGORY_REFINEMENT = 'cgid'
 export function splitRefinement(refine: string): [string, string[]] {
   const at = refine.indexOf('=')
   if (at < 0) return [refine, []]
-  return [refine.slice(0, at), refine.slice(at + 1).split('|').filter(Boolean)]
+  return [
+    refine.slice(0, at),
+    refine
+      .slice(at + 1)
+      .split('|')
+      .filter(Boolean),
+  ]
 }
 
 /** The search the URL asks for; `categoryId` comes from the path of a category listing. */
@@ -27,12 +33,10 @@ export function searchCriteriaFromUrl(search: URLSearchParams, categoryId?: stri
   const offset = Number.isInteger(offsetParam) && offsetParam > 0 ? offsetParam - (offsetParam % limit) : 0
   const sortParam = search.get('sort') ?? ''
   const sort = (SORT_IDS as readonly string[]).includes(sortParam) ? sortParam : undefined
-  const refine = search
-    .getAll('refine')
-    .filter((r) => {
-      const [attribute, values] = splitRefinement(r)
-      return values.length > 0 && !(categoryId && attribute === CATEGORY_REFINEMENT)
-    })
+  const refine = search.getAll('refine').filter((r) => {
+    const [attribute, values] = splitRefinement(r)
+    return values.length > 0 && !(categoryId && attribute === CATEGORY_REFINEMENT)
+  })
   const q = search.get('q')?.trim() || undefined
   return {
     ...(q ? { q } : {}),

@@ -6,6 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '@/lib/api-client'
+import { requireShopperContextParams } from '../lib/qualifiers'
 import {
   setCachedShopperContext,
   SHOPPER_CONTEXT_PATH,
@@ -13,7 +14,6 @@ import {
   useShopperContextParams,
   type ShopperContextParams,
 } from './shopper-context-api'
-import { requireShopperContextParams } from '../lib/qualifiers'
 
 export async function deleteShopperContext(params: ShopperContextParams): Promise<void> {
   await ok(api.DELETE(SHOPPER_CONTEXT_PATH, shopperContextRequest(params)))

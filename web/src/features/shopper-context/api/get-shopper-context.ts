@@ -2,9 +2,9 @@
  * GET …/shopper-context/v1/organizations/{org}/shopper-context/{usid}?siteId=  (bearer)
  *   → 200 ShopperContext, or 404 when the session has none
  *
- * Storefront spec §4.14: fetched once the usid, organization and site are known; a 404 or a
+ * Fetched once the usid, organization and site are known; a 404 or a
  * 412 means no context (`null`, not an error); other errors are kept (the query's error).
- * §9 "Shopper context: no retry".
+ * Never retried.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, isNoContent, ok } from '@/lib/api-client'

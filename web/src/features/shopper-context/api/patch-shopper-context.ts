@@ -7,6 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
+import { requireShopperContextParams } from '../lib/qualifiers'
 import {
   setCachedShopperContext,
   SHOPPER_CONTEXT_PATH,
@@ -15,7 +16,6 @@ import {
   type ShopperContext,
   type ShopperContextParams,
 } from './shopper-context-api'
-import { requireShopperContextParams } from '../lib/qualifiers'
 
 export function patchShopperContext(params: ShopperContextParams, update: ShopperContext): Promise<ShopperContext> {
   return body(api.PATCH(SHOPPER_CONTEXT_PATH, { ...shopperContextRequest(params), body: update }))

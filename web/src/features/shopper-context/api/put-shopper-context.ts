@@ -6,6 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '@/lib/api-client'
+import { requireShopperContextParams } from '../lib/qualifiers'
 import {
   setCachedShopperContext,
   SHOPPER_CONTEXT_PATH,
@@ -14,7 +15,6 @@ import {
   type ShopperContext,
   type ShopperContextParams,
 } from './shopper-context-api'
-import { requireShopperContextParams } from '../lib/qualifiers'
 
 export async function putShopperContext(params: ShopperContextParams, context: ShopperContext): Promise<void> {
   await ok(api.PUT(SHOPPER_CONTEXT_PATH, { ...shopperContextRequest(params), body: context }))

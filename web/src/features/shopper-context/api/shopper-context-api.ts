@@ -12,7 +12,7 @@ import { useSiteLocale } from '@/lib/use-site-locale'
 
 /**
  * The context as the API sends and takes it (the generated schema): customQualifiers,
- * assignmentQualifiers, storeContextData (storefront spec §3; string values, merged by PATCH
+ * assignmentQualifiers, storeContextData (string values, merged by PATCH
  * like the qualifiers), clientIp.
  */
 export type { ShopperContext }
@@ -38,11 +38,7 @@ export const shopperContextQueryKey = ({ organizationId, siteId, usid }: Shopper
   [SHOPPER_CONTEXT_QUERY_KEY, organizationId, siteId, usid] as const
 
 /** After a mutation: the context the server now holds (null: none). */
-export function setCachedShopperContext(
-  queryClient: QueryClient,
-  params: ShopperContextParams,
-  context: ShopperContext | null,
-): void {
+export function setCachedShopperContext(queryClient: QueryClient, params: ShopperContextParams, context: ShopperContext | null): void {
   queryClient.setQueryData<ShopperContext | null>(shopperContextQueryKey(params), context)
 }
 

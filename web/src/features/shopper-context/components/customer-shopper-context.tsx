@@ -1,5 +1,5 @@
 /**
- * The shopper context of the customer auth (storefront spec §4.13, §4.14, §8), rendered once
+ * The shopper context of the customer auth, rendered once
  * by the app (src/app gives it the auth feature's session):
  *
  * - The session's context is fetched; its errors are logged as `{shortName}-CP: {message}`

@@ -3,8 +3,8 @@ import { useShopperContext } from '../api/get-shopper-context'
 import { useLogShopperContextError } from '../hooks/use-log-shopper-context-error'
 
 /**
- * Fetches the session's shopper context (storefront spec §4.14) and logs its errors as
- * `{shortName}-CP: {message}` with the customer id (§8). Renders nothing; loaded lazily.
+ * Fetches the session's shopper context and logs its errors as
+ * `{shortName}-CP: {message}` with the customer id. Renders nothing; loaded lazily.
  */
 export default function ShopperContextQuery({ usid, customerId }: { usid: string | null; customerId: string | null }) {
   const log = useLogShopperContextError()

@@ -5,7 +5,7 @@ import { useSiteLocale } from '@/lib/use-site-locale'
 import { shopperContextErrorMessage } from '../lib/errors'
 
 /**
- * Storefront spec §8 "Shopper context errors": logged at error level as
+ * Logged at error level as
  * `{shortName}-CP: {message}` with the customer id (the session's when none is given).
  */
 export function useLogShopperContextError(): (error: unknown, customerId?: string | null) => Promise<void> {

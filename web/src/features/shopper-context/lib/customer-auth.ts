@@ -1,5 +1,5 @@
 /**
- * The customer-auth steps of the shopper context (storefront spec §4.13, §8), loaded on first
+ * The customer-auth steps of the shopper context, loaded on first
  * use: set `customQualifiers.customerGuid` for a signed-in lease customer, clear the context
  * before the platform logout. A failure is logged as `Customer auth set shopper context
  * failed: {message}` / `Customer auth clear shopper context failed: {message}` with the
@@ -11,7 +11,7 @@ import type { CustomerSessionIds, LeaseCustomerSignedInEvent } from '@/lib/custo
 import { getShopperContextQueryOptions } from '../api/get-shopper-context'
 import { clearShopperContext, setShopperContext } from './shopper-context'
 
-/** Steps named in auth failure logs (storefront spec §8 "Auth failure"). */
+/** Steps named in auth failure logs. */
 export const SET_SHOPPER_CONTEXT_STEP = 'set shopper context'
 export const CLEAR_SHOPPER_CONTEXT_STEP = 'clear shopper context'
 

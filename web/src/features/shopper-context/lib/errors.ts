@@ -1,4 +1,4 @@
-/** How shopper-context failures are told apart and reported (storefront spec §4.14, §8). */
+/** How shopper-context failures are told apart and reported. */
 import { messageOf } from '@/lib/client-log'
 
 function statusOf(error: unknown): number | undefined {
@@ -21,7 +21,7 @@ export function isAlreadyDeletedError(error: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'not-found'
 }
 
-/** Storefront spec §8 "Shopper context errors": `{product}-CP: {message}` ('unknown error' when none). */
+/** A shopper-context error as logged: `{product}-CP: {message}` ('unknown error' when none). */
 export function shopperContextErrorMessage(shortName: string, error: unknown): string {
   return `${shortName}-CP: ${messageOf(error) ?? 'unknown error'}`
 }

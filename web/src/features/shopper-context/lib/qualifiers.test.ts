@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api-client'
+import { isAlreadyDeletedError, isNoContextError, shopperContextErrorMessage } from './errors'
 import {
   MISSING_PARAMETERS_MESSAGE,
   qualifiersWithout,
@@ -7,8 +9,6 @@ import {
   serializeQualifierValue,
   shopperContextBody,
 } from './qualifiers'
-import { isAlreadyDeletedError, isNoContextError, shopperContextErrorMessage } from './errors'
-import { ApiError } from '@/lib/api-client'
 
 const params = { usid: 'usid-1', organizationId: 'f_ecom_northwind', siteId: 'northwind' }
 
@@ -85,7 +85,7 @@ describe('shopperContextBody', () => {
     })
   })
 
-  it('carries storeContextData (storefront spec §3), serialized like the qualifiers', () => {
+  it('carries storeContextData, serialized like the qualifiers', () => {
     expect(
       shopperContextBody({
         customQualifiers: { customerGuid: 'g-1' },

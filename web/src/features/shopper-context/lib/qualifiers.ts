@@ -1,18 +1,15 @@
 /**
- * Pure rules of the shopper context (portal spec §4 "Shopper context", §5 "Shopper context";
- * storefront spec §3 "Shopper context: customQualifiers, assignmentQualifiers,
- * storeContextData"): required parameters, qualifier serialization, the body to send, removing
+ * Pure rules of the shopper context (customQualifiers, assignmentQualifiers,
+ * storeContextData): required parameters, qualifier serialization, the body to send, removing
  * one qualifier.
  */
 import type { ShopperContext, ShopperContextParams } from '../api/shopper-context-api'
 
-/** Portal spec §8 "Missing shopper-context parameters". */
+/** The error of a shopper-context call made without its required parameters. */
 export const MISSING_PARAMETERS_MESSAGE = 'Missing required parameters for shopper context'
 
 /** usid, organizationId and siteId, or the error 'Missing required parameters for shopper context'. */
-export function requireShopperContextParams(
-  params: Partial<ShopperContextParams> | null | undefined,
-): ShopperContextParams {
+export function requireShopperContextParams(params: Partial<ShopperContextParams> | null | undefined): ShopperContextParams {
   const { usid, organizationId, siteId } = params ?? {}
   if (!usid || !organizationId || !siteId) throw new Error(MISSING_PARAMETERS_MESSAGE)
   return { usid, organizationId, siteId }
@@ -58,9 +55,7 @@ export function serializeQualifierValue(value: unknown): string | undefined {
 }
 
 /** The serializable qualifiers as strings; undefined when none is left. */
-export function serializeQualifiers(
-  qualifiers: Readonly<Record<string, unknown>> | null | undefined,
-): Record<string, string> | undefined {
+export function serializeQualifiers(qualifiers: Readonly<Record<string, unknown>> | null | undefined): Record<string, string> | undefined {
   const entries = Object.entries(qualifiers ?? {}).flatMap(([name, value]) => {
     const text = serializeQualifierValue(value)
     return text === undefined ? [] : [[name, text] as const]
@@ -70,7 +65,7 @@ export function serializeQualifiers(
 
 /**
  * The body to PUT or PATCH, or null (skip) when there is nothing to send: no qualifiers and no
- * client IP (portal spec §5), and no store context data either (data a caller gives is never
+ * client IP, and no store context data either (data a caller gives is never
  * dropped silently).
  */
 export function shopperContextBody(qualifiers: ShopperQualifiers): ShopperContext | null {

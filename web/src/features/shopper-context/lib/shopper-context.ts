@@ -1,6 +1,5 @@
 /**
- * Setting, clearing and editing the session's shopper context (portal spec §4 "Shopper
- * context", §5 "Shopper context"; storefront spec §4.13):
+ * Setting, clearing and editing the session's shopper context:
  *
  * - setShopperContext: usid, organizationId and siteId are required (else it throws 'Missing
  *   required parameters for shopper context'); skipped (no call) when there are no qualifiers
@@ -17,11 +16,7 @@ import { deleteShopperContext } from '../api/delete-shopper-context'
 import { getShopperContext, getShopperContextQueryOptions } from '../api/get-shopper-context'
 import { patchShopperContext } from '../api/patch-shopper-context'
 import { putShopperContext } from '../api/put-shopper-context'
-import {
-  setCachedShopperContext,
-  type ShopperContext,
-  type ShopperContextParams,
-} from '../api/shopper-context-api'
+import { setCachedShopperContext, type ShopperContext, type ShopperContextParams } from '../api/shopper-context-api'
 import { isAlreadyDeletedError, isNoContextError } from './errors'
 import { qualifiersWithout, requireShopperContextParams, shopperContextBody, type ShopperQualifiers } from './qualifiers'
 
@@ -29,9 +24,7 @@ export interface ShopperContextDeps {
   queryClient?: QueryClient
 }
 
-export type SetShopperContextResult =
-  | { action: 'skipped' }
-  | { action: 'created' | 'updated'; context: ShopperContext }
+export type SetShopperContextResult = { action: 'skipped' } | { action: 'created' | 'updated'; context: ShopperContext }
 
 function currentContext(params: ShopperContextParams, { queryClient }: ShopperContextDeps) {
   return queryClient ? queryClient.fetchQuery(getShopperContextQueryOptions(params)) : getShopperContext(params)

@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl'
 import type { InventoryStatus } from '../../lib/inventory'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 
 /** "color", "color and size", "color, finish and size" (Intl.ListFormat is not in the server's engine). */
 function listAnd(intl: IntlShape, items: string[]): string {
@@ -8,7 +8,7 @@ function listAnd(intl: IntlShape, items: string[]): string {
   return intl.formatMessage(productMessages.listAnd, { first: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' })
 }
 
-/** The text of an inventory status (storefront spec §8 "Inventory"); none while all is well. */
+/** The text of an inventory status; none while all is well. */
 export function inventoryText(intl: IntlShape, status: InventoryStatus): string | undefined {
   switch (status.kind) {
     case 'choose':

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
-import { useFormatMoney } from '../../hooks/use-format-money'
 import { leaseCost } from '@/lib/lease-cost'
-import { productMessages } from '../../messages'
+import { useFormatMoney } from '../../hooks/use-format-money'
+import { productMessages } from '../../messages/product'
 
 interface Props {
   /** The cash price of what is chosen, in the chosen quantity. */
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * What leasing costs, next to the cash price (DESIGN §3 demo servicing rules, lib/lease-cost.ts):
+ * What leasing costs, next to the cash price (the demo servicing rules, lib/lease-cost.ts):
  * the number and amount of the weekly payments and the term, the total cost to own, and that
  * leasing costs more than paying the cash price.
  */

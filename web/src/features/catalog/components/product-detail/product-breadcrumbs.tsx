@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { Product } from '@/api/types'
 import { Link } from '@/components/link'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 import { focusRing } from './styles'
 
 /** The product's primary category path, from the top-level category down, then the product itself. */

@@ -13,7 +13,7 @@ import { mainImageUrl } from '../../lib/product-images'
 import { quantityRule } from '../../lib/quantity'
 import { breadcrumbJsonLd, productJsonLd, type AppPaths } from '../../lib/structured-data'
 import { selectedVariant } from '../../lib/variations'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 import { InventoryMessage } from './inventory-message'
 import { LeaseCostDisclosure } from './lease-cost-disclosure'
 import { ProductBreadcrumbs } from './product-breadcrumbs'
@@ -29,7 +29,7 @@ import { VariationSelector } from './variation-selector'
  * price with the lease-cost disclosure, variation choice (kept in the URL), quantity, inventory
  * message, set or bundle members, description and features, and the page's head with its JSON-LD.
  *
- * Render is pure (DESIGN §5): everything comes from the product and the URL, so the server's
+ * Render is pure: everything comes from the product and the URL, so the server's
  * render and the browser's hydration are the same. No add-to-cart or wishlist actions yet.
  */
 export function ProductDetail({ product }: { product: Product }) {

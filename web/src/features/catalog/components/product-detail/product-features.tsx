@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 
 /** The long description's lines ("\n"-separated) as a list under a "Features" heading. */
 export function ProductFeatures({ longDescription }: { longDescription: string }) {

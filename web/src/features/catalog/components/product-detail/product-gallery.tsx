@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import type { Product } from '@/api/types'
 import { imageUrl, productImages } from '../../lib/product-images'
 import type { VariationSelection } from '../../lib/variations'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 import { focusRing } from './styles'
 
 /** The drawings are square SVGs: the attributes reserve their box, so nothing moves when they load. */

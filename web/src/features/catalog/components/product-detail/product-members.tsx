@@ -5,7 +5,7 @@ import { Link } from '@/components/link'
 import { useFormatMoney } from '../../hooks/use-format-money'
 import { productPricing } from '../../lib/pricing'
 import { imageUrl, productImages } from '../../lib/product-images'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 import { textLink } from './styles'
 
 const productPath = (product: Product) => `/product/${encodeURIComponent(product.id)}`
@@ -28,9 +28,7 @@ function Member({ product, name, showPrice }: { product: Product; name: ReactNod
   return (
     <li className="flex items-center gap-2 rounded-card border border-ink-muted/20 p-1.5">
       <div className="size-12 shrink-0 overflow-hidden rounded-card bg-surface">
-        {image && (
-          <img src={imageUrl(image)} alt={image.alt} width={96} height={96} loading="lazy" className="size-full object-contain" />
-        )}
+        {image && <img src={imageUrl(image)} alt={image.alt} width={96} height={96} loading="lazy" className="size-full object-contain" />}
       </div>
       <div>
         <p className="font-semibold">{name}</p>
@@ -41,7 +39,7 @@ function Member({ product, name, showPrice }: { product: Product; name: ReactNod
 }
 
 /**
- * What a set or a bundle is made of (spec §3 type.set / type.bundle): a set's products, each
+ * What a set or a bundle is made of (`type.set` / `type.bundle`): a set's products, each
  * with its image, a link to its page and its price; a bundle's items with how many of each
  * ("4 × Tourline AS All-Season Tire"), without prices of their own (the bundle has one).
  */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { useFormatMoney } from '../../hooks/use-format-money'
 import type { ProductPricing } from '../../lib/pricing'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 
 /**
  * The price to pay ("From $137.99" for a range), the list price struck through when on sale,
@@ -29,10 +29,7 @@ export function ProductPrice({ pricing }: { pricing: ProductPricing }) {
       {pricing.promotions.length > 0 && (
         <ul aria-label={intl.formatMessage(productMessages.promotionsLabel)} className="mt-1 flex flex-wrap gap-1">
           {pricing.promotions.map((promotion) => (
-            <li
-              key={promotion.promotionId}
-              className="rounded-full bg-sale-100 px-1.5 py-0.5 text-sm font-semibold text-sale-900"
-            >
+            <li key={promotion.promotionId} className="rounded-full bg-sale-100 px-1.5 py-0.5 text-sm font-semibold text-sale-900">
               {promotion.calloutMsg}
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { canStep, normalizeQuantity, stepQuantity, type QuantityRule } from '../../lib/quantity'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 import { focusRing } from './styles'
 
 interface Props {

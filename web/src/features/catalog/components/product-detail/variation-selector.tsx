@@ -9,7 +9,7 @@ import {
   type VariationAttribute,
   type VariationSelection,
 } from '../../lib/variations'
-import { productMessages } from '../../messages'
+import { productMessages } from '../../messages/product'
 
 interface Props {
   product: Product

@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import type { Crumb } from '../../lib/breadcrumbs'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const intl = useIntl()

@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl'
 import type { ProductSearchResult } from '@/api/types'
 import { Link } from '@/components/link'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 
 /** The corrected phrase of a result, when it has one that differs from what was searched. */
 export function suggestedPhrase(result: ProductSearchResult | undefined): string | undefined {

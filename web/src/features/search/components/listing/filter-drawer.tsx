@@ -7,8 +7,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { listingMessages as messages } from '../../messages'
 import { CloseIcon } from '@/components/ui/close-icon'
+import { listingMessages as messages } from '../../messages/listing'
 
 export function FilterDrawer({
   activeCount,
@@ -32,13 +32,24 @@ export function FilterDrawer({
           'text-primary hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700 lg:hidden'
         }
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-2.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-2.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
         {intl.formatMessage(messages.filterButton)}
         {activeCount > 0 && (
           <>
-            <span aria-hidden="true" className="inline-flex min-w-2.5 items-center justify-center rounded-full bg-primary px-0.5 text-xs text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex min-w-2.5 items-center justify-center rounded-full bg-primary px-0.5 text-xs text-white"
+            >
               {intl.formatNumber(activeCount)}
             </span>{' '}
             <span className="sr-only">{intl.formatMessage(messages.activeFilterCount, { count: activeCount })}</span>

@@ -2,7 +2,7 @@
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { PAGE_SIZES, SORT_IDS } from '../../lib/search-url'
-import { listingMessages as messages, sortMessages } from '../../messages'
+import { listingMessages as messages, sortMessages } from '../../messages/listing'
 
 const selectClass =
   'min-h-5 rounded-card border border-neutral-300 bg-white py-0.5 pr-3 pl-1 text-base text-ink hover:border-primary ' +

@@ -4,7 +4,7 @@
  */
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 import { DidYouMean } from './did-you-mean'
 
 export interface Department {

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { pageInfo, pageOffset, pageWindow } from '../../lib/pagination'
 import { withOffset } from '../../lib/search-url'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
 const cell = 'inline-flex min-h-5 min-w-5 items-center justify-center rounded-card px-1 font-semibold'
@@ -32,7 +32,9 @@ export function Pagination({
   const href = (page: number) => `${basePath}${withOffset(search, pageOffset(page, limit))}`
   const arrow = (direction: 'previous' | 'next') => (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2" fill="currentColor">
-      <path d={direction === 'previous' ? 'M12.7 4 14 5.3 9.3 10l4.7 4.7-1.3 1.3-6-6 6-6Z' : 'M7.3 4 6 5.3 10.7 10 6 14.7 7.3 16l6-6-6-6Z'} />
+      <path
+        d={direction === 'previous' ? 'M12.7 4 14 5.3 9.3 10l4.7 4.7-1.3 1.3-6-6 6-6Z' : 'M7.3 4 6 5.3 10.7 10 6 14.7 7.3 16l6-6-6-6Z'}
+      />
     </svg>
   )
   const edge = (direction: 'previous' | 'next', page: number | undefined) => {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { hitFixture, hitsFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import { withCategory } from '../../lib/search-url'
-import { hitFixture, hitsFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { ProductListing } from './product-listing'
 
 const location = () => screen.getByTestId('location')
@@ -106,13 +106,11 @@ describe('ProductListing', () => {
     const { user } = renderSearchListing('/search?q=sofa&offset=50')
     await screen.findByRole('link', { name: 'Product 1' })
     const sort = screen.getByRole('combobox', { name: 'Sort by' })
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Best matches',
-      'Price: low to high',
-      'Price: high to low',
-      'Name: A to Z',
-      'Newest',
-    ])
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Best matches', 'Price: low to high', 'Price: high to low', 'Name: A to Z', 'Newest'])
     await user.selectOptions(sort, 'Price: low to high')
     expect(location()).toHaveTextContent(/^\/search\?q=sofa&sort=price-low-to-high$/)
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('sort')).toBe('price-low-to-high'))
@@ -203,9 +201,7 @@ describe('ProductListing', () => {
 
   it('shows skeletons while loading, then an error with a working Try again', async () => {
     let fail = true
-    server.use(
-      productSearchHandler(() => (fail ? HttpResponse.json({ title: 'Unavailable' }, { status: 503 }) : resultFixture())).handler,
-    )
+    server.use(productSearchHandler(() => (fail ? HttpResponse.json({ title: 'Unavailable' }, { status: 503 }) : resultFixture())).handler)
     const { user } = renderSearchListing('/search?q=sofa')
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…')
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load these products.")

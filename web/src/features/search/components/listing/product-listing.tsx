@@ -1,5 +1,5 @@
 /**
- * A product listing (issue 8), shared by the category page and the search results: the page's
+ * A product listing, shared by the category page and the search results: the page's
  * heading, the filters (sidebar on desktop, drawer on phones), the chosen filters as chips, the
  * sort order, the product count (a polite live region), the grid, the pages and the page size.
  *
@@ -23,7 +23,7 @@ import {
   withPageSize,
   withSort,
 } from '../../lib/search-url'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 import { FilterDrawer } from './filter-drawer'
 import { PageSizeSelect, SortSelect } from './listing-controls'
 import { Pagination } from './pagination'
@@ -108,14 +108,7 @@ export function ProductListing({ basePath, categoryId, header, renderEmpty, cate
     )
   }
 
-  const panel = (
-    <RefinementsPanel
-      result={result}
-      search={search}
-      categoryHref={(id) => categoryHref(id, search)}
-      onToggle={toggle}
-    />
-  )
+  const panel = <RefinementsPanel result={result} search={search} categoryHref={(id) => categoryHref(id, search)} onToggle={toggle} />
 
   return (
     <div className="page-container py-3 md:py-5">

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '@/testing/render'
 import { hitFixture, SWATCHES } from '@/testing/listing-test-data'
+import { renderWithProviders } from '@/testing/render'
 import { ProductTile } from './product-tile'
 
 const tile = () => screen.getByRole('article')

@@ -7,10 +7,10 @@ import { useIntl } from 'react-intl'
 import type { ProductSearchHit } from '@/api/types'
 import { Link } from '@/components/link'
 import { NewBadge, SaleBadge } from '@/components/ui/badge'
-import { hitSwatches } from '../../lib/swatches'
 import { leaseCost } from '@/lib/lease-cost'
 import { fromCents, toCents } from '@/lib/money'
-import { listingMessages as messages } from '../../messages'
+import { hitSwatches } from '../../lib/swatches'
+import { listingMessages as messages } from '../../messages/listing'
 
 /** Swatches shown on a tile; the rest are counted ("+N"). */
 export const MAX_TILE_SWATCHES = 5
@@ -81,7 +81,13 @@ export function ProductTile({ hit, eager = false }: { hit: ProductSearchHit; eag
                 <span
                   aria-hidden="true"
                   className="block size-2 rounded-full bg-cover ring-1 ring-black/20 ring-inset"
-                  style={swatch.color ? { backgroundColor: swatch.color } : swatch.image ? { backgroundImage: `url("${swatch.image}")` } : undefined}
+                  style={
+                    swatch.color
+                      ? { backgroundColor: swatch.color }
+                      : swatch.image
+                        ? { backgroundImage: `url("${swatch.image}")` }
+                        : undefined
+                  }
                 />
                 <span className="sr-only">{swatch.name}</span>
               </li>

@@ -5,7 +5,7 @@
 import type { IntlShape } from 'react-intl'
 import type { ProductSearchResult } from '@/api/types'
 import { CATEGORY_REFINEMENT } from '../../lib/search-url'
-import { refinementMessages } from '../../messages'
+import { refinementMessages } from '../../messages/listing'
 
 export type Refinement = ProductSearchResult['refinements'][number]
 

@@ -10,7 +10,7 @@ import type { ProductSearchResult } from '@/api/types'
 import { Link } from '@/components/link'
 import { selectedValues } from '../../lib/search-url'
 import { refinementColors } from '../../lib/swatches'
-import { listingMessages as messages } from '../../messages'
+import { listingMessages as messages } from '../../messages/listing'
 import { groupTitle, refinementKind, type Refinement } from './refinement-values'
 
 /** Values shown before "Show all", by control. */

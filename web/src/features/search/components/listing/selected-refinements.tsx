@@ -3,8 +3,8 @@
  * come from the URL, so they show at once, even while the refined products load.
  */
 import { useIntl } from 'react-intl'
-import { listingMessages as messages } from '../../messages'
 import { CloseIcon } from '@/components/ui/close-icon'
+import { listingMessages as messages } from '../../messages/listing'
 
 export interface SelectedRefinement {
   attribute: string
