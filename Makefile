@@ -9,16 +9,26 @@ NPM         := npm --no-fund --no-audit --loglevel=error
 LEASEFRONT_ADDR ?= 127.0.0.1:8080
 DATABASE_URL    ?= sqlite://data/leasefront.db
 export LEASEFRONT_ADDR DATABASE_URL
+# Each step of `make test` is timed (scripts/timed.sh); the list is printed at the end.
+TIMED := $(CURDIR)/scripts/timed.sh
+MAKE_TIMINGS ?= $(CARGO_TARGET_DIR)/make-test-timings
+export MAKE_TIMINGS
+# The web app is built again only when something under web/ changed since the last build.
+WEB_SOURCES := $(shell find web -path web/node_modules -prune -o -path web/dist -prune -o -path web/public/static/translations/compiled -prune -o -type f -print 2>/dev/null)
 
-.PHONY: run test deps build web server server-debug rust-test rust-lint web-test web-lint gen gen-check e2e lighthouse bench chromium clean
+.PHONY: run test timings-reset deps build web server server-debug rust-test rust-lint web-test web-lint gen gen-check e2e lighthouse bench chromium clean
 
 ## run: install what is missing, build the web app and the server, serve with demo data.
 run: web server
 	$(BIN_RELEASE) serve --demo --web-dir web/dist
 
 ## test: every suite — Rust (both databases when TEST_POSTGRES_URL is set), web, end to end.
-test: rust-lint rust-test web-test gen-check e2e lighthouse
+test: timings-reset rust-lint rust-test web-test gen-check e2e lighthouse
+	@$(TIMED) --report
 	@echo "make test: all suites passed"
+
+timings-reset:
+	@mkdir -p $(dir $(MAKE_TIMINGS)) && $(TIMED) --reset
 
 # npm installs only when the lock file is newer than what is installed. Not `npm ci`: the
 # registry this project is built from has no builds of some optional platform packages
@@ -31,28 +41,30 @@ e2e/node_modules/.package-lock.json: e2e/package-lock.json e2e/package.json
 	cd e2e && $(NPM) install --no-save
 deps: web/node_modules/.package-lock.json
 
-web: deps
-	cd web && $(NPM) run build
+web: web/dist/.built
+web/dist/.built: web/node_modules/.package-lock.json $(WEB_SOURCES)
+	cd web && $(TIMED) web-build $(NPM) run build
+	touch $@
 
 server:
 	cargo build --release --locked -p leasefront
 
 server-debug:
-	cargo build --locked -p leasefront
+	$(TIMED) server-debug cargo build --locked -p leasefront
 
 rust-lint:
-	cargo fmt --all --check
-	cargo clippy --locked --all-targets -- -D warnings
-	python3 scripts/import-graph.py
+	$(TIMED) fmt cargo fmt --all --check
+	$(TIMED) clippy cargo clippy --locked --all-targets -- -D warnings
+	$(TIMED) import-graph python3 scripts/import-graph.py
 
 rust-test:
-	cargo test --locked --workspace
+	$(TIMED) rust-test cargo test --locked --workspace
 
 web-lint: deps
-	cd web && $(NPM) run lint && $(NPM) run typecheck && $(NPM) run i18n:check && $(NPM) run format:check
+	cd web && $(TIMED) web-lint sh -c '$(NPM) run lint && $(NPM) run typecheck && $(NPM) run i18n:check && $(NPM) run format:check'
 
 web-test: web-lint web
-	cd web && $(NPM) run test && $(NPM) run size
+	cd web && $(TIMED) vitest $(NPM) run test && $(NPM) run size
 
 ## gen: regenerate the OpenAPI document and the web app's TypeScript API types.
 gen: server-debug deps
@@ -76,11 +88,11 @@ chromium:
 
 ## e2e: the real server (debug build, fresh SQLite with demo data) driven by Chromium.
 e2e: chromium server-debug web e2e/node_modules/.package-lock.json
-	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) npx playwright test
+	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) $(TIMED) e2e npx playwright test
 
 ## lighthouse: Lighthouse (mobile, median of 5 runs, CPU slowdown calibrated to this machine) over the public routes; fails below the score floors.
 lighthouse: chromium server-debug web e2e/node_modules/.package-lock.json
-	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) node lighthouse.mjs
+	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) $(TIMED) lighthouse node lighthouse.mjs
 
 ## bench: server-rendered pages per second, p50/p99, cache hit and miss (release build, wrk -t1).
 bench: server web
