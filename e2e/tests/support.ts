@@ -20,8 +20,7 @@ export const test = base.extend<{ noCspViolations: void }>({
       })
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __leasefrontCspViolation: (text: string) => Promise<void> })
-            .__leasefrontCspViolation
+          const report = (window as unknown as { __leasefrontCspViolation: (text: string) => Promise<void> }).__leasefrontCspViolation
           const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''
           void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${where} ${event.sample}`.trim())
         })
