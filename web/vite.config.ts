@@ -120,6 +120,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
+    // One module graph per worker instead of one per file: the suite runs in a third of the
+    // time. What a file may leave behind (timers, storage, fakes, mocked handlers) is reset
+    // after every test in src/testing/setup.ts.
+    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { fakeAuth } from './auth'
 import { fakeCatchUp } from './catchup'
 import { fakeIdp } from './idp'
@@ -21,6 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   server.resetHandlers()
   window.localStorage.clear()
   window.sessionStorage.clear()

@@ -5,7 +5,7 @@
  * before tax, $8.04 tax) on a weekly rent of $48.75: she is offered 2, 3 or 4 payments.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { StrictMode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -17,6 +17,7 @@ import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { fakeAuth } from '@/testing/auth'
 import { fakeCatchUp } from '@/testing/catchup'
 import { appConfigFixture } from '@/testing/fixtures'
+import { gate } from '@/testing/gate'
 import { DEMO_LEASE_CUSTOMER } from '@/testing/idp'
 import { fakeLease, MARIA_LEASES } from '@/testing/lease'
 import { renderApp } from '@/testing/render'
@@ -42,9 +43,10 @@ const storedChoice = () => parseChoice(window.sessionStorage.getItem(CATCH_UP_CH
 describe('/catch-up-plans', () => {
   it('preselects plan index 1 (3 payments) and shows its past-due amount, start date, interval and each payment', async () => {
     signInMaria()
+    const options = gate()
     server.use(
       http.get(FETCH, async () => {
-        await delay(100)
+        await options.passed()
         return undefined
       }),
     )
@@ -52,6 +54,7 @@ describe('/catch-up-plans', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Catch-up plans' })
     await waitFor(() => expect(heading).toHaveFocus())
     expect(await screen.findByText('Loading your catch-up options…')).toBeInTheDocument()
+    options.open()
     const range = await slider()
     expect(range).toHaveValue('1')
     expect(range).toHaveAttribute('aria-valuetext', '3 payments')

@@ -4,10 +4,11 @@
  * demo lease customer; her newest lease (active) is the selected one.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { SELECTED_LEASE_KEY } from '@/features/lease/lib/selected-lease'
 import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { fakeAuth } from '@/testing/auth'
+import { gate } from '@/testing/gate'
 import { DEMO_LEASE_CUSTOMER } from '@/testing/idp'
 import { MARIA_LEASES } from '@/testing/lease'
 import { fakePaymentMethods, paymentMethodFixture } from '@/testing/payment-methods'
@@ -48,15 +49,17 @@ async function fillCard(
 describe('/payment-methods', () => {
   it('shows a skeleton while it loads, then the empty state; autopay is off and disabled, saying why', async () => {
     signInMaria()
+    const methods = gate()
     server.use(
       http.get(FETCH_ALL, async () => {
-        await delay(150)
+        await methods.passed()
         return undefined
       }),
     )
     renderApp('/payment-methods')
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Methods' })).toBeInTheDocument()
     expect(await screen.findByText('Loading your payment methods…')).toBeInTheDocument()
+    methods.open()
     expect(await screen.findByRole('heading', { name: 'No payment methods yet' })).toBeInTheDocument()
     expect(screen.getByText('For lease #100245')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Add a payment method' })).toHaveAttribute('href', '/add-payment-method')

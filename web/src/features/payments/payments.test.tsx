@@ -5,9 +5,10 @@
  * payment $52.77, payoff $1,372.07) is the selected one.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { clearPaymentSession, CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { fakeAuth } from '@/testing/auth'
+import { gate } from '@/testing/gate'
 import { DEMO_LEASE_CUSTOMER } from '@/testing/idp'
 import { MARIA_LEASES } from '@/testing/lease'
 import { fakePaymentMethods, paymentMethodFixture } from '@/testing/payment-methods'
@@ -320,15 +321,17 @@ describe('/make-a-payment → /review-payment', () => {
 describe('/payments', () => {
   it('shows a skeleton, then the empty state and a way to pay', async () => {
     signInMaria()
+    const payments = gate()
     server.use(
       http.get('*/mobify/proxy/api/custom/northwind-payments/v1/organizations/:org/view_payments', async () => {
-        await delay(150)
+        await payments.passed()
         return undefined
       }),
     )
     renderApp('/payments')
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument()
     expect(await screen.findByText('Loading your payments…')).toBeInTheDocument()
+    payments.open()
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Make a payment' })).toHaveAttribute('href', '/make-a-payment')
     expect(document.title).toBe('Payments | Northwind Lease')

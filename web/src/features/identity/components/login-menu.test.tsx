@@ -15,16 +15,28 @@ const header = async () => within(await screen.findByRole('banner'))
 describe('header login menu', () => {
   it('shows a loading placeholder while the session starts', async () => {
     let release: () => void = () => {}
+    let requested = false
     server.use(
-      http.post('*/oauth2/token', async () => {
-        await new Promise<void>((resolve) => (release = resolve))
-        return HttpResponse.json({ message: 'no cookie' }, { status: 400 })
-      }),
+      http.post(
+        '*/oauth2/token',
+        async () => {
+          requested = true
+          await new Promise<void>((resolve) => (release = resolve))
+          return HttpResponse.json({ message: 'no cookie' }, { status: 400 })
+        },
+        { once: true },
+      ),
     )
     renderApp('/')
-    expect(await (await header()).findByText('Loading account')).toBeInTheDocument()
+    // Held while the session's first token request is pending. The placeholder is first the lazy
+    // menu's fallback, then the menu's own: the element may be replaced, so the check is retried.
+    await waitFor(() => expect(requested).toBe(true))
+    await waitFor(() => expect(banner().getByText('Loading account')).toBeInTheDocument())
     expect(banner().queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument()
     release()
+    // With no session cookie the shopper goes on as a guest: the menu takes the placeholder's place.
+    expect(await (await header()).findByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(banner().queryByText('Loading account')).not.toBeInTheDocument()
   })
 
   it('offers visitors Customer Login, Retailer Login and the shoppers sign-in', async () => {
