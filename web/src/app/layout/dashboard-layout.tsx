@@ -40,17 +40,6 @@ function PortalFrame({ children }: { children: ReactNode }) {
  * navigation (left column on desktop, top bar on phones; its items follow the lease list) beside
  * the page, and the lease list refetched on return from the profile pages.
  */
-/**
- * Page frames inside the layout call this to render again whenever the session changes, as they
- * did when each of them provided the customer itself. Without it a page can keep the lease list's
- * spinner after the list has loaded, until something else renders it (the /add-payment-method
- * tests catch it: the page's lease query observer is not re-rendered by the list's arrival while
- * the navigation's and the header's are). Why is not understood yet; this keeps the behaviour.
- */
-export function useRenderWithSession(): void {
-  useAuth()
-}
-
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { loggingOut, customerId } = useAuth()
   const customerAuth = useCustomerAuth()

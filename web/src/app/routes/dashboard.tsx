@@ -9,7 +9,7 @@ import { useSelectedLease } from '@/features/lease/hooks/use-selected-lease'
 import { useAppConfig } from '@/lib/app-config'
 import { CATCHUP_PATHS, DASHBOARD_PATH, PAYMENT_METHOD_PATHS, PAYMENT_PATHS } from '@/lib/portal'
 import { useSiteLocale } from '@/lib/use-site-locale'
-import { DashboardLayout, useRenderWithSession } from '../layout/dashboard-layout'
+import { DashboardLayout } from '../layout/dashboard-layout'
 
 // The profile pages load when one of them is opened (they carry the plan, the agreement and its PDF),
 // and so do the payment-method pages (their forms and rules).
@@ -57,7 +57,6 @@ const mayHaveCatchUpPlan = (status: string) => status === 'Active' || status ===
 /** Inside the layout: the selected lease (with its catch-up plan, when one is kept), or what the lease list says instead. */
 function DashboardLease() {
   const lease = useSelectedLease()
-  useRenderWithSession()
   if (lease.status !== 'ready') return <LeaseListNotice state={lease} />
   const { selected } = lease
   const catchUp = mayHaveCatchUpPlan(selected.status) ? <ActiveCatchUpPlanCard leaseGuid={selected.guid} /> : null

@@ -17,6 +17,8 @@ import { server } from '@/testing/server'
 
 const LEASE = MARIA_LEASES.active.guid
 const FETCH_ALL = '*/mobify/proxy/api/custom/payment-methods/v1/organizations/:org/fetch_all'
+const LEASE_DASHBOARD = '*/mobify/proxy/api/custom/lease/v1/organizations/:org/lease_dashboard'
+const SHOPPER_CONTEXT = '*/mobify/proxy/api/shopper/shopper-context/v1/organizations/:org/shopper-context/:usid'
 
 function signInMaria() {
   fakeAuth.customers.set(DEMO_LEASE_CUSTOMER.email, { ...DEMO_LEASE_CUSTOMER, c_northwindCustomerGuid: 'guid-cust-maria' })
@@ -216,10 +218,45 @@ describe('/payment-methods', () => {
 })
 
 describe('/add-payment-method', () => {
+  /**
+   * The page's title shows at once, the lease list's spinner under it until the list has loaded:
+   * a test of the form waits for the form. Reading it as soon as the title is there races the
+   * list, whose arrival reaches the page on TanStack Query's next notification tick (a
+   * setTimeout), which may come after testing-library's own tick ending `findBy…`.
+   */
+  const findCardForm = () => screen.findByRole('tabpanel', { name: 'Debit or credit card' })
+
+  it('shows its title over the lease list spinner, then the form once the list has loaded, nothing else rendering it', async () => {
+    signInMaria()
+    const list = gate()
+    // The shopper context's answer renders the session's readers (the header, the layout): held
+    // until the form shows, so that only the list's arrival can render the page.
+    const context = gate()
+    server.use(
+      http.get(LEASE_DASHBOARD, async () => {
+        await list.passed()
+        return undefined
+      }),
+      http.put(SHOPPER_CONTEXT, async () => {
+        await context.passed()
+        return undefined
+      }),
+    )
+    renderApp('/add-payment-method')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a payment method' })).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading')
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument()
+    list.open()
+    expect(await findCardForm()).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument()
+    context.open()
+  })
+
   it('adds a card and goes back to the list, which shows it masked as the default and says so', async () => {
     signInMaria()
     const { user } = renderApp('/add-payment-method')
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a payment method' })).toBeInTheDocument()
+    await findCardForm()
     expect(screen.getByRole('tab', { name: 'Debit or credit card' })).toHaveAttribute('aria-selected', 'true')
     const { form, field } = await fillCard(user)
     // The browser can fill it in; the keyboard is digits; the first method needs no asking.
@@ -266,6 +303,7 @@ describe('/add-payment-method', () => {
     fakePaymentMethods.set(LEASE, [VISA])
     const { user } = renderApp('/add-payment-method')
     await screen.findByRole('heading', { level: 1, name: 'Add a payment method' })
+    await findCardForm()
     const { field } = await fillCard(user, { number: '4242 4242 4242 4241', year: '2019', code: '1234', zip: '7820' })
     await user.clear(field('Name on card'))
     await user.click(screen.getByRole('button', { name: 'Add card' }))
@@ -300,6 +338,7 @@ describe('/add-payment-method', () => {
     signInMaria()
     const { user } = renderApp('/add-payment-method')
     await screen.findByRole('heading', { level: 1, name: 'Add a payment method' })
+    await findCardForm()
     await user.click(screen.getByRole('button', { name: 'Add card' }))
     const form = screen.getByRole('tabpanel', { name: 'Debit or credit card' })
     const field = (label: string) => within(form).getByLabelText(label)
@@ -315,6 +354,7 @@ describe('/add-payment-method', () => {
     fakePaymentMethods.failNext('add', { status: 400, parameter: 'postal_code', reason: 'invalid' })
     const { user } = renderApp('/add-payment-method')
     await screen.findByRole('heading', { level: 1, name: 'Add a payment method' })
+    await findCardForm()
     const { field } = await fillCard(user)
     await user.click(screen.getByRole('button', { name: 'Add card' }))
     await waitFor(() => expect(field('Billing ZIP code')).toHaveFocus())
@@ -338,6 +378,7 @@ describe('/add-payment-method', () => {
     fakePaymentMethods.failNext('add', { status: 503 })
     const { user } = renderApp('/add-payment-method')
     await screen.findByRole('heading', { level: 1, name: 'Add a payment method' })
+    await findCardForm()
     const { field } = await fillCard(user)
     const submit = screen.getByRole('button', { name: 'Add card' })
     await user.click(submit)
@@ -367,6 +408,7 @@ describe('/add-payment-method', () => {
     fakePaymentMethods.failNext('add', { status: 0, network: true })
     const { user } = renderApp('/add-payment-method')
     await screen.findByRole('heading', { level: 1, name: 'Add a payment method' })
+    await findCardForm()
     await fillCard(user)
     const submit = screen.getByRole('button', { name: 'Add card' })
     await user.click(submit)
@@ -383,7 +425,7 @@ describe('/add-payment-method', () => {
     fakePaymentMethods.set(LEASE, [VISA])
     const { user } = renderApp('/es/add-payment-method')
     expect(await screen.findByRole('heading', { level: 1, name: 'Agregar un método de pago' })).toBeInTheDocument()
-    await user.click(screen.getByRole('tab', { name: 'Cuenta bancaria' }))
+    await user.click(await screen.findByRole('tab', { name: 'Cuenta bancaria' }))
     const form = screen.getByRole('tabpanel', { name: 'Cuenta bancaria' })
     const field = (label: string) => within(form).getByLabelText(label)
     await user.type(field('Número de ruta bancaria'), '011000015')
@@ -431,6 +473,7 @@ describe('/add-payment-method', () => {
     signInMaria()
     const { user } = renderApp('/add-payment-method')
     await screen.findByRole('heading', { level: 1, name: 'Add a payment method' })
+    await findCardForm()
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242')
     await user.click(screen.getByRole('tab', { name: 'Bank account' }))
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument()

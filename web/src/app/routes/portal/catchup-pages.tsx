@@ -16,7 +16,7 @@ import type { LeaseOption } from '@/features/lease/hooks/use-selected-lease'
 import { isClosedStatus } from '@/features/lease/lib/lease-status'
 import { useAppConfig } from '@/lib/app-config'
 import { portalQueryKey, REVIEW_CATCHUP_PLAN_PATH, SUBMIT_CATCHUP_PLAN_PATH, usePortalApiParams } from '@/lib/portal'
-import { DashboardLayout, useRenderWithSession } from '../../layout/dashboard-layout'
+import { DashboardLayout } from '../../layout/dashboard-layout'
 import { PortalLeasePage } from '../../layout/portal-lease-page'
 
 /** The page's frame: the layout, the title (focused when the step opens), which lease, and the page for it. */
@@ -32,7 +32,6 @@ function CatchUpFrame({
   children: (lease: LeaseOption) => ReactNode
 }) {
   const intl = useIntl()
-  useRenderWithSession()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     headingRef.current?.focus()

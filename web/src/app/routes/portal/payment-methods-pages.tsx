@@ -12,7 +12,7 @@ import { PaymentMethodsOverview } from '@/features/payment-methods/components/pa
 import { addMessages, listMessages } from '@/features/payment-methods/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { ADD_PAYMENT_METHOD_PATH } from '@/lib/portal'
-import { DashboardLayout, useRenderWithSession } from '../../layout/dashboard-layout'
+import { DashboardLayout } from '../../layout/dashboard-layout'
 import { PortalLeasePage } from '../../layout/portal-lease-page'
 
 /** The page's frame: the layout, the title, which lease, and the page for it. */
@@ -26,7 +26,6 @@ function PaymentMethodsFrame({
   children: (lease: LeaseOption) => ReactNode
 }) {
   const intl = useIntl()
-  useRenderWithSession()
   return (
     <DashboardLayout>
       <PortalLeasePage

@@ -13,7 +13,7 @@ import { ReviewPayment } from '@/features/payments/components/review-payment'
 import { historyMessages, makeMessages, reviewMessages } from '@/features/payments/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { MAKE_A_PAYMENT_PATH, REVIEW_PAYMENT_PATH } from '@/lib/portal'
-import { DashboardLayout, useRenderWithSession } from '../../layout/dashboard-layout'
+import { DashboardLayout } from '../../layout/dashboard-layout'
 import { PortalLeasePage } from '../../layout/portal-lease-page'
 
 /** The page's frame: the layout, the title, which lease, and the page for it. */
@@ -27,7 +27,6 @@ function PaymentsFrame({
   children: (lease: LeaseOption) => ReactNode
 }) {
   const intl = useIntl()
-  useRenderWithSession()
   return (
     <DashboardLayout>
       <PortalLeasePage
