@@ -1,7 +1,8 @@
 // `make lighthouse`: Lighthouse (mobile: simulated Slow 4G, Moto G Power screen) over the public
 // routes of the real server with the demo data, in Debian's Chromium. Prints the four category
-// scores per route and fails below the floors. Each route is measured RUNS times and judged by
-// the median run (Lighthouse's own computeMedianRun), as Lighthouse's variability guide advises.
+// scores per route and fails below the floors. Each route is measured RUNS times (LIGHTHOUSE_RUNS)
+// and judged by the median run (Lighthouse's own computeMedianRun), as Lighthouse's variability
+// guide advises; a route below a floor gets more runs first (LIGHTHOUSE_CONFIRM_RUNS).
 //
 // The CPU slowdown is calibrated to this machine, as Lighthouse's throttling guide asks of a host
 // slower than its reference: the default 4x is meant for a high-end desktop (benchmark index
@@ -24,6 +25,10 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+// A route whose median falls below a floor is measured again until it has this many runs, and
+// judged by their median: one slow moment of a shared 2-core machine does not fail the gate,
+// a page that is really below does.
+const CONFIRM_RUNS = Math.max(RUNS, Number(process.env.LIGHTHOUSE_CONFIRM_RUNS ?? 3))
 const DEFAULT_MULTIPLIER = 4
 // The benchmark index Lighthouse's default 4x is calibrated for (the low end of its "high-end desktop").
 const REFERENCE_INDEX = 1500
@@ -96,6 +101,13 @@ async function measure(url) {
   return { gated, atDefault }
 }
 
+/** The categories of a report that are below their floors, as `id score`. */
+function belowFloors(lhr) {
+  return Object.entries(FLOORS)
+    .filter(([id, floor]) => (lhr.categories[id].score ?? 0) < floor)
+    .map(([id]) => `${id} ${lhr.categories[id].score}`)
+}
+
 let chrome
 let failed = false
 try {
@@ -110,18 +122,25 @@ try {
     await fetch(origin + route)
     const runs = []
     const defaultRuns = []
-    for (let run = 0; run < RUNS; run++) {
-      const { gated, atDefault } = await measure(origin + route)
-      runs.push(gated)
-      defaultRuns.push(atDefault)
+    const measureUntil = async (count) => {
+      while (runs.length < count) {
+        const { gated, atDefault } = await measure(origin + route)
+        runs.push(gated)
+        defaultRuns.push(atDefault)
+      }
+      return computeMedianRun(runs)
     }
-    const median = computeMedianRun(runs)
+    let median = await measureUntil(RUNS)
+    if (belowFloors(median).length > 0 && runs.length < CONFIRM_RUNS) {
+      console.error(`${route}: below a floor at ${runs.length} run(s): ${belowFloors(median).join(', ')}; measuring to ${CONFIRM_RUNS}`)
+      median = await measureUntil(CONFIRM_RUNS)
+    }
     const { categories, audits } = median
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true })
       writeFileSync(join(REPORT_DIR, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(median))
     }
-    const row = { route }
+    const row = { route, runs: runs.length }
     for (const [id, floor] of Object.entries(FLOORS)) {
       const score = categories[id].score ?? 0
       row[id] = score
@@ -147,7 +166,7 @@ try {
   }
   console.table(rows)
   console.log(
-    `median of ${RUNS} runs per route; floors: ${JSON.stringify(FLOORS)}; cpuSlowdown: ${FIXED_MULTIPLIER ?? `4 × benchmarkIndex / ${REFERENCE_INDEX}, at most 4`} (gated), "performance at 4x": Lighthouse's default on the same page loads (reported)`,
+    `median of ${RUNS} run(s) per route (${CONFIRM_RUNS} for a route below a floor); floors: ${JSON.stringify(FLOORS)}; cpuSlowdown: ${FIXED_MULTIPLIER ?? `4 × benchmarkIndex / ${REFERENCE_INDEX}, at most 4`} (gated), "performance at 4x": Lighthouse's default on the same page loads (reported)`,
   )
 } catch (error) {
   console.error(error)

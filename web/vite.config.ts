@@ -124,6 +124,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // time. What a file may leave behind (timers, storage, fakes, mocked handlers) is reset
     // after every test in src/testing/setup.ts.
     isolate: false,
+    // A route's first render transforms its lazy page: on a busy 2-core machine a whole story has
+    // taken 4-5 s, which the 5 s default failed. The waits inside a test stay at 5 s (setup.ts).
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
