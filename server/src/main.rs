@@ -248,7 +248,7 @@ async fn main() -> anyhow::Result<()> {
             rules.validate()?;
             let db = leasefront::db::Db::connect(&database_url).await?;
             let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
-            let mut tx = db.pool.begin().await?;
+            let mut tx = db.begin_write().await?;
             let marked =
                 leasefront::lease::store::replace_rules(&mut tx, &organization, &rules, now_ms)
                     .await?;

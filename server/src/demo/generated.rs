@@ -35,7 +35,7 @@ pub async fn load_generated_leases(
     ];
     let states = ["TX", "GA", "FL", "OH", "CA", "NY", "SC", "MA", "AZ", "NC"];
     let mut rng = rand::rngs::StdRng::seed_from_u64(first as u64);
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let mut customer_id = String::new();
     for i in 0..count {
         let n = first as usize + i;
@@ -91,7 +91,7 @@ pub async fn load_generated_leases(
         .await?;
         if (i + 1) % 2000 == 0 {
             tx.commit().await?;
-            tx = db.pool.begin().await?;
+            tx = db.begin_write().await?;
         }
     }
     tx.commit().await?;
@@ -125,7 +125,7 @@ pub async fn load_generated_catalog(
     load_if_empty(db, set, now_ms).await?;
     let catalog = crate::catalog::seed::CatalogSeed::parse(crate::catalog::seed::DEMO_CATALOG)?;
     let rows = crate::catalog::seed::generate(&catalog, Some(products))?;
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     crate::catalog::store::insert_catalog(&mut tx, &set.organization.id, &rows, now_ms).await?;
     tx.commit().await?;
     Ok(crate::catalog::store::product_count(&db.pool).await?)

@@ -27,7 +27,7 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
     })
     .await??;
 
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let org = &set.organization;
     sites::store::insert_organization(
         &mut *tx,

@@ -108,7 +108,7 @@ pub async fn end_other_sessions(
     keep_family: Option<&str>,
 ) -> AppResult<()> {
     let now = state.clock.now_ms();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin_write().await?;
     store::revoke_customer_sessions(&mut *tx, customer_id, keep_family, now).await?;
     store::revoke_provider_sessions(&mut *tx, customer_id, now).await?;
     store::revoke_reset_tokens(&mut *tx, customer_id, now).await?;

@@ -89,7 +89,10 @@ pub async fn patch_context(
     let usid = path.1;
     own_usid(&usid, &shopper)?;
     update.check()?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin_write().await?;
+    if !store::lock(&mut tx, &usid).await? {
+        return Err(none_set());
+    }
     let mut current = store::load(&mut *tx, &usid).await?.ok_or_else(none_set)?;
     current.merge(update);
     current.check()?;

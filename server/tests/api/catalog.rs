@@ -308,7 +308,7 @@ both_databases!(spanish_texts_and_exact_prices);
 
 async fn a_stock_and_price_change_shows_at_once(app: &TestApp) {
     let id = first_of_kind(app, "item").await;
-    let mut tx = app.state.db.pool.begin().await.unwrap();
+    let mut tx = app.state.db.begin_write().await.unwrap();
     let changed =
         leasefront::catalog::store::update_stock_and_price(&mut tx, &id, 0, Some(12_345), None, 1)
             .await

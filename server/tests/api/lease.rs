@@ -375,7 +375,7 @@ async fn a_lease_changed_during_the_nightly_run_is_serviced_again(app: &TestApp)
     nightly::plan(db, as_of, 1000).await.unwrap();
 
     // "The portal" changes the TV lease and holds the row until the run has read it.
-    let mut portal = db.pool.begin().await.unwrap();
+    let mut portal = db.begin_write().await.unwrap();
     sqlx::query("UPDATE leases SET version = version + 1 WHERE seq = $1")
         .bind(seq)
         .execute(&mut *portal)
@@ -614,7 +614,7 @@ async fn replacing_the_servicing_rules_marks_the_organizations_leases_due(app: &
         due_soon_days: 10,
         ..servicing::ServicingRules::default()
     };
-    let mut tx = db.pool.begin().await.unwrap();
+    let mut tx = db.begin_write().await.unwrap();
     let marked = store::replace_rules(&mut tx, helpers::ORG, &rules, now_ms)
         .await
         .unwrap();

@@ -129,6 +129,39 @@ async fn a_session_sets_reads_updates_and_clears_its_context(app: &TestApp) {
 }
 both_databases!(a_session_sets_reads_updates_and_clears_its_context);
 
+async fn updates_at_the_same_moment_all_land(app: &TestApp) {
+    let tokens = app.guest_session().await;
+    let token = s(&tokens["access_token"]);
+    let mine = uri(s(&tokens["usid"]));
+    let put = call(
+        app,
+        "PUT",
+        &mine,
+        Some(token),
+        Some(json!({"customQualifiers": {}})),
+    )
+    .await;
+    assert_eq!(put.status, 201, "{}", put.text());
+
+    // Each adds its own qualifier: none may fail on the database's lock, nor undo another.
+    let patches = (0..8).map(|i| {
+        call(
+            app,
+            "PATCH",
+            &mine,
+            Some(token),
+            Some(json!({"customQualifiers": {format!("q{i}"): format!("v{i}")}})),
+        )
+    });
+    for res in futures_util::future::join_all(patches).await {
+        assert_eq!(res.status, 200, "{}", res.text());
+    }
+    let got = call(app, "GET", &mine, Some(token), None).await.json();
+    let qualifiers = got["customQualifiers"].as_object().unwrap();
+    assert_eq!(qualifiers.len(), 8, "{got}");
+}
+both_databases!(updates_at_the_same_moment_all_land);
+
 async fn nobody_can_mint_a_token_for_another_sessions_usid(app: &TestApp) {
     let victim = app.guest_session().await;
     let victim_usid = s(&victim["usid"]).to_owned();

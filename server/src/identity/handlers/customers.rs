@@ -42,7 +42,7 @@ pub async fn register(
     let hash = password::hash(request.password.clone()).await?;
     let c = &request.customer;
     let org = &context.organization;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin_write().await?;
     let id = store::insert_customer(
         &mut tx,
         &org.id,
