@@ -41,6 +41,28 @@ const paymentCards = (name: string) => within(screen.getByRole('list', { name })
 const storedChoice = () => parseChoice(window.sessionStorage.getItem(CATCH_UP_CHOICE_KEY))
 
 describe('/catch-up-plans', () => {
+  it('focuses its title once the customer is known, when the page was there first', async () => {
+    signInMaria()
+    // A first visit leaves the page's code in: the next one mounts the page at once, under the
+    // layout's spinner while the profile loads.
+    const first = renderApp('/catch-up-plans')
+    await screen.findByRole('heading', { level: 1, name: 'Catch-up plans' })
+    first.unmount()
+    const profile = gate()
+    server.use(
+      http.get('*/mobify/proxy/api/customer/shopper-customers/v1/organizations/:org/customers/:customerId', async () => {
+        await profile.passed()
+        return undefined
+      }),
+    )
+    renderApp('/catch-up-plans')
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('status')).toBeInTheDocument())
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    profile.open()
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Catch-up plans' })
+    await waitFor(() => expect(heading).toHaveFocus())
+  })
+
   it('preselects plan index 1 (3 payments) and shows its past-due amount, start date, interval and each payment', async () => {
     signInMaria()
     const options = gate()

@@ -6,7 +6,7 @@
  * Each step moves the focus to its title.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { CatchUpPlans } from '@/features/catchup/components/catchup-plans'
 import { ReviewCatchUpPlan } from '@/features/catchup/components/review-catchup-plan'
@@ -32,16 +32,18 @@ function CatchUpFrame({
   children: (lease: LeaseOption) => ReactNode
 }) {
   const intl = useIntl()
-  const headingRef = useRef<HTMLHeadingElement>(null)
+  // Each step focuses its title once the title is there: the layout shows a spinner until the
+  // customer is known, so on a fresh load the title comes after the page has mounted.
+  const [heading, setHeading] = useState<HTMLHeadingElement | null>(null)
   useEffect(() => {
-    headingRef.current?.focus()
-  }, [path])
+    heading?.focus()
+  }, [heading, path])
   return (
     <DashboardLayout>
       <PortalLeasePage
         title={title}
         documentTitle={documentTitle}
-        headingRef={headingRef}
+        headingRef={setHeading}
         subtitle={(lease) => intl.formatMessage(plansMessages.forLease, { number: lease.leaseNumber })}
       >
         {children}
