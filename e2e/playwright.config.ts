@@ -15,7 +15,11 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // Recording a trace for every story took a quarter of the suite's time (Chromium is what
+  // fills the two cores): a story that fails runs once more with a trace for the report, and
+  // the run still fails when that retry passes (a flaky story is a failure here).
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // An axe scan of a listing alone has taken 20 s on this 2-core machine (debug server, two
@@ -24,7 +28,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
