@@ -49,7 +49,6 @@ pub fn router(state: AppState) -> Router {
         .route("/api/openapi.json", get(openapi_json))
         // API prefixes answer a JSON 404; everything else is the web app.
         .fallback(web::serve)
-        .layer(axum::middleware::map_response(crate::error::json_rejections))
         .layer(
             ServiceBuilder::new()
                 .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))

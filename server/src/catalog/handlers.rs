@@ -1,6 +1,7 @@
 //! Thin handlers: parse the SCAPI parameters, load, assemble.
 
-use axum::extract::{Path, Query, State};
+use crate::http::{Path, Query};
+use axum::extract::State;
 use axum::Json;
 
 use super::assemble::{self, View};

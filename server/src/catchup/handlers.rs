@@ -3,7 +3,8 @@
 //! submitting one (idempotent), which moves the past-due amounts onto the plan's payments and
 //! makes the lease Active while the plan is kept.
 
-use axum::extract::{Query, State};
+use crate::http::Query;
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;

@@ -1,6 +1,7 @@
 //! One content asset in the requested locale, falling back to the site's default locale.
 
-use axum::extract::{Path, Query, State};
+use crate::http::{Path, Query};
+use axum::extract::State;
 use axum::Json;
 
 use super::model::{sanitize_html, ContentAsset, ContentQuery};

@@ -1,15 +1,18 @@
 //! Request plumbing shared by the features: the organization, site and locale of a call
-//! (`site`); the provider-API check of the portal's custom calls (`provider_api`); bodies
-//! whose bad input answers a JSON 400 (never axum's plain-text rejection); the client address
+//! (`site`); the provider-API check of the portal's custom calls (`provider_api`); bodies,
+//! query strings and path parameters (`extract`) whose bad input answers a JSON 400 (never
+//! axum's plain-text rejection); the client address
 //! (forwarded headers only from trusted proxies); the bearer token; the request time limit.
 //! The signed-in shopper is identity's (`identity::session::Shopper`).
 
+pub mod extract;
 pub mod provider_api;
 pub mod redact;
 pub mod security_headers;
 pub mod site;
 pub mod standardized;
 
+pub use extract::{Path, Query};
 pub use site::SiteLocaleQuery;
 
 use std::collections::HashMap;
@@ -18,7 +21,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Bytes;
-use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path, Request};
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
 use axum::http::header::{AUTHORIZATION, CONTENT_TYPE, HOST};
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
@@ -217,9 +220,8 @@ async fn path_organization(
     parts: &mut Parts,
     state: &AppState,
 ) -> Result<Arc<Organization>, AppError> {
-    let Path(params) = Path::<HashMap<String, String>>::from_request_parts(parts, state)
-        .await
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("path parameters: {e}")))?;
+    // A segment that is not UTF-8 is the caller's fault: a 400.
+    let Path(params) = Path::<HashMap<String, String>>::from_request_parts(parts, state).await?;
     let id = params
         .get("organization_id")
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("route has no organization_id")))?;

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use axum::extract::{FromRequestParts, Path};
+use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
 use crate::error::AppError;
@@ -12,9 +12,10 @@ use crate::state::AppState;
 
 /// Checks the path's `api` is this organization's short name followed by `suffix`.
 pub async fn ensure(parts: &mut Parts, state: &AppState, suffix: &str) -> Result<(), AppError> {
-    let Path(params) = Path::<HashMap<String, String>>::from_request_parts(parts, state)
-        .await
-        .map_err(|_| AppError::not_found("Not found."))?;
+    let super::Path(params) =
+        super::Path::<HashMap<String, String>>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| AppError::not_found("Not found."))?;
     let organization = params
         .get("organization_id")
         .and_then(|id| state.sites.organization(id).ok());

@@ -2,7 +2,8 @@
 //! reads the lease through the signed-in customer (`access::own_lease`), so another
 //! customer's guid answers exactly like one that does not exist.
 
-use axum::extract::{Query, State};
+use crate::http::Query;
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;

@@ -1,7 +1,8 @@
 //! `/dev/outbox`: in demo mode, every email and text message the server would send, so a
 //! developer can follow reset links and read one-time codes without a mail server.
 
-use axum::extract::{Query, State};
+use crate::http::Query;
+use axum::extract::State;
 use axum::response::{Html, IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;

@@ -3,7 +3,8 @@
 //! off. Every call reads the lease through the signed-in customer (another customer's lease
 //! answers like an unknown one) and every submit is idempotent (`Idempotency-Key`).
 
-use axum::extract::{Query, State};
+use crate::http::Query;
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;

@@ -4,7 +4,8 @@
 //! call reads the lease through the signed-in customer (another customer's lease answers like
 //! an unknown one).
 
-use axum::extract::{Query, State};
+use crate::http::Query;
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;

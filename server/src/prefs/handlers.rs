@@ -1,6 +1,7 @@
 //! The site's custom preferences.
 
-use axum::extract::{Query, State};
+use crate::http::Query;
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 

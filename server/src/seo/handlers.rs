@@ -6,7 +6,8 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 
-use axum::extract::{Path, State};
+use crate::http::Path;
+use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 

@@ -1,6 +1,7 @@
 //! Shopper context calls: read, create or replace, merge, delete — the session's own only.
 
-use axum::extract::{Path, State};
+use crate::http::Path;
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 

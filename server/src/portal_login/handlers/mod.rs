@@ -16,6 +16,7 @@ use super::model::{
 use super::model::{LoginSourceData, StandardizedCustomer};
 use super::store::{self, NewChallenge};
 use crate::error::{AppError, AppResult, ErrorBody};
+use crate::http::Query;
 use crate::http::{ClientAddress, JsonBody, OrgSite};
 use crate::identity::model::{digits_only, is_valid_email, normalize_login, RefreshSession};
 use crate::identity::session::{check_credentials, start_session, Shopper};
@@ -25,7 +26,7 @@ use crate::outbox;
 use crate::rate_limits::{self, model as limits};
 use crate::sites::Organization;
 use crate::state::AppState;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::header::LOCATION;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
