@@ -101,11 +101,11 @@ async function measure(url) {
   return { gated, atDefault }
 }
 
-/** The categories of a report that are below their floors, as `id score`. */
+/** The ids of a report's categories that are below their floors. */
 function belowFloors(lhr) {
   return Object.entries(FLOORS)
     .filter(([id, floor]) => (lhr.categories[id].score ?? 0) < floor)
-    .map(([id]) => `${id} ${lhr.categories[id].score}`)
+    .map(([id]) => id)
 }
 
 let chrome
@@ -132,7 +132,7 @@ try {
     }
     let median = await measureUntil(RUNS)
     if (belowFloors(median).length > 0 && runs.length < CONFIRM_RUNS) {
-      console.error(`${route}: below a floor at ${runs.length} run(s): ${belowFloors(median).join(', ')}; measuring to ${CONFIRM_RUNS}`)
+      console.error(`${route}: ${belowFloors(median).join(', ')} below the floor at ${runs.length} run(s); measuring to ${CONFIRM_RUNS}`)
       median = await measureUntil(CONFIRM_RUNS)
     }
     const { categories, audits } = median
@@ -141,17 +141,14 @@ try {
       writeFileSync(join(REPORT_DIR, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(median))
     }
     const row = { route, runs: runs.length }
-    for (const [id, floor] of Object.entries(FLOORS)) {
-      const score = categories[id].score ?? 0
-      row[id] = score
-      if (score < floor) {
-        failed = true
-        const below = categories[id].auditRefs
-          .map((ref) => audits[ref.id])
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-          .map((a) => `${a.id} (${a.score})`)
-        console.error(`${route}: ${id} ${score} < ${floor}; audits below 1: ${below.join(', ')}`)
-      }
+    for (const id of CATEGORY_IDS) row[id] = categories[id].score ?? 0
+    for (const id of belowFloors(median)) {
+      failed = true
+      const below = categories[id].auditRefs
+        .map((ref) => audits[ref.id])
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id} (${a.score})`)
+      console.error(`${route}: ${id} ${row[id]} < ${FLOORS[id]}; audits below 1: ${below.join(', ')}`)
     }
     row.FCP = audits['first-contentful-paint'].displayValue
     row.LCP = audits['largest-contentful-paint'].displayValue

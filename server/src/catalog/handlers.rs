@@ -1,6 +1,5 @@
 //! Thin handlers: parse the SCAPI parameters, load, assemble.
 
-use crate::http::{Path, Query};
 use axum::extract::State;
 use axum::Json;
 
@@ -11,7 +10,7 @@ use super::model::{
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::OrgSite;
+use crate::http::{OrgSite, Path, Query};
 use crate::state::AppState;
 
 fn view<'a>(context: &'a OrgSite, query: &ProductsQuery) -> AppResult<View<'a>> {

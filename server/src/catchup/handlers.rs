@@ -3,7 +3,6 @@
 //! submitting one (idempotent), which moves the past-due amounts onto the plan's payments and
 //! makes the lease Active while the plan is kept.
 
-use crate::http::Query;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -15,8 +14,7 @@ use super::model::{
     SubmitPlanRequest, SubmitPlanResponse, SubmittedPlan,
 };
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::SiteLocaleQuery;
-use crate::http::{JsonBody, OrgSite};
+use crate::http::{JsonBody, OrgSite, Query, SiteLocaleQuery};
 use crate::idempotency;
 use crate::identity::session::Shopper;
 use crate::lease::access::{own_lease, own_lease_to_change, today};

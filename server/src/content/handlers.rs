@@ -1,12 +1,12 @@
 //! One content asset in the requested locale, falling back to the site's default locale.
 
-use crate::http::{Path, Query};
 use axum::extract::State;
 use axum::Json;
 
 use super::model::{sanitize_html, ContentAsset, ContentQuery};
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
+use crate::http::{Path, Query};
 use crate::identity::session::known_client_id;
 use crate::state::AppState;
 

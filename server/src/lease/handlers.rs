@@ -2,7 +2,6 @@
 //! reads the lease through the signed-in customer (`access::own_lease`), so another
 //! customer's guid answers exactly like one that does not exist.
 
-use crate::http::Query;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -16,8 +15,7 @@ use super::model::{
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::SiteLocaleQuery;
-use crate::http::{JsonBody, OrgSite};
+use crate::http::{JsonBody, OrgSite, Query, SiteLocaleQuery};
 use crate::identity::session::Shopper;
 use crate::state::AppState;
 

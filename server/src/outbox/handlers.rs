@@ -1,7 +1,6 @@
 //! `/dev/outbox`: in demo mode, every email and text message the server would send, so a
 //! developer can follow reset links and read one-time codes without a mail server.
 
-use crate::http::Query;
 use axum::extract::State;
 use axum::response::{Html, IntoResponse, Response};
 use axum::Json;
@@ -10,6 +9,7 @@ use serde::Deserialize;
 use super::model::{escape, linkify};
 use super::store;
 use crate::error::{AppError, AppResult};
+use crate::http::Query;
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize)]

@@ -3,7 +3,6 @@
 //! off. Every call reads the lease through the signed-in customer (another customer's lease
 //! answers like an unknown one) and every submit is idempotent (`Idempotency-Key`).
 
-use crate::http::Query;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -16,8 +15,7 @@ use super::model::{
 };
 use super::store::{self, NewMethod};
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::SiteLocaleQuery;
-use crate::http::{JsonBody, OrgSite};
+use crate::http::{JsonBody, OrgSite, Query, SiteLocaleQuery};
 use crate::idempotency;
 use crate::identity::session::Shopper;
 use crate::lease::access::{own_lease, today};

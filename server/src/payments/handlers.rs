@@ -4,7 +4,6 @@
 //! call reads the lease through the signed-in customer (another customer's lease answers like
 //! an unknown one).
 
-use crate::http::Query;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -21,8 +20,7 @@ use super::model::{
 use super::settle::settle;
 use super::store::{self, NewPayment, PaymentRow};
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::SiteLocaleQuery;
-use crate::http::{JsonBody, OrgSite};
+use crate::http::{JsonBody, OrgSite, Query, SiteLocaleQuery};
 use crate::idempotency;
 use crate::identity::session::Shopper;
 use crate::lease::access::{own_lease, today};

@@ -1,6 +1,5 @@
 //! The site's custom preferences.
 
-use crate::http::Query;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
@@ -8,7 +7,7 @@ use axum::Json;
 use super::model::{wanted_ids, CustomPreferencesResponse, PreferencesQuery};
 use super::store;
 use crate::error::{AppResult, ErrorBody};
-use crate::http::OrgSite;
+use crate::http::{OrgSite, Query};
 use crate::identity::session::known_client_id;
 use crate::state::AppState;
 

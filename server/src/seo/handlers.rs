@@ -6,7 +6,6 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 
-use crate::http::Path;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -14,6 +13,7 @@ use axum::response::{IntoResponse, Response};
 use super::model::{self, PublicPage};
 use super::store;
 use crate::error::{AppError, AppResult};
+use crate::http::Path;
 use crate::sites::Site;
 use crate::state::AppState;
 

@@ -1,6 +1,5 @@
 //! Shopper context calls: read, create or replace, merge, delete — the session's own only.
 
-use crate::http::Path;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
@@ -8,8 +7,7 @@ use axum::Json;
 use super::model::ShopperContext;
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::SiteLocaleQuery;
-use crate::http::{JsonBody, OrgSite};
+use crate::http::{JsonBody, OrgSite, Path, SiteLocaleQuery};
 use crate::identity::session::Shopper;
 use crate::state::AppState;
 
@@ -91,7 +89,7 @@ pub async fn patch_context(
     own_usid(&usid, &shopper)?;
     update.check()?;
     let mut tx = state.db.begin_write().await?;
-    if !store::lock(&mut tx, &usid).await? {
+    if !store::lock(&mut *tx, &usid).await? {
         return Err(none_set());
     }
     let mut current = store::load(&mut *tx, &usid).await?.ok_or_else(none_set)?;

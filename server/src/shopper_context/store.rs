@@ -18,11 +18,11 @@ pub async fn load<'e>(ex: impl Exec<'e>, usid: &str) -> AppResult<Option<Shopper
 /// Holds the usid's row until the transaction ends, so a read-merge-write of the context is not
 /// lost to another one in between: a write that changes nothing takes the row's lock on
 /// PostgreSQL (SQLite's write transaction already holds the database). False when there is none.
-pub async fn lock(tx: &mut sqlx::AnyConnection, usid: &str) -> AppResult<bool> {
+pub async fn lock<'e>(ex: impl Exec<'e>, usid: &str) -> AppResult<bool> {
     let locked =
         sqlx::query("UPDATE shopper_contexts SET updated_at_ms = updated_at_ms WHERE usid = $1")
             .bind(usid)
-            .execute(tx)
+            .execute(ex)
             .await?;
     Ok(locked.rows_affected() > 0)
 }

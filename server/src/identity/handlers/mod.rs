@@ -17,9 +17,10 @@ use super::store;
 use super::tokens::{parse_basic, pkce_matches, random_token, CustomerType, AUTH_CODE_SECONDS};
 use crate::clock::seconds;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::Path;
-use crate::http::SiteLocaleQuery;
-use crate::http::{bearer_token, ClientAddress, FormBody, JsonBody, Org, OrgSite, RedirectOrigins};
+use crate::http::{
+    bearer_token, ClientAddress, FormBody, JsonBody, Org, OrgSite, Path, RedirectOrigins,
+    SiteLocaleQuery,
+};
 use crate::outbox;
 use crate::rate_limits::{self, model as limits};
 use crate::sites::{Organization, Site};

@@ -16,8 +16,7 @@ use super::model::{
 use super::model::{LoginSourceData, StandardizedCustomer};
 use super::store::{self, NewChallenge};
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::Query;
-use crate::http::{ClientAddress, JsonBody, OrgSite};
+use crate::http::{ClientAddress, JsonBody, OrgSite, Query};
 use crate::identity::model::{digits_only, is_valid_email, normalize_login, RefreshSession};
 use crate::identity::session::{check_credentials, start_session, Shopper};
 use crate::identity::tokens::{pkce_matches, random_token, token_hash, CustomerType};

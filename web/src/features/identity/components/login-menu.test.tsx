@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
+import { gate } from '@/testing/gate'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
@@ -14,14 +15,14 @@ const header = async () => within(await screen.findByRole('banner'))
 
 describe('header login menu', () => {
   it('shows a loading placeholder while the session starts', async () => {
-    let release: () => void = () => {}
+    const token = gate()
     let requested = false
     server.use(
       http.post(
         '*/oauth2/token',
         async () => {
           requested = true
-          await new Promise<void>((resolve) => (release = resolve))
+          await token.passed()
           return HttpResponse.json({ message: 'no cookie' }, { status: 400 })
         },
         { once: true },
@@ -33,7 +34,7 @@ describe('header login menu', () => {
     await waitFor(() => expect(requested).toBe(true))
     await waitFor(() => expect(banner().getByText('Loading account')).toBeInTheDocument())
     expect(banner().queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument()
-    release()
+    token.open()
     // With no session cookie the shopper goes on as a guest: the menu takes the placeholder's place.
     expect(await (await header()).findByRole('button', { name: 'Log in' })).toBeInTheDocument()
     expect(banner().queryByText('Loading account')).not.toBeInTheDocument()
