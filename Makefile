@@ -16,7 +16,7 @@ export MAKE_TIMINGS
 # The web app is built again only when something under web/ changed since the last build.
 WEB_SOURCES := $(shell find web -path web/node_modules -prune -o -path web/dist -prune -o -path web/public/static/translations/compiled -prune -o -type f -print 2>/dev/null)
 
-.PHONY: run test timings-reset deps build web server server-debug rust-test rust-lint web-test web-lint web-eslint web-typecheck web-format gen gen-check e2e lighthouse lighthouse-gate bench chromium clean
+.PHONY: run test timings-reset deps build web server server-debug rust-test rust-lint web-test web-lint web-eslint web-typecheck web-format gen gen-check e2e lighthouse lighthouse-gate bench bench-render chromium clean
 
 ## run: install what is missing, build the web app and the server, serve with demo data.
 run: web server
@@ -123,6 +123,10 @@ lighthouse-gate:
 ## bench: server-rendered pages per second, p50/p99, cache hit and miss (release build, wrk -t1).
 bench: server web
 	LEASEFRONT_BIN=$(BIN_RELEASE) scripts/bench.sh
+
+## bench-render: the server's page renders against Node's over the same bundle and answers.
+bench-render: server web
+	scripts/bench-render.sh $(BIN_RELEASE)
 
 clean:
 	rm -rf web/dist web/node_modules e2e/node_modules data

@@ -21,6 +21,11 @@ duration="${BENCH_DURATION:-10s}"
 connections="${BENCH_CONNECTIONS:-8}"
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 
+# The server's render against Node's over the same bundle and the same query answers (the demo
+# data): `leasefront bench render` times the binary's QuickJS renders, scripts/bench-render-node.mjs
+# the same inputs in Node.
+scripts/bench-render.sh "$bin"
+
 products="${BENCH_PRODUCTS:-100000}"
 data=$(mktemp -d)
 echo "== catalog: generating $products products"

@@ -39,6 +39,37 @@ enum Command {
     /// Lease servicing.
     #[command(subcommand)]
     Servicing(ServicingCommand),
+    /// Benchmarks run inside the binary.
+    #[command(subcommand)]
+    Bench(BenchCommand),
+}
+
+#[derive(Subcommand)]
+enum BenchCommand {
+    /// Render pages with the web app's server bundle, as the server does on a page-cache miss,
+    /// and print how long each render took; saves each page's render input and the figures
+    /// (`pages.json`) into --out for scripts/bench-render-node.mjs.
+    Render {
+        /// Page URLs (path and query), e.g. /category/furniture?limit=50.
+        #[arg(required = true)]
+        urls: Vec<String>,
+        /// Folder of the built web app.
+        #[arg(long, default_value = "web/dist")]
+        web_dir: PathBuf,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB (the demo data is loaded when empty);
+        /// default: a new SQLite file in --out.
+        #[arg(long)]
+        database_url: Option<String>,
+        /// Renders per page before measuring.
+        #[arg(long, default_value_t = 20)]
+        warmup: usize,
+        /// Renders per page measured.
+        #[arg(long, default_value_t = 100)]
+        renders: usize,
+        /// Where the inputs and figures are written.
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -230,6 +261,18 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::Bench(BenchCommand::Render {
+            urls,
+            web_dir,
+            database_url,
+            warmup,
+            renders,
+            out,
+        }) => {
+            let database_url =
+                database_url.unwrap_or_else(|| format!("sqlite://{}/bench.db", out.display()));
+            bench_render(&urls, web_dir, &database_url, warmup, renders, &out).await
+        }
         Command::Servicing(ServicingCommand::Run {
             as_of,
             database_url,
@@ -315,6 +358,39 @@ async fn servicing_run(
     }
     if let Some(peak) = peak_memory_kib() {
         println!("  peak memory {:.1} MiB", peak as f64 / 1024.0);
+    }
+    Ok(())
+}
+
+/// `leasefront bench render`: one line of figures per page.
+async fn bench_render(
+    urls: &[String],
+    web_dir: PathBuf,
+    database_url: &str,
+    warmup: usize,
+    renders: usize,
+    out: &std::path::Path,
+) -> anyhow::Result<()> {
+    let mut settings = Settings::new(database_url, "http://127.0.0.1:8080");
+    settings.demo = true;
+    settings.web_dir = web_dir;
+    let state = startup::build_state(settings).await?;
+    let renderer = state
+        .web
+        .renderer()
+        .context("no server bundle in the web folder: build the web app first (make web)")?;
+    let pages =
+        leasefront::ssr::bench::measure(&state, renderer, urls, warmup, renders, out).await?;
+    for page in &pages {
+        println!(
+            "{:<40} render p50 {:>6.1} ms  p90 {:>6.1} ms  min {:>6.1} ms  markup {:>4} kB  state {:>4} kB",
+            page.url,
+            page.median_ms,
+            page.p90_ms,
+            page.min_ms,
+            page.html_bytes / 1000,
+            page.state_bytes / 1000
+        );
     }
     Ok(())
 }

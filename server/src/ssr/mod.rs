@@ -10,6 +10,7 @@
 //! render over its time budget — answers the plain app shell, which still works, and logs why.
 
 pub mod assets;
+pub mod bench;
 pub mod cache;
 pub mod engine;
 pub mod model;
@@ -71,7 +72,7 @@ impl Renderer {
 
 /// Why a page went out as the plain shell.
 #[derive(Debug, thiserror::Error)]
-enum RenderFailure {
+pub(crate) enum RenderFailure {
     #[error(transparent)]
     Engine(#[from] EngineError),
     #[error("the bundle answered something unreadable: {0}")]
@@ -114,18 +115,26 @@ pub async fn page(state: &AppState, renderer: &Renderer, shell: &str, url: &str)
     }
 }
 
-async fn render(
+/// A page's render input: the plan's queries answered in-process.
+pub(crate) struct Prepared {
+    /// The JSON handed to the bundle's `render`.
+    pub input: String,
+    requests: Vec<model::DataRequest>,
+    responses: Vec<DataResponse>,
+}
+
+/// Plans the page at `url` and answers its queries. `Err(status)` when the route is not
+/// rendered on the server (signed-in pages; a route the bundle does not know).
+pub(crate) async fn prepare(
     state: &AppState,
     renderer: &Renderer,
-    shell: &str,
     url: &str,
-    now: i64,
-) -> Result<Page, RenderFailure> {
+) -> Result<Result<Prepared, StatusCode>, RenderFailure> {
     let input = serde_json::json!({ "url": url, "config": renderer.config }).to_string();
     let plan: Plan = serde_json::from_str(&renderer.pool.call(Call::Plan, input).await?)?;
     let status = StatusCode::from_u16(plan.status).unwrap_or(StatusCode::OK);
     if !plan.render {
-        return Ok(Page::Shell(status));
+        return Ok(Err(status));
     }
     let requests: Vec<_> = plan
         .requests
@@ -140,7 +149,6 @@ async fn render(
         .collect();
     // A query that cannot be answered is left empty: the client fetches it after hydration.
     let responses = answer(state, renderer, &requests).await.unwrap_or_default();
-    let complete = responses.len() == requests.len() && responses.iter().all(|r| r.status == 200);
     let origin = state.config.public_origin();
     let input = serde_json::to_string(&RenderInput {
         url,
@@ -148,7 +156,41 @@ async fn render(
         origin: &origin,
         responses: &responses,
     })?;
-    let rendered: Rendered = serde_json::from_str(&renderer.pool.call(Call::Render, input).await?)?;
+    Ok(Ok(Prepared {
+        input,
+        requests,
+        responses,
+    }))
+}
+
+/// The bundle's render of a prepared input.
+pub(crate) async fn render_prepared(
+    renderer: &Renderer,
+    input: String,
+) -> Result<Rendered, RenderFailure> {
+    Ok(serde_json::from_str(
+        &renderer.pool.call(Call::Render, input).await?,
+    )?)
+}
+
+async fn render(
+    state: &AppState,
+    renderer: &Renderer,
+    shell: &str,
+    url: &str,
+    now: i64,
+) -> Result<Page, RenderFailure> {
+    let prepared = match prepare(state, renderer, url).await? {
+        Ok(prepared) => prepared,
+        Err(status) => return Ok(Page::Shell(status)),
+    };
+    let Prepared {
+        input,
+        requests,
+        responses,
+    } = prepared;
+    let complete = responses.len() == requests.len() && responses.iter().all(|r| r.status == 200);
+    let rendered = render_prepared(renderer, input).await?;
     for line in &rendered.logs {
         tracing::debug!(url, console = %crate::http::redact::escape_control(line), "server render console");
     }
