@@ -59,8 +59,9 @@ for (const { path, locale, heading } of PUBLIC) {
     // Hydration runs once the app's script has loaded; give it the time to report.
     await page.waitForLoadState('networkidle')
     expect(warnings.filter((w) => HYDRATION.test(w))).toEqual([])
-    // The messages came with the page: the client did not fetch them again.
-    expect(translations).toEqual([])
+    // The page's own messages came with it; the whole catalogue of its locale follows once,
+    // after hydration, for what the visitor opens next.
+    expect(translations.map((url) => new URL(url).pathname)).toEqual([`/static/translations/compiled/${locale}.json`])
   })
 }
 

@@ -17,6 +17,8 @@
  * the page's module first, so nothing suspends, renders with renderToString, and returns the
  * markup for inside #root, the head tags, the dehydrated query cache, the status and the page's
  * module (its source path: the server preloads its chunks from the client build's manifest).
+ * The dehydrated cache holds the catalogue's messages the render read, not the catalogue
+ * (src/i18n/page-messages.ts).
  */
 import './server/shims'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
@@ -28,7 +30,8 @@ import { App } from '@/app/app'
 import { planRoute } from '@/app/route-plan'
 import { preloadPage } from '@/app/routes'
 import { HeadCollectorContext, type PageHead } from '@/components/document-head'
-import { messagesQueryOptions } from '@/i18n/messages'
+import { messagesQueryOptions, type LoadedMessages } from '@/i18n/messages'
+import { pickMessages, recordingReads } from '@/i18n/page-messages'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import { headTags } from './server/head'
 import { takeLogs } from './server/shims'
@@ -75,12 +78,22 @@ async function render(input: string): Promise<string> {
   const route = planRoute(url, config)
   const queryClient = renderQueryClient()
   let { status } = route
+  // The catalogue's messages the render reads: only those go to the browser.
+  const messages = messagesQueryOptions(route.siteLocale.locale.id)
+  const messagesKey = JSON.stringify(messages.queryKey)
+  const read = new Set<string>()
+  let catalogue: LoadedMessages | undefined
   for (const query of route.queries) {
     const key = JSON.stringify(query.options.queryKey)
     const answer = responses.find((response) => JSON.stringify(response.key) === key)
     if (!answer) continue
     if (answer.status === 200 && answer.body !== null && answer.body !== undefined) {
-      queryClient.setQueryData(query.options.queryKey, query.data ? query.data(answer.body) : answer.body)
+      let data = query.data ? query.data(answer.body) : answer.body
+      if (key === messagesKey) {
+        catalogue = data as LoadedMessages
+        data = { ...catalogue, messages: recordingReads(catalogue.messages, read) }
+      }
+      queryClient.setQueryData(query.options.queryKey, data)
     } else if (answer.status === 404 && query.notFound) {
       queryClient.setQueryData(query.options.queryKey, query.notFound.data)
       status = 404
@@ -88,8 +101,7 @@ async function render(input: string): Promise<string> {
   }
   // Without its catalogue the page has no text (the i18n provider waits for it): the server
   // sends the app shell instead, and the browser loads the catalogue itself.
-  const messages = messagesQueryOptions(route.siteLocale.locale.id)
-  if (route.render && queryClient.getQueryData(messages.queryKey) === undefined) {
+  if (route.render && catalogue === undefined) {
     throw new Error(`The ${route.siteLocale.locale.id} catalogue was not answered`)
   }
   await preloadPage(route.route)
@@ -105,6 +117,10 @@ async function render(input: string): Promise<string> {
       </HeadCollectorContext>
     </StrictMode>,
   )
+  if (catalogue) {
+    const pageMessages: LoadedMessages = { ...catalogue, messages: pickMessages(catalogue.messages, read), partial: true }
+    queryClient.setQueryData(messages.queryKey, pageMessages)
+  }
   const logs = takeLogs()
   return JSON.stringify({
     html,

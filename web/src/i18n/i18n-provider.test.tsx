@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { MissingDataError, ReactIntlError as IntlError, ReactIntlErrorCode as IntlErrorCode } from 'react-intl'
+import { FormattedMessage, MissingDataError, ReactIntlError as IntlError, ReactIntlErrorCode as IntlErrorCode } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/lib/query-client'
 import { catalogue } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
+import { I18nProvider } from './i18n-provider'
+import { messagesQueryOptions, type LoadedMessages } from './messages'
 import { onIntlError } from './on-intl-error'
 
 describe('translation loading', () => {
@@ -48,6 +52,53 @@ describe('translation loading', () => {
     server.use(http.get('*/static/translations/compiled/:file', () => HttpResponse.error()))
     renderApp('/es-US/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Lease up to $4,000 in merchandise' })).toBeInTheDocument()
+  })
+})
+
+describe("a server-rendered page's messages", () => {
+  // What the server's render sends: the messages the page showed, not the catalogue.
+  function renderWithPageMessages() {
+    const queryClient = createQueryClient()
+    const pageMessages: LoadedMessages = { locale: 'es-US', messages: { shown: 'Hola' }, partial: true }
+    queryClient.setQueryData(messagesQueryOptions('es-US').queryKey, pageMessages)
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider locale="es-US">
+          <p>
+            <FormattedMessage id="shown" defaultMessage="Hello" />
+          </p>
+          <p>
+            <FormattedMessage id="later" defaultMessage="Goodbye" />
+          </p>
+        </I18nProvider>
+      </QueryClientProvider>,
+    )
+  }
+
+  it('shows them at once, then loads the whole catalogue for what comes next', async () => {
+    server.use(http.get('*/static/translations/compiled/:file', () => HttpResponse.json({ shown: 'Hola', later: 'Adiós' })))
+    const warn = vi.spyOn(console, 'warn')
+    renderWithPageMessages()
+    expect(screen.getByText('Hola')).toBeInTheDocument()
+    expect(await screen.findByText('Adiós')).toBeInTheDocument()
+    expect(screen.getByText('Hola')).toBeInTheDocument()
+    // A message not yet loaded is expected while the catalogue comes: nothing to warn about.
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('keeps them on screen when the catalogue cannot be loaded', async () => {
+    let requests = 0
+    server.use(
+      http.get('*/static/translations/compiled/:file', () => {
+        requests += 1
+        return new HttpResponse(null, { status: 500 })
+      }),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderWithPageMessages()
+    await waitFor(() => expect(requests).toBe(1))
+    await waitFor(() => expect(screen.getByText('Goodbye')).toBeInTheDocument())
+    expect(screen.getByText('Hola')).toBeInTheDocument()
   })
 })
 

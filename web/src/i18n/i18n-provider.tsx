@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { messagesQueryOptions, SOURCE_LOCALE, type Messages } from './messages'
-import { onIntlError } from './on-intl-error'
+import { onIntlError, onPartialIntlError } from './on-intl-error'
 
 const NO_MESSAGES: Messages = {}
 
@@ -11,10 +11,20 @@ const NO_MESSAGES: Messages = {}
  * If the catalogue cannot be loaded the inline default messages are used
  * ("Translation load failure → Falls back to default inline messages").
  * While another locale's catalogue loads, the previous locale stays on screen.
+ * A server-rendered page brings only the messages it shows (`partial`): the whole catalogue is
+ * fetched at once after hydration, and until it arrives a message the page has not shown yet
+ * reads as its inline default.
  */
 export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const query = useQuery({ ...messagesQueryOptions(locale), placeholderData: keepPreviousData })
-  const shown = query.isError ? { locale, messages: NO_MESSAGES } : query.data
+  const partial = query.data?.partial === true
+  // A failed fetch of the whole catalogue keeps the page's messages on screen.
+  const shown = query.isError && !partial ? { locale, messages: NO_MESSAGES } : query.data
+
+  const { refetch } = query
+  useEffect(() => {
+    if (partial) void refetch({ cancelRefetch: false })
+  }, [partial, refetch])
 
   const shownLocale = shown?.locale
   useEffect(() => {
@@ -28,7 +38,12 @@ export function I18nProvider({ locale, children }: { locale: string; children: R
   if (!shown) return null
 
   return (
-    <IntlProvider locale={shown.locale} defaultLocale={SOURCE_LOCALE} messages={shown.messages} onError={onIntlError}>
+    <IntlProvider
+      locale={shown.locale}
+      defaultLocale={SOURCE_LOCALE}
+      messages={shown.messages}
+      onError={partial ? onPartialIntlError : onIntlError}
+    >
       {children}
     </IntlProvider>
   )

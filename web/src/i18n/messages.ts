@@ -25,6 +25,11 @@ export async function fetchMessages(locale: string, signal?: AbortSignal): Promi
 export interface LoadedMessages {
   locale: string
   messages: Messages
+  /**
+   * Only the messages a server-rendered page read (src/i18n/page-messages.ts): the provider
+   * fetches the whole catalogue after hydration.
+   */
+  partial?: true
 }
 
 export const messagesQueryOptions = (locale: string) =>

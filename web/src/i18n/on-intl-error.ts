@@ -10,3 +10,9 @@ export function onIntlError(error: IntlError): void {
   }
   throw error
 }
+
+/** While only the page's messages are loaded, a missing one is expected: the rest are coming. */
+export function onPartialIntlError(error: IntlError): void {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return
+  onIntlError(error)
+}

@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Category } from '@/api/types'
 import { getCategoryQueryOptions, ROOT_CATEGORY_LEVELS } from '@/features/catalog/api/get-category'
-import { productSearchQueryOptions } from '@/features/search/api/product-search'
+import { productSearchQueryOptions, toListing } from '@/features/search/api/product-search'
 import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
 import { SOURCE_LOCALE } from '@/i18n/messages'
 import { onIntlError } from '@/i18n/on-intl-error'
@@ -191,7 +191,7 @@ describe('server render', () => {
       total: 30,
       selectedRefinements: { cgid: 'sofas', c_refinementColor: 'gray' },
     })
-    queryClient.setQueryData(productSearchQueryOptions({ ...ids, ...criteria }).queryKey, result)
+    queryClient.setQueryData(productSearchQueryOptions({ ...ids, ...criteria }).queryKey, toListing(result))
     const requested: string[] = []
     server.events.on('request:start', ({ request }) => void requested.push(request.url))
     const tree = (children: ReactNode) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductSearchHit } from '@/api/types'
+import { toListingHit } from '../api/product-search'
 import { hitSwatches, refinementColors, swatchColor } from './swatches'
 
 const hit = (values: { value: string; name: string; link?: string }[]): ProductSearchHit => ({
@@ -50,7 +51,7 @@ describe('swatches', () => {
   })
 
   it('colours refinement values from the hits first', () => {
-    const color = refinementColors([hit([{ value: 'navy', name: 'Navy', link: '/images/catalog/swatch/000080.svg' }])])
+    const color = refinementColors([toListingHit(hit([{ value: 'navy', name: 'Navy', link: '/images/catalog/swatch/000080.svg' }]))])
     expect(color('navy')).toBe('#000080')
     expect(color('walnut')).toBe('#5c3d2a')
     expect(color('unknown')).toBeUndefined()

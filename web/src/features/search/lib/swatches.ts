@@ -55,10 +55,10 @@ export function hitSwatches(hit: ProductSearchHit): Swatch[] {
 }
 
 /** The colour of a colour refinement value (`presentationId`), from the hits or the demo palette. */
-export function refinementColors(hits: ProductSearchHit[]): (id: string) => string | undefined {
+export function refinementColors(hits: { swatches: Swatch[] }[]): (id: string) => string | undefined {
   const known = new Map<string, string>()
   for (const hit of hits) {
-    for (const swatch of hitSwatches(hit)) if (swatch.color && !known.has(swatch.value)) known.set(swatch.value, swatch.color)
+    for (const swatch of hit.swatches) if (swatch.color && !known.has(swatch.value)) known.set(swatch.value, swatch.color)
   }
   return (id) => known.get(id) ?? DEMO_PALETTE[id]
 }

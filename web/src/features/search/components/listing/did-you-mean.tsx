@@ -1,11 +1,11 @@
 /** "Did you mean sofa?": the search API's corrected phrase, as a link that searches for it. */
 import { FormattedMessage } from 'react-intl'
-import type { ProductSearchResult } from '@/api/types'
 import { Link } from '@/components/link'
+import type { ListingResult } from '../../api/product-search'
 import { listingMessages as messages } from '../../messages/listing'
 
 /** The corrected phrase of a result, when it has one that differs from what was searched. */
-export function suggestedPhrase(result: ProductSearchResult | undefined): string | undefined {
+export function suggestedPhrase(result: ListingResult | undefined): string | undefined {
   const phrase = result?.searchPhraseSuggestions.suggestedPhrases[0]?.phrase
   return phrase && phrase.toLowerCase() !== result?.query.toLowerCase() ? phrase : undefined
 }

@@ -11,8 +11,8 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { ProductSearchResult } from '@/api/types'
 import { buttonStyles } from '@/components/ui/button-styles'
+import type { ListingResult } from '../../api/product-search'
 import { useProductSearch } from '../../api/product-search'
 import {
   activeRefinements,
@@ -43,9 +43,9 @@ export interface ProductListingProps {
   /** The category of the path (category pages): always refined by, never a chip. */
   categoryId?: string
   /** The heading area (breadcrumbs, h1, …); gets the result once there is one. */
-  header: (result: ProductSearchResult | undefined) => ReactNode
+  header: (result: ListingResult | undefined) => ReactNode
   /** Shown instead of the listing when nothing is found and no filter is chosen. */
-  renderEmpty: (result: ProductSearchResult) => ReactNode
+  renderEmpty: (result: ListingResult) => ReactNode
   /** The app path a sub-category value links to (`search` is the current URL's parameters). */
   categoryHref: (categoryId: string, search: URLSearchParams) => string
   /** Names of chosen values the result does not name (e.g. the chosen category of a search). */

@@ -2,13 +2,16 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { hitFixture, SWATCHES } from '@/testing/listing-test-data'
 import { renderWithProviders } from '@/testing/render'
+import { toListingHit } from '../../api/product-search'
 import { ProductTile } from './product-tile'
+
+const listingHit = (overrides?: Parameters<typeof hitFixture>[0]) => toListingHit(hitFixture(overrides))
 
 const tile = () => screen.getByRole('article')
 
 describe('ProductTile', () => {
   it('links the name to the product page and shows the image, brand, price and weekly lease', () => {
-    renderWithProviders(<ProductTile hit={hitFixture()} />)
+    renderWithProviders(<ProductTile hit={listingHit()} />)
     expect(screen.getByRole('link', { name: 'Harbor Reclining Sofa' })).toHaveAttribute('href', '/product/sofas-001')
     const image = screen.getByRole('img', { name: 'Harbor Reclining Sofa' })
     expect(image).toHaveAttribute('src', '/images/catalog/sofa/3e4349.svg')
@@ -24,18 +27,18 @@ describe('ProductTile', () => {
   })
 
   it('loads the first row eagerly', () => {
-    renderWithProviders(<ProductTile hit={hitFixture()} eager />)
+    renderWithProviders(<ProductTile hit={listingHit()} eager />)
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager')
   })
 
   it('shows a price range when the variants cost different amounts, the lease from the lowest', () => {
-    renderWithProviders(<ProductTile hit={hitFixture({ price: 925.99, priceMax: 1259.99 })} />)
+    renderWithProviders(<ProductTile hit={listingHit({ price: 925.99, priceMax: 1259.99 })} />)
     expect(tile()).toHaveTextContent('$925.99 – $1,259.99')
     expect(tile()).toHaveTextContent('or lease from $34.72/week')
   })
 
   it('strikes through the list price of a product on sale, with the Sale and New badges', () => {
-    renderWithProviders(<ProductTile hit={hitFixture({ price: 547.99, listPrice: 730.99, c_isSale: true, c_isNew: true })} />)
+    renderWithProviders(<ProductTile hit={listingHit({ price: 547.99, listPrice: 730.99, c_isSale: true, c_isNew: true })} />)
     const original = screen.getByText('$730.99')
     expect(original.closest('s')).toHaveTextContent('Original price $730.99')
     expect(screen.getByText('Sale price')).toHaveClass('sr-only')
@@ -45,7 +48,7 @@ describe('ProductTile', () => {
 
   it('shows five colours and counts the rest', () => {
     const values = [SWATCHES.charcoal, SWATCHES.navy, SWATCHES.beige, SWATCHES.gray, SWATCHES.walnut, SWATCHES.green, SWATCHES.black]
-    renderWithProviders(<ProductTile hit={hitFixture({ variationAttributes: [{ id: 'color', name: 'Color', values }] })} />)
+    renderWithProviders(<ProductTile hit={listingHit({ variationAttributes: [{ id: 'color', name: 'Color', values }] })} />)
     const colors = screen.getByRole('list', { name: 'Available colors' })
     const items = within(colors).getAllByRole('listitem')
     expect(items).toHaveLength(6)
@@ -57,14 +60,14 @@ describe('ProductTile', () => {
   })
 
   it('says when a product is out of stock', () => {
-    renderWithProviders(<ProductTile hit={hitFixture({ orderable: false })} />)
+    renderWithProviders(<ProductTile hit={listingHit({ orderable: false })} />)
     expect(screen.getByText('Out of stock')).toBeInTheDocument()
   })
 
   it('shows the first promotion callout', () => {
     renderWithProviders(
       <ProductTile
-        hit={hitFixture({
+        hit={listingHit({
           productPromotions: [
             { promotionId: 'a', calloutMsg: 'Mattress Weekend: save 15%' },
             { promotionId: 'b', calloutMsg: 'Second promotion' },

@@ -4,12 +4,11 @@
  * badges, the first promotion, the weekly lease estimate and whether it can be ordered.
  */
 import { useIntl } from 'react-intl'
-import type { ProductSearchHit } from '@/api/types'
 import { Link } from '@/components/link'
 import { NewBadge, SaleBadge } from '@/components/ui/badge'
 import { leaseCost } from '@/lib/lease-cost'
 import { fromCents, toCents } from '@/lib/money'
-import { hitSwatches } from '../../lib/swatches'
+import type { ListingHit } from '../../api/product-search'
 import { listingMessages as messages } from '../../messages/listing'
 
 /** Swatches shown on a tile; the rest are counted ("+N"). */
@@ -21,7 +20,7 @@ export function productPath(productId: string): string {
   return `/product/${encodeURIComponent(productId)}`
 }
 
-export function ProductTile({ hit, eager = false }: { hit: ProductSearchHit; eager?: boolean }) {
+export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: boolean }) {
   const intl = useIntl()
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: hit.currency || 'USD' })
   const price = hit.price ?? undefined
@@ -29,10 +28,10 @@ export function ProductTile({ hit, eager = false }: { hit: ProductSearchHit; eag
   const listPrice = hit.listPrice ?? undefined
   const isRange = price !== undefined && priceMax !== undefined && priceMax > price
   const onSale = price !== undefined && listPrice !== undefined && listPrice > price
-  const swatches = hitSwatches(hit)
+  const swatches = hit.swatches
   const shownSwatches = swatches.slice(0, MAX_TILE_SWATCHES)
   const moreSwatches = swatches.length - shownSwatches.length
-  const promotion = hit.productPromotions?.find((p) => p.calloutMsg)?.calloutMsg
+  const promotion = hit.promotion
   const imageAlt = hit.image?.alt || hit.productName
 
   return (

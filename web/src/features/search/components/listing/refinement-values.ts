@@ -3,11 +3,11 @@
  * we know, the API's label otherwise), value labels, and which control each attribute uses.
  */
 import type { IntlShape } from 'react-intl'
-import type { ProductSearchResult } from '@/api/types'
+import type { ListingResult } from '../../api/product-search'
 import { CATEGORY_REFINEMENT } from '../../lib/search-url'
 import { refinementMessages } from '../../messages/listing'
 
-export type Refinement = ProductSearchResult['refinements'][number]
+export type Refinement = ListingResult['refinements'][number]
 
 export const COLOR_REFINEMENT = 'c_refinementColor'
 export const SIZE_REFINEMENT = 'c_size'
@@ -27,7 +27,7 @@ export function groupTitle(intl: IntlShape, attribute: string, fallback?: string
 
 /** The label the result gives a value, else `fallback(attribute, value)`, else the value itself. */
 export function valueLabel(
-  result: ProductSearchResult | undefined,
+  result: ListingResult | undefined,
   attribute: string,
   value: string,
   fallback?: (attribute: string, value: string) => string | undefined,

@@ -6,8 +6,8 @@
  */
 import { useId, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { ProductSearchResult } from '@/api/types'
 import { Link } from '@/components/link'
+import type { ListingResult } from '../../api/product-search'
 import { selectedValues } from '../../lib/search-url'
 import { refinementColors } from '../../lib/swatches'
 import { listingMessages as messages } from '../../messages/listing'
@@ -17,7 +17,7 @@ import { groupTitle, refinementKind, type Refinement } from './refinement-values
 const COLLAPSED_COUNT = { checkboxes: 8, pills: 12 } as const
 
 export interface RefinementsPanelProps {
-  result: ProductSearchResult
+  result: ListingResult
   /** The URL's search parameters (the chosen values). */
   search: URLSearchParams
   /** The app path a category value links to. */
