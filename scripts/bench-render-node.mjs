@@ -35,7 +35,7 @@ for (const page of pages) {
   times.sort((a, b) => a - b)
   const node = at(times, 0.5)
   const rendered = JSON.parse(html)
-  const same = Buffer.byteLength(rendered.html) === page.html_bytes
+  const same = rendered.html === readFileSync(join(out, page.input.replace(/json$/, 'html')), 'utf8')
   const gzip = gzipSync(rendered.html + rendered.state).length
   rows.push({ page, node, same, gzip })
 }

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+import { LISTING_PAGE_GZIP_BUDGET, stateBudget } from '../../web/src/app/state-budgets'
 import { expect, msg, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
@@ -64,6 +66,39 @@ for (const { path, locale, heading } of PUBLIC) {
     expect(translations.map((url) => new URL(url).pathname)).toEqual([`/static/translations/compiled/${locale}.json`])
   })
 }
+
+// Each rendered route's largest page in the demo data: its state stays within its route's budget.
+const BUDGETED = [
+  '/',
+  '/es/',
+  '/category/furniture?limit=100',
+  '/es/category/furniture?limit=100',
+  '/search?q=sofa&limit=100',
+  '/product/harbor-living-room-set',
+  '/es/product/sofas-001',
+  '/how-it-works',
+  '/no-such-page',
+  '/login',
+  '/registration',
+  '/customer-login',
+]
+
+test('each rendered page sends no more state than its route allows', async ({ request }) => {
+  for (const path of BUDGETED) {
+    const html = await (await request.get(path)).text()
+    const route = /<div id="root" data-ssr="([^"]+)">/.exec(html)?.[1]
+    const state = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]
+    expect(route, path).toBeDefined()
+    expect(state, path).toBeDefined()
+    expect.soft(Buffer.byteLength(state!), `${path} (${route})`).toBeLessThanOrEqual(stateBudget(route!))
+  }
+})
+
+test('a listing of 50 tiles weighs at most its budget, compressed', async ({ request }) => {
+  const html = await (await request.get('/category/furniture?limit=50')).text()
+  expect(html.match(/<article/g)).toHaveLength(50)
+  expect(gzipSync(html).length).toBeLessThanOrEqual(LISTING_PAGE_GZIP_BUDGET)
+})
 
 test('pages are readable with JavaScript off: heading, links and footer content', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })

@@ -30,7 +30,8 @@ pub struct PageTiming {
 }
 
 /// Renders each page `warmup` times (every engine of the pool gets its first renders), then
-/// `renders` times measured; writes `NN.json` inputs and `pages.json` into `out`.
+/// `renders` times measured; writes each page's input (`NN.json`) and markup (`NN.html`), and
+/// `pages.json`, into `out`.
 pub async fn measure(
     state: &AppState,
     renderer: &Renderer,
@@ -60,6 +61,7 @@ pub async fn measure(
             last = Some(rendered);
         }
         let rendered = last.expect("at least one render");
+        std::fs::write(out.join(format!("{n:02}.html")), &rendered.html)?;
         times.sort_by(f64::total_cmp);
         let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
         pages.push(PageTiming {

@@ -177,6 +177,10 @@ impl Engine {
             epoch,
             budget: limits.time_budget,
         };
+        engine
+            .context
+            .with(|ctx| install_host_intl(&ctx))
+            .map_err(load)?;
         // Loading the bundle gets a budget too (a bundle that loops forever must not hang).
         engine.with_budget(|| {
             engine.context.with(|ctx| {
@@ -251,6 +255,32 @@ impl Engine {
     }
 }
 
+/// `globalThis.__leasefrontIntl`: number formatting and plural rules from ICU4X (`super::intl`)
+/// for the bundle's Intl (web/src/server/host-intl.ts), before the bundle is evaluated.
+fn install_host_intl(ctx: &rquickjs::Ctx<'_>) -> rquickjs::Result<()> {
+    use super::intl::{self, NumberStyle};
+    let host = Object::new(ctx.clone())?;
+    host.set("locales", intl::LOCALES.to_vec())?;
+    host.set(
+        "formatNumber",
+        Function::new(
+            ctx.clone(),
+            |locale: String, style: String, min: i32, max: i32, grouping: bool, value: f64| {
+                let style = NumberStyle::parse(&style)?;
+                let digits = |n: i32| i16::try_from(n).ok();
+                intl::format_number(&locale, style, digits(min)?, digits(max)?, grouping, value)
+            },
+        )?,
+    )?;
+    host.set(
+        "plural",
+        Function::new(ctx.clone(), |locale: String, ordinal: bool, value: f64| {
+            intl::plural(&locale, ordinal, value).map(str::to_owned)
+        })?,
+    )?;
+    ctx.globals().set("__leasefrontIntl", host)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,6 +316,20 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(page, r#"{"html":"<h1>/x</h1>"}"#);
+    }
+
+    #[tokio::test]
+    async fn the_bundle_formats_numbers_through_the_host() {
+        let formatting = format!(
+            "{ECHO}; globalThis.__leasefront.plan = (locale) => [
+                __leasefrontIntl.formatNumber(locale, 'currency-USD', 2, 2, true, 1299.5),
+                __leasefrontIntl.plural(locale, false, 1),
+                String(__leasefrontIntl.formatNumber('fr-FR', 'decimal', 0, 3, true, 1)),
+            ].join(' ')"
+        );
+        let pool = EnginePool::start(formatting.into(), limits());
+        let answer = pool.call(Call::Plan, "es-US".into()).await.unwrap();
+        assert_eq!(answer, "$1,299.50 one undefined");
     }
 
     #[tokio::test]

@@ -13,6 +13,7 @@ pub mod assets;
 pub mod bench;
 pub mod cache;
 pub mod engine;
+pub mod intl;
 pub mod model;
 
 use std::sync::Arc;

@@ -1,0 +1,26 @@
+/**
+ * The most dehydrated query state (bytes of JSON in `#ssr-state`) a server-rendered page of
+ * each route may send, and the most a whole listing page of 50 tiles may weigh compressed.
+ * The state is part of every first load: a route keeps in it what its page shows (the
+ * messages it read, its queries' fields its components use, docs/architecture.md "What a
+ * rendered page sends"). e2e/tests/ssr.spec.ts renders each route with the demo data and fails
+ * over budget. No imports: the end-to-end tests read this file as it is.
+ */
+
+/** The shell's own queries (categories, footer, preferences, the page's messages) fit in this. */
+export const DEFAULT_STATE_BUDGET = 16_000
+
+export const STATE_BUDGETS: Readonly<Record<string, number>> = {
+  // A hit as a tile shows it is about 450 bytes: 100 tiles (the largest page) and the shell.
+  '/category/:categoryId': 64_000,
+  '/search': 64_000,
+  // The product with its variants, and the shell.
+  '/product/:productId': 24_000,
+}
+
+/** The 50-tile listing page, gzip-compressed: markup, inlined styles and state. */
+export const LISTING_PAGE_GZIP_BUDGET = 25_000
+
+export function stateBudget(routePath: string): number {
+  return STATE_BUDGETS[routePath] ?? DEFAULT_STATE_BUDGET
+}
