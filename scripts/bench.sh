@@ -4,6 +4,7 @@
 # generator shares the cores with the server, so figures are a floor, not a capacity.
 #   cache hit:  the same URL again and again (the rendered page is served from memory)
 #   cache miss: a new query string on every request (plan, in-process queries, render)
+#   mixed: four pages in turn at 32 connections, every fifth request a cache miss
 # The catalog is a generated one of BENCH_PRODUCTS products (default 100,000; `leasefront demo
 # catalog`): product search and suggestions at 32 connections (answered again from the answers
 # kept for the index's generation, and computed anew), the index build time, and a
@@ -104,6 +105,22 @@ run "home, cache miss (render)" / "$data/miss.lua"
 run "customer login, cache hit" /customer-login
 run "listing (50 tiles), cache hit" "/category/furniture?limit=50"
 run "listing (50 tiles), cache miss (render)" "/category/furniture?limit=50" "$data/miss.lua"
+# A storefront's traffic: four pages in turn, every fifth request a URL nobody asked for
+# before (a render), the rest from the page cache; 32 clients.
+cat >"$data/mixed.lua" <<'LUA'
+local pages = { "/", "/category/furniture?limit=50", "/product/sofas-001", "/search?q=sofa" }
+local n = 0
+request = function()
+  n = n + 1
+  local path = pages[(n % #pages) + 1]
+  if n % 5 == 0 then
+    local separator = string.find(path, "?", 1, true) and "&" or "?"
+    path = path .. separator .. "mix=" .. n
+  end
+  return wrk.format("GET", path)
+end
+LUA
+run "mixed pages, every fifth a render" / "$data/mixed.lua" 32
 search_path="/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_northwind"
 run "product search ($products products)" "$search_path/product-search?siteId=northwind" "$data/search.lua" 32
 run "search suggestions ($products products)" "$search_path/search-suggestions?siteId=northwind" "$data/suggest.lua" 32

@@ -10,10 +10,13 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-// 120 kB. The storefront header fits by loading its live parts after
+// 120.5 kB. The storefront header fits by loading its live parts after
 // hydration, the root category with one level, the SLAS calls when the session first needs
 // one, React Router's production build, and no CSS for words that only look like utilities.
-const BUDGET_KB = 120
+// The last half kB: fetching the whole message catalogue after a server-rendered page has
+// hydrated with its own messages (0.15 kB), which took 13 kB of compressed state off every
+// rendered page's HTML.
+const BUDGET_KB = 120.5
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

@@ -12,14 +12,16 @@ const NO_MESSAGES: Messages = {}
  * ("Translation load failure → Falls back to default inline messages").
  * While another locale's catalogue loads, the previous locale stays on screen.
  * A server-rendered page brings only the messages it shows (`partial`): the whole catalogue is
- * fetched at once after hydration, and until it arrives a message the page has not shown yet
- * reads as its inline default.
+ * fetched after hydration, and until it arrives a message the page has not shown yet reads as its
+ * inline default.
  */
 export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const query = useQuery({ ...messagesQueryOptions(locale), placeholderData: keepPreviousData })
-  const partial = query.data?.partial === true
-  // A failed fetch of the whole catalogue keeps the page's messages on screen.
-  const shown = query.isError && !partial ? { locale, messages: NO_MESSAGES } : query.data
+  // A failed fetch keeps the messages there are (a rendered page's own, see below).
+  const shown = query.data ?? (query.isError ? { locale, messages: NO_MESSAGES } : undefined)
+  // Until the whole catalogue is in, a message the page has not shown yet is expected to be missing.
+  const partial = shown?.partial === true
+  const onError = partial ? onPartialIntlError : onIntlError
 
   const { refetch } = query
   useEffect(() => {
@@ -38,12 +40,7 @@ export function I18nProvider({ locale, children }: { locale: string; children: R
   if (!shown) return null
 
   return (
-    <IntlProvider
-      locale={shown.locale}
-      defaultLocale={SOURCE_LOCALE}
-      messages={shown.messages}
-      onError={partial ? onPartialIntlError : onIntlError}
-    >
+    <IntlProvider locale={shown.locale} defaultLocale={SOURCE_LOCALE} messages={shown.messages} onError={onError}>
       {children}
     </IntlProvider>
   )
