@@ -27,7 +27,7 @@ import { renderToString } from 'react-dom/server.browser'
 import { StaticRouter } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { App } from '@/app/app'
-import { planRoute } from '@/app/route-plan'
+import { planRoute, type RoutePlan } from '@/app/route-plan'
 import { preloadPage } from '@/app/routes'
 import { HeadCollectorContext, type PageHead } from '@/components/document-head'
 import { messagesQueryOptions, type LoadedMessages } from '@/i18n/messages'
@@ -47,9 +47,21 @@ interface RenderInput extends PlanInput {
   origin?: string
 }
 
+/**
+ * The last page planned: the server calls render() right after plan() for the same URL, often in
+ * the same engine, and matching a URL against the routes is a millisecond and a half in QuickJS.
+ */
+let lastPlan: { url: string; configText: string; plan: RoutePlan } | undefined
+
+function planOnce(url: string, config: AppConfig): RoutePlan {
+  const configText = JSON.stringify(config)
+  if (lastPlan?.url !== url || lastPlan.configText !== configText) lastPlan = { url, configText, plan: planRoute(url, config) }
+  return lastPlan.plan
+}
+
 function plan(input: string): string {
   const { url, config } = JSON.parse(input) as PlanInput
-  const { status, render, queries } = planRoute(url, config)
+  const { status, render, queries } = planOnce(url, config)
   return JSON.stringify({
     status,
     render,
@@ -75,7 +87,7 @@ function renderQueryClient(): QueryClient {
 
 async function render(input: string): Promise<string> {
   const { url, config, responses = [], origin } = JSON.parse(input) as RenderInput
-  const route = planRoute(url, config)
+  const route = planOnce(url, config)
   const queryClient = renderQueryClient()
   let { status } = route
   // The catalogue's messages the render reads: only those go to the browser.

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useRoutes } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
+import { LinkNavigation } from '@/components/link'
 import { AppConfigProvider, useAppConfig } from '@/lib/app-config'
 import { StandaloneErrorPage } from './layout/route-errors'
 import { buildRoutes, type AppRoute } from './routes'
@@ -30,9 +31,11 @@ export function App({
   return (
     <AppConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <CrashBoundary fallback={(error) => <StandaloneErrorPage error={error} />}>
-          <AppRoutes table={routes} />
-        </CrashBoundary>
+        <LinkNavigation>
+          <CrashBoundary fallback={(error) => <StandaloneErrorPage error={error} />}>
+            <AppRoutes table={routes} />
+          </CrashBoundary>
+        </LinkNavigation>
       </QueryClientProvider>
     </AppConfigProvider>
   )
