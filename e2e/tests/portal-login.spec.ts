@@ -7,7 +7,7 @@
 // northwind-partners straight to /customer-login. Logout ends the provider session too.
 import { createHash, randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, msg, test } from './support'
+import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 
@@ -20,6 +20,7 @@ async function latestOutboxBody(request: APIRequestContext, recipient: string): 
 
 async function openMethod(page: Page, locale: Locale, tabId: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
+  await waitForApp(page)
   await page
     .getByRole('tablist', { name: msg(locale, 'customerLogin.methods') })
     .getByRole('tab', { name: msg(locale, tabId) })

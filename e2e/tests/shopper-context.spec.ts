@@ -2,7 +2,7 @@
 // portal sign-in writes its GUID as customQualifiers.customerGuid, a reload of the same session
 // writes nothing again, and logout deletes the context before the platform logout.
 import type { Page, Request } from '@playwright/test'
-import { expect, msg, test } from './support'
+import { expect, msg, test, waitForApp } from './support'
 
 const JAMES = { email: 'james.carter@northwind-lease.example', password: 'Lease#2026', guid: 'a2d94e17-58c0-4b3f-8e6a-7c1f0b9d2e02' }
 
@@ -19,6 +19,7 @@ function recordRequests(page: Page): string[] {
 test('portal sign-in sets customQualifiers.customerGuid; a reload writes nothing; logout deletes the context first', async ({ page }) => {
   await page.goto('/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
+  await waitForApp(page)
   const panel = page.getByRole('tabpanel', { name: msg('en-US', 'customerLogin.tab.password') })
   await panel.getByRole('textbox', { name: msg('en-US', 'auth.login.email'), exact: true }).fill(JAMES.email)
   await panel.getByLabel(msg('en-US', 'auth.login.password'), { exact: true }).fill(JAMES.password)

@@ -85,10 +85,19 @@ export async function chooseLease(page: Page, locale: 'en-US' | 'es-US', account
 /** Every demo lease customer's password (README: demo accounts). */
 export const DEMO_PASSWORD = 'Lease#2026'
 
+/**
+ * Waits until the app has started on the page (`<html data-hydrated>`): before that a
+ * server-rendered form is plain HTML, and a click on its button would post it to the server.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /** Signs a lease customer in with a password on /customer-login, landing on the dashboard. */
 export async function signIn(page: Page, locale: 'en-US' | 'es-US', email: string, password = DEMO_PASSWORD) {
   await page.goto(locale === 'es-US' ? '/es/customer-login' : '/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'customerLogin.title'))
+  await waitForApp(page)
   const tab = msg(locale, 'customerLogin.tab.password')
   await page
     .getByRole('tablist', { name: msg(locale, 'customerLogin.methods') })

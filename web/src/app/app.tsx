@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useRoutes } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
@@ -7,6 +7,15 @@ import { LinkNavigation } from '@/components/link'
 import { AppConfigProvider, useAppConfig } from '@/lib/app-config'
 import { StandaloneErrorPage } from './layout/route-errors'
 import { buildRoutes, type AppRoute } from './routes'
+
+/**
+ * Marks the document once the app has started (`<html data-hydrated>`): a server-rendered form
+ * is inert until then, and the end-to-end tests wait for it before they type into one.
+ */
+function HydratedMark() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  return null
+}
 
 function AppRoutes({ table }: { table?: AppRoute[] }) {
   const config = useAppConfig()
@@ -32,6 +41,7 @@ export function App({
     <AppConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <LinkNavigation>
+          <HydratedMark />
           <CrashBoundary fallback={(error) => <StandaloneErrorPage error={error} />}>
             <AppRoutes table={routes} />
           </CrashBoundary>

@@ -41,7 +41,7 @@ export function CredentialsForm({ signIn, forgotPasswordTarget, header, footer }
   })
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
       {header}
       <TextField
         label={intl.formatMessage(loginFormMessages.email)}

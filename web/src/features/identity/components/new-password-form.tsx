@@ -63,7 +63,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
       <div className="flex flex-col gap-0.5">
         {renderTitle(intl.formatMessage(newPasswordMessages.title))}
         <p className="text-sm text-ink-muted">{intl.formatMessage(newPasswordTextMessages.text, { email })}</p>

@@ -76,7 +76,7 @@ export function RegistrationForm({ onSuccess, loginTarget, renderTitle = pageTit
   const required = (message: string) => (value: string) => value.trim() !== '' || message
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
       <div className="flex flex-col gap-0.5">
         {renderTitle(intl.formatMessage(registrationMessages.title))}
         <p className="text-sm text-ink-muted">{intl.formatMessage(registrationMessages.intro)}</p>

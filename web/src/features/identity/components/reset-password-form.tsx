@@ -71,7 +71,7 @@ export function ResetPasswordForm({ loginTarget, renderTitle = pageTitle }: Rese
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
       <div className="flex flex-col gap-0.5">
         {renderTitle(intl.formatMessage(resetPasswordMessages.title))}
         <p className="text-sm text-ink-muted">{intl.formatMessage(resetPasswordMessages.text)}</p>

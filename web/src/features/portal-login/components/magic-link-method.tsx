@@ -90,7 +90,7 @@ export function MagicLinkMethod() {
 
   return (
     <div className="flex flex-col gap-2">
-      <form onSubmit={(event) => void send(event)} noValidate hidden={!!sent} className="flex flex-col gap-2">
+      <form method="post" onSubmit={(event) => void send(event)} noValidate hidden={!!sent} className="flex flex-col gap-2">
         <p className="text-sm text-ink-muted">{intl.formatMessage(m.magicIntro)}</p>
         <TextField
           label={intl.formatMessage(loginFormMessages.email)}

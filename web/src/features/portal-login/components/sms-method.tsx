@@ -52,7 +52,7 @@ function PhoneStep({
     validate: (value) => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value) || intl.formatMessage(m.phoneInvalid),
   })
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate hidden={hidden} className="flex flex-col gap-2">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate hidden={hidden} className="flex flex-col gap-2">
       <p className="text-sm text-ink-muted">{intl.formatMessage(m.smsIntro)}</p>
       <div className="flex flex-col gap-0.5">
         <TextField
@@ -114,7 +114,7 @@ function CodeStep({
   })
   const verifying = form.formState.isSubmitting
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate hidden={!challenge} className="flex flex-col gap-2">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate hidden={!challenge} className="flex flex-col gap-2">
       <p id={instructionsId} className="text-sm">
         {challenge
           ? intl.formatMessage(customerLoginFormats.codeSent, {

@@ -56,7 +56,7 @@ describe('ProductTile', () => {
     expect(items[5]).toHaveTextContent('+2')
     expect(items[5]).toHaveTextContent('2 more colors')
     // Drawn as the swatch's own colour.
-    expect(items[0]!.querySelector('[aria-hidden="true"]')).toHaveStyle({ backgroundColor: '#3e4349' })
+    expect(items[0]).toHaveStyle({ backgroundColor: '#3e4349' })
   })
 
   it('says when a product is out of stock', () => {

@@ -76,18 +76,18 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
         {shownSwatches.length > 0 && (
           <ul aria-label={intl.formatMessage(messages.colors)} className="flex flex-wrap items-center gap-0.5 py-0.5">
             {shownSwatches.map((swatch) => (
-              <li key={swatch.value} title={swatch.name} className="flex">
-                <span
-                  aria-hidden="true"
-                  className="block size-2 rounded-full bg-cover ring-1 ring-black/20 ring-inset"
-                  style={
-                    swatch.color
-                      ? { backgroundColor: swatch.color }
-                      : swatch.image
-                        ? { backgroundImage: `url("${swatch.image}")` }
-                        : undefined
-                  }
-                />
+              <li
+                key={swatch.value}
+                title={swatch.name}
+                className="block size-2 rounded-full bg-cover ring-1 ring-black/20 ring-inset"
+                style={
+                  swatch.color
+                    ? { backgroundColor: swatch.color }
+                    : swatch.image
+                      ? { backgroundImage: `url("${swatch.image}")` }
+                      : undefined
+                }
+              >
                 <span className="sr-only">{swatch.name}</span>
               </li>
             ))}
