@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { memoizeRouterPlugin } from './scripts/vite-memoize-router.ts'
 import { noDynamicImportPlugin } from './scripts/vite-no-dynamic-import.ts'
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts'
 
@@ -36,8 +37,8 @@ function languageEndonyms(): Record<string, string> {
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react(), precompileMessagesPlugin(), noDynamicImportPlugin()]
-    : [react(), tailwindcss(), precompileMessagesPlugin()],
+    ? [react(), precompileMessagesPlugin(), memoizeRouterPlugin(), noDynamicImportPlugin()]
+    : [react(), tailwindcss(), precompileMessagesPlugin(), memoizeRouterPlugin()],
   define: {
     __LANGUAGE_ENDONYMS__: JSON.stringify(command === 'build' && isSsrBuild ? languageEndonyms() : {}),
     // React's CommonJS entry picks its build by NODE_ENV; the server bundle has no `process`.

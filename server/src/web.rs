@@ -114,6 +114,11 @@ impl WebApp {
         self.renderer.as_deref()
     }
 
+    /// The shell a rendered page goes into.
+    pub fn render_shell(&self) -> &str {
+        &self.render_shell
+    }
+
     fn index(&self) -> Response {
         match &self.index_html {
             Some(html) => (

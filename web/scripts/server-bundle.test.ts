@@ -81,8 +81,14 @@ interface Bundle {
   render(input: string): Promise<string>
 }
 
+/** What the server hands the render for a request: a 200's body as JSON text, as the Rust server does. */
+function answer(request: Request, fail: string[] = []): { key: Key; status: number; body: string | null } {
+  const { key, status, body } = answerValue(request, fail)
+  return { key, status, body: status === 200 ? JSON.stringify(body) : null }
+}
+
 /** What the server would answer for a request (fixtures; `fail` answers 500). */
-function answer({ key }: Request, fail: string[] = []): { key: Key; status: number; body: unknown } {
+function answerValue({ key }: Request, fail: string[] = []): { key: Key; status: number; body: unknown } {
   const [kind, ...rest] = key
   if (fail.includes(String(kind))) return { key, status: 500, body: null }
   if (kind === 'translations') {

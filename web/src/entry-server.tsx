@@ -33,6 +33,7 @@ import { HeadCollectorContext, type PageHead } from '@/components/document-head'
 import { messagesQueryOptions, type LoadedMessages } from '@/i18n/messages'
 import { pickMessages, recordingReads } from '@/i18n/page-messages'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
+import { parseAnswer } from './server/answers'
 import { headTags } from './server/head'
 import { takeLogs } from './server/shims'
 
@@ -42,7 +43,8 @@ interface PlanInput {
 }
 
 interface RenderInput extends PlanInput {
-  responses?: { key: unknown; status: number; body: unknown }[]
+  /** Each query's answer: its key, status and, for a 200, the JSON text of its body. */
+  responses?: { key: unknown; status: number; body?: string | null }[]
   /** `https://shop.example`: makes the canonical and alternate URLs absolute. */
   origin?: string
 }
@@ -51,17 +53,29 @@ interface RenderInput extends PlanInput {
  * The last page planned: the server calls render() right after plan() for the same URL, often in
  * the same engine, and matching a URL against the routes is a millisecond and a half in QuickJS.
  */
-let lastPlan: { url: string; configText: string; plan: RoutePlan } | undefined
+let lastPlan: { url: string; config: AppConfig; plan: RoutePlan } | undefined
+
+/**
+ * The configuration of the last call when this one's is the same: the same object from render to
+ * render lets what the app keeps per configuration (the router's routes, the URL's site and
+ * locale) be found again.
+ */
+let lastConfig: { text: string; config: AppConfig } | undefined
+
+function sameConfig(config: AppConfig): AppConfig {
+  const text = JSON.stringify(config)
+  if (lastConfig?.text !== text) lastConfig = { text, config }
+  return lastConfig.config
+}
 
 function planOnce(url: string, config: AppConfig): RoutePlan {
-  const configText = JSON.stringify(config)
-  if (lastPlan?.url !== url || lastPlan.configText !== configText) lastPlan = { url, configText, plan: planRoute(url, config) }
+  if (lastPlan?.url !== url || lastPlan.config !== config) lastPlan = { url, config, plan: planRoute(url, config) }
   return lastPlan.plan
 }
 
 function plan(input: string): string {
   const { url, config } = JSON.parse(input) as PlanInput
-  const { status, render, queries } = planOnce(url, config)
+  const { status, render, queries } = planOnce(url, sameConfig(config))
   return JSON.stringify({
     status,
     render,
@@ -86,7 +100,8 @@ function renderQueryClient(): QueryClient {
 }
 
 async function render(input: string): Promise<string> {
-  const { url, config, responses = [], origin } = JSON.parse(input) as RenderInput
+  const { url, responses = [], origin, ...given } = JSON.parse(input) as RenderInput
+  const config = sameConfig(given.config)
   const route = planOnce(url, config)
   const queryClient = renderQueryClient()
   let { status } = route
@@ -99,8 +114,9 @@ async function render(input: string): Promise<string> {
     const key = JSON.stringify(query.options.queryKey)
     const answer = responses.find((response) => JSON.stringify(response.key) === key)
     if (!answer) continue
-    if (answer.status === 200 && answer.body !== null && answer.body !== undefined) {
-      let data = query.data ? query.data(answer.body) : answer.body
+    const body = answer.status === 200 && typeof answer.body === 'string' ? parseAnswer(key, answer.body) : undefined
+    if (body !== null && body !== undefined) {
+      let data = query.data ? query.data(body) : body
       if (key === messagesKey) {
         catalogue = data as LoadedMessages
         data = { ...catalogue, messages: recordingReads(catalogue.messages, read) }

@@ -1,6 +1,8 @@
 //! `leasefront bench render`: how long the bundle's render of a page takes inside this binary,
 //! timed around the engine call (input JSON parsed, React rendered, state dehydrated, answer
-//! serialized, the engine's own garbage collection). Each page's render input is saved, so
+//! serialized, the engine's own garbage collection), and what a page-cache miss costs in all
+//! (the plan, the queries answered in-process, the render and the page put together). Each
+//! page's render input is saved, so
 //! `scripts/bench-render-node.mjs` renders the very same bundle with the very same answers in
 //! Node, the reference a server-rendered React storefront is usually measured against.
 
@@ -10,7 +12,7 @@ use std::time::Instant;
 use anyhow::Context;
 use serde::Serialize;
 
-use super::{prepare, render_prepared, Renderer};
+use super::{page, prepare, render_prepared, Page, Renderer};
 use crate::state::AppState;
 
 /// One page's figures (milliseconds, bytes).
@@ -23,6 +25,8 @@ pub struct PageTiming {
     pub median_ms: f64,
     pub p90_ms: f64,
     pub min_ms: f64,
+    /// A whole page-cache miss: plan, queries, render, the page put together (median).
+    pub miss_median_ms: f64,
     /// The markup inside `#root`.
     pub html_bytes: usize,
     /// The dehydrated query cache.
@@ -35,6 +39,7 @@ pub struct PageTiming {
 pub async fn measure(
     state: &AppState,
     renderer: &Renderer,
+    shell: &str,
     urls: &[String],
     warmup: usize,
     renders: usize,
@@ -62,6 +67,16 @@ pub async fn measure(
         }
         let rendered = last.expect("at least one render");
         std::fs::write(out.join(format!("{n:02}.html")), &rendered.html)?;
+        let mut misses = Vec::with_capacity(renders);
+        for _ in 0..renders.max(1) {
+            renderer.cache.remove(url);
+            let started = Instant::now();
+            let Page::Rendered(_) = page(state, renderer, shell, url).await else {
+                anyhow::bail!("{url} went out as the app shell (the server's log says why)");
+            };
+            misses.push(started.elapsed().as_secs_f64() * 1000.0);
+        }
+        misses.sort_by(f64::total_cmp);
         times.sort_by(f64::total_cmp);
         let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
         pages.push(PageTiming {
@@ -71,6 +86,7 @@ pub async fn measure(
             median_ms: at(0.5),
             p90_ms: at(0.9),
             min_ms: times[0],
+            miss_median_ms: misses[(misses.len() - 1) / 2],
             html_bytes: rendered.html.len(),
             state_bytes: rendered.state.len(),
         });

@@ -218,6 +218,12 @@ async fn render(
     Ok(Page::Rendered(page_response(rendered.status, html)))
 }
 
+/// The answer's text when it is one JSON value (checked without building it).
+fn json_text(bytes: Vec<u8>) -> Option<String> {
+    serde_json::from_slice::<serde::de::IgnoredAny>(&bytes).ok()?;
+    String::from_utf8(bytes).ok()
+}
+
 fn page_response(status: u16, html: Bytes) -> Response {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
     let cache = if status.is_success() {
@@ -252,27 +258,28 @@ async fn answer(
             responses.push(DataResponse {
                 key: request.key.clone(),
                 status: 400,
-                body: Value::Null,
+                body: None,
             });
             continue;
         };
         let response = router.clone().oneshot(http_request).await.ok()?;
         let status = response.status().as_u16();
-        let body = axum::body::to_bytes(response.into_body(), MAX_DATA_BYTES)
-            .await
-            .ok()
-            .and_then(|bytes| serde_json::from_slice(&bytes).ok());
-        responses.push(match body {
-            Some(body) if status == 200 => DataResponse {
-                key: request.key.clone(),
-                status,
-                body,
+        let body = if status == 200 {
+            axum::body::to_bytes(response.into_body(), MAX_DATA_BYTES)
+                .await
+                .ok()
+                .and_then(|bytes| json_text(bytes.into()))
+        } else {
+            None
+        };
+        responses.push(DataResponse {
+            key: request.key.clone(),
+            status: if status == 200 && body.is_none() {
+                502
+            } else {
+                status
             },
-            _ => DataResponse {
-                key: request.key.clone(),
-                status: if status == 200 { 502 } else { status },
-                body: Value::Null,
-            },
+            body,
         });
     }
     Some(responses)

@@ -35,11 +35,15 @@ impl DataRequest {
     }
 }
 
+/// A query's answer. The body goes to the bundle as the JSON text the route answered (checked to
+/// be JSON), not parsed and written out again: the bundle keeps what it parsed of an answer that
+/// comes again unchanged (the shell's catalogue, menu and footer on every page).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct DataResponse {
     pub key: Value,
     pub status: u16,
-    pub body: Value,
+    /// The JSON text of a 200 answer; None for any other status.
+    pub body: Option<String>,
 }
 
 #[derive(Debug, Serialize)]

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { useRoutes } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
@@ -18,9 +18,7 @@ function HydratedMark() {
 }
 
 function AppRoutes({ table }: { table?: AppRoute[] }) {
-  const config = useAppConfig()
-  const routes = useMemo(() => buildRoutes(config, table), [config, table])
-  return useRoutes(routes)
+  return useRoutes(buildRoutes(useAppConfig(), table))
 }
 
 /**

@@ -39,7 +39,7 @@ async function serverRender(url: string) {
   const responses = await Promise.all(
     plan.requests.map(async ({ key, path, headers }) => {
       const response = await fetch(new URL(path, window.location.origin), { headers: { accept: 'application/json', ...headers } })
-      return { key, status: response.status, body: response.ok ? ((await response.json()) as unknown) : null }
+      return { key, status: response.status, body: response.ok ? await response.text() : null }
     }),
   )
   return JSON.parse(await bundle.render(JSON.stringify({ url, config, responses }))) as { html: string; state: string; route?: string }

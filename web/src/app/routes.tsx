@@ -197,6 +197,21 @@ function PrefixedRoutes({ routes }: { routes: RouteObject[] }) {
  * each branch it tries, which was most of a server render's time in QuickJS.
  */
 export function buildRoutes(config: AppConfig, table: AppRoute[] = appRoutes): RouteObject[] {
+  let byTable = builtRoutes.get(config)
+  if (!byTable) builtRoutes.set(config, (byTable = new WeakMap()))
+  let routes = byTable.get(table)
+  if (!routes) byTable.set(table, (routes = createRoutes(config, table)))
+  return routes
+}
+
+/**
+ * The router's routes of each configuration and table, built once: the router keeps the ranked
+ * branches of a routes array (scripts/vite-memoize-router.ts), so the same array is matched
+ * without being flattened again.
+ */
+const builtRoutes = new WeakMap<AppConfig, WeakMap<AppRoute[], RouteObject[]>>()
+
+function createRoutes(config: AppConfig, table: AppRoute[]): RouteObject[] {
   const prefixedRoutes = table.filter((route) => route.prefixed !== false).map(toRouteObject)
   const handle: RouteHandle = { prefixedRoutes }
   const element = <PrefixedRoutes routes={prefixedRoutes} />

@@ -175,6 +175,31 @@ describe('buildHref', () => {
     expect(href('/x?site=nwp&locale=es', '/cart?locale=en')).toBe('/cart?locale=en&site=nwp')
   })
 
+  it('writes every path as the URL parser would, plain or not', () => {
+    const paths = [
+      '/',
+      '/cart',
+      '/product/sofas-001',
+      '/product/sofa%20bed',
+      "/a/b-c_d.e~f!$&'()*+,;=:@",
+      '/a//b/',
+      '/100%',
+      '/.well-known/x',
+      '/x/..',
+      '/x/./y',
+      '/x/%2e%2E/y',
+      '/a b',
+      '/café',
+      '/a"b<c>',
+      '/a\\b',
+    ]
+    for (const path of paths) {
+      const parsed = new URL(path, 'http://app.invalid').pathname
+      expect(href('/es/x', path)).toBe(`/es${parsed}`)
+      expect(href('/x', path)).toBe(parsed)
+    }
+  })
+
   it('never prefixes /callback and leaves external, hash and relative hrefs alone', () => {
     expect(href('/nw/es/x', '/callback')).toBe('/callback')
     expect(href('/x?site=nwp', '/callback?code=1')).toBe('/callback?code=1')

@@ -134,6 +134,16 @@ function joinPrefix(prefix: string[], path: string): string {
   return `/${prefix.join('/')}${path}`
 }
 
+/** Characters a URL's path keeps as they are (besides `%`-escapes), per the URL Standard. */
+const PLAIN_PATH = /^\/[\w\-.~!$&'()*+,;=:@/%]*$/
+/** `.` and `..` segments, which the URL parser resolves. */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i
+
+/** A path without query or fragment that parsing as a URL would return unchanged. */
+function isPlainPath(href: string): boolean {
+  return PLAIN_PATH.test(href) && !DOT_SEGMENT.test(href)
+}
+
 function splitHref(href: string): { path: string; search: URLSearchParams; hash: string } {
   const url = new URL(href, 'http://app.invalid')
   return { path: url.pathname, search: url.searchParams, hash: url.hash }
@@ -153,9 +163,12 @@ function formatHref(path: string, search: URLSearchParams, hash: string): string
  */
 export function buildHref(to: string, current: SiteLocaleResolution): string {
   if (ABSOLUTE_URL.test(to) || !to.startsWith('/')) return to
+  const prefix = [current.sitePrefix, current.localePrefix].filter((s): s is string => !!s)
+  // Most links are a plain path and the URL carries no site or locale query: the prefix is all
+  // there is to add (parsing the href as a URL took a fifth of a listing's server render).
+  if (!current.siteQuery && !current.localeQuery && isPlainPath(to)) return isCallbackPath(to) ? to : joinPrefix(prefix, to)
   const { path, search, hash } = splitHref(to)
   if (isCallbackPath(path)) return to
-  const prefix = [current.sitePrefix, current.localePrefix].filter((s): s is string => !!s)
   if (current.siteQuery && !search.has(SITE_PARAM)) search.set(SITE_PARAM, current.siteQuery)
   if (current.localeQuery && !search.has(LOCALE_PARAM)) search.set(LOCALE_PARAM, current.localeQuery)
   return formatHref(joinPrefix(prefix, path), search, hash)

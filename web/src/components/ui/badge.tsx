@@ -6,19 +6,14 @@ const messages = defineMessages({
   sale: { id: 'badge.sale', defaultMessage: 'Sale', description: 'Badge on products that are on sale' },
 })
 
+/** The classes of each tone (styles/components.css): a listing shows a badge on many of its tiles. */
 const tone = {
-  green: 'bg-primary-50 text-primary-800 ring-primary/30',
-  yellow: 'bg-sale-100 text-sale-900 ring-sale-900/20',
+  green: 'badge badge-green',
+  yellow: 'badge badge-yellow',
 } as const
 
 export function Badge({ tone: t, children }: { tone: keyof typeof tone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-1 py-0.5 text-xs font-semibold uppercase tracking-wide ring-1 ring-inset ${tone[t]}`}
-    >
-      {children}
-    </span>
-  )
+  return <span className={tone[t]}>{children}</span>
 }
 
 export function NewBadge() {

@@ -34,15 +34,13 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
   const promotion = hit.promotion
   const imageAlt = hit.image?.alt || hit.productName
 
+  const priceText =
+    price === undefined ? '' : isRange ? intl.formatMessage(messages.priceRange, { min: money(price), max: money(priceMax) }) : money(price)
+
+  // Named classes (product-tile.css): the tile is repeated up to a hundred times a page.
   return (
-    <article
-      className={
-        'relative flex h-full flex-col rounded-card border border-neutral-200 bg-white p-1 shadow-sm transition ' +
-        'hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 ' +
-        'has-[a:focus-visible]:outline-primary-700 sm:p-1.5'
-      }
-    >
-      <div className="relative aspect-square overflow-hidden rounded-[8px] bg-surface">
+    <article className={hit.orderable ? 'tile' : 'tile tile-unavailable'}>
+      <div className="tile-media">
         {hit.image?.link && (
           <img
             src={hit.image.link}
@@ -51,83 +49,67 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
             height={TILE_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={`size-full object-contain ${hit.orderable ? '' : 'opacity-60'}`}
           />
         )}
         {(hit.c_isNew || hit.c_isSale) && (
-          <div className="absolute top-1 left-1 flex flex-wrap gap-0.5">
+          <div className="tile-badges">
             {hit.c_isNew && <NewBadge />}
             {hit.c_isSale && <SaleBadge />}
           </div>
         )}
       </div>
+      {hit.brand && <p className="tile-brand">{hit.brand}</p>}
+      <h3 className="tile-name">
+        <Link to={productPath(hit.productId)}>{hit.productName}</Link>
+      </h3>
 
-      <div className="mt-1.5 flex flex-1 flex-col gap-0.5">
-        {hit.brand && <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{hit.brand}</p>}
-        <h3 className="leading-snug font-semibold">
-          <Link
-            to={productPath(hit.productId)}
-            className="text-ink after:absolute after:inset-0 after:rounded-card hover:text-primary focus-visible:outline-none"
-          >
-            {hit.productName}
-          </Link>
-        </h3>
+      {shownSwatches.length > 0 && (
+        <ul aria-label={intl.formatMessage(messages.colors)} className="tile-swatches">
+          {shownSwatches.map((swatch) => (
+            <li
+              key={swatch.value}
+              title={swatch.name}
+              style={
+                swatch.color ? { backgroundColor: swatch.color } : swatch.image ? { backgroundImage: `url("${swatch.image}")` } : undefined
+              }
+            >
+              <span className="sr-only">{swatch.name}</span>
+            </li>
+          ))}
+          {moreSwatches > 0 && (
+            <li className="tile-more">
+              <span aria-hidden="true">{intl.formatMessage(messages.moreColorsShort, { count: moreSwatches })}</span>
+              <span className="sr-only">{intl.formatMessage(messages.moreColors, { count: moreSwatches })}</span>
+            </li>
+          )}
+        </ul>
+      )}
 
-        {shownSwatches.length > 0 && (
-          <ul aria-label={intl.formatMessage(messages.colors)} className="flex flex-wrap items-center gap-0.5 py-0.5">
-            {shownSwatches.map((swatch) => (
-              <li
-                key={swatch.value}
-                title={swatch.name}
-                className="block size-2 rounded-full bg-cover ring-1 ring-black/20 ring-inset"
-                style={
-                  swatch.color
-                    ? { backgroundColor: swatch.color }
-                    : swatch.image
-                      ? { backgroundImage: `url("${swatch.image}")` }
-                      : undefined
-                }
-              >
-                <span className="sr-only">{swatch.name}</span>
-              </li>
-            ))}
-            {moreSwatches > 0 && (
-              <li className="text-xs font-semibold text-ink-muted">
-                <span aria-hidden="true">{intl.formatMessage(messages.moreColorsShort, { count: moreSwatches })}</span>
-                <span className="sr-only">{intl.formatMessage(messages.moreColors, { count: moreSwatches })}</span>
-              </li>
-            )}
-          </ul>
-        )}
-
-        {price !== undefined && (
-          <p className="mt-auto flex flex-wrap items-baseline gap-x-1 pt-0.5">
-            {onSale ? (
-              <>
-                <span className="text-lg font-bold text-danger">
-                  <span className="sr-only">{intl.formatMessage(messages.salePrice)} </span>
-                  {isRange ? intl.formatMessage(messages.priceRange, { min: money(price), max: money(priceMax) }) : money(price)}
-                </span>
-                <s className="text-sm text-ink-muted">
-                  <span className="sr-only">{intl.formatMessage(messages.originalPrice)} </span>
-                  {money(listPrice)}
-                </s>
-              </>
-            ) : (
-              <span className="text-lg font-bold">
-                {isRange ? intl.formatMessage(messages.priceRange, { min: money(price), max: money(priceMax) }) : money(price)}
+      {price !== undefined && (
+        <p className="tile-price">
+          {onSale ? (
+            <>
+              <span className="tile-sale">
+                <span className="sr-only">{`${intl.formatMessage(messages.salePrice)} `}</span>
+                {priceText}
               </span>
-            )}
-          </p>
-        )}
-        {price !== undefined && price > 0 && (
-          <p className="text-sm font-semibold text-primary">
-            {intl.formatMessage(messages.leaseFrom, { amount: money(fromCents(leaseCost(toCents(price)).paymentCents)) })}
-          </p>
-        )}
-        {promotion && <p className="text-sm text-sale-900">{promotion}</p>}
-        {!hit.orderable && <p className="text-sm font-semibold text-danger">{intl.formatMessage(messages.outOfStock)}</p>}
-      </div>
+              <s>
+                <span className="sr-only">{`${intl.formatMessage(messages.originalPrice)} `}</span>
+                {money(listPrice)}
+              </s>
+            </>
+          ) : (
+            <span>{priceText}</span>
+          )}
+        </p>
+      )}
+      {price !== undefined && price > 0 && (
+        <p className="tile-lease">
+          {intl.formatMessage(messages.leaseFrom, { amount: money(fromCents(leaseCost(toCents(price)).paymentCents)) })}
+        </p>
+      )}
+      {promotion && <p className="tile-promotion">{promotion}</p>}
+      {!hit.orderable && <p className="tile-unavailable-note">{intl.formatMessage(messages.outOfStock)}</p>}
     </article>
   )
 }
