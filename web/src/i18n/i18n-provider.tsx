@@ -9,8 +9,9 @@ const NO_MESSAGES: Messages = {}
 /**
  * The formatters react-intl builds (a message's formatter, number formats, plural rules), kept
  * for the life of the app instead of each provider's: the server renders page after page in one
- * engine, and building them again for every page was a fifth of a listing's render. Entries are
- * keyed by the message and the locale, so catalogues and locales never mix.
+ * engine, and IntlProvider's own cache is new for every page, so every message with a value was
+ * built again on every render. Entries are keyed by the message and the locale, so catalogues
+ * and locales never mix.
  */
 const INTL_CACHE = createIntlCache()
 

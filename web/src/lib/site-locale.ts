@@ -165,7 +165,7 @@ export function buildHref(to: string, current: SiteLocaleResolution): string {
   if (ABSOLUTE_URL.test(to) || !to.startsWith('/')) return to
   const prefix = [current.sitePrefix, current.localePrefix].filter((s): s is string => !!s)
   // Most links are a plain path and the URL carries no site or locale query: the prefix is all
-  // there is to add (parsing the href as a URL took a fifth of a listing's server render).
+  // there is to add (parsing each href as a URL was a quarter of a 50-tile listing's server render).
   if (!current.siteQuery && !current.localeQuery && isPlainPath(to)) return isCallbackPath(to) ? to : joinPrefix(prefix, to)
   const { path, search, hash } = splitHref(to)
   if (isCallbackPath(path)) return to
