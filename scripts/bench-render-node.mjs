@@ -26,15 +26,14 @@ for (const page of pages) {
   const input = readFileSync(join(out, page.input), 'utf8')
   for (let i = 0; i < WARMUP; i++) await render(input)
   const times = []
-  let html = ''
+  let rendered
   for (let i = 0; i < page.renders; i++) {
     const started = performance.now()
-    html = await render(input)
+    rendered = await render(input)
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
   const node = at(times, 0.5)
-  const rendered = JSON.parse(html)
   const same = rendered.html === readFileSync(join(out, page.input.replace(/json$/, 'html')), 'utf8')
   const gzip = gzipSync(rendered.html + rendered.state).length
   rows.push({ page, node, same, gzip })

@@ -87,7 +87,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         sourcemap: false,
-        target: 'es2020',
+        // QuickJS has ES2023: classes keep their private fields (#x) instead of the WeakMap
+        // helpers an older target turns them into, which cost TanStack Query's every call.
+        target: 'es2022',
         minify: true,
         rolldownOptions: {
           output: { format: 'iife', entryFileNames: 'entry-server.js' },

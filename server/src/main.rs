@@ -69,6 +69,10 @@ enum BenchCommand {
         /// Where the inputs and figures are written.
         #[arg(long)]
         out: PathBuf,
+        /// How long (milliseconds) one render may run (raise it to count a render's
+        /// instructions under valgrind, which runs it some fifty times slower).
+        #[arg(long, env = "LEASEFRONT_RENDER_BUDGET_MS", default_value_t = 1000)]
+        render_budget_ms: u64,
     },
 }
 
@@ -268,10 +272,15 @@ async fn main() -> anyhow::Result<()> {
             warmup,
             renders,
             out,
+            render_budget_ms,
         }) => {
             let database_url =
                 database_url.unwrap_or_else(|| format!("sqlite://{}/bench.db", out.display()));
-            bench_render(&urls, web_dir, &database_url, warmup, renders, &out).await
+            let mut settings = Settings::new(&database_url, "http://127.0.0.1:8080");
+            settings.demo = true;
+            settings.web_dir = web_dir;
+            settings.render_budget = std::time::Duration::from_millis(render_budget_ms.max(1));
+            bench_render(settings, &urls, warmup, renders, &out).await
         }
         Command::Servicing(ServicingCommand::Run {
             as_of,
@@ -364,16 +373,12 @@ async fn servicing_run(
 
 /// `leasefront bench render`: one line of figures per page.
 async fn bench_render(
+    settings: Settings,
     urls: &[String],
-    web_dir: PathBuf,
-    database_url: &str,
     warmup: usize,
     renders: usize,
     out: &std::path::Path,
 ) -> anyhow::Result<()> {
-    let mut settings = Settings::new(database_url, "http://127.0.0.1:8080");
-    settings.demo = true;
-    settings.web_dir = web_dir;
     let state = startup::build_state(settings).await?;
     let renderer = state
         .web

@@ -4,8 +4,8 @@
  *
  *   globalThis.__leasefront = {
  *     plan(input: string): string           // {"url", "config"} → {"status", "render", "requests"}
- *     render(input: string): Promise<string> // {"url", "config", "responses", "origin"?} →
- *                                            //   {"html", "head", "state", "status", "lang", "module"?, "logs"?}
+ *     render(input: string): Promise<RenderedPage> // {"url", "config", "responses", "origin"?} →
+ *                                            //   {html, head, state, status, lang, module?, route, logs?}
  *   }
  *
  * plan() names the queries the URL's page reads (src/app/routes.tsx: the shell's and the
@@ -36,6 +36,20 @@ import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import { parseAnswer } from './server/answers'
 import { headTags } from './server/head'
 import { takeLogs } from './server/shims'
+
+/** A rendered page: the server reads each field (server/src/ssr/engine.rs). */
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string
+  head: string
+  /** The dehydrated query cache, as JSON text. */
+  state: string
+  status: number
+  lang: string
+  module?: string
+  route: string
+  logs?: string[]
+}
 
 interface PlanInput {
   url: string
@@ -99,7 +113,7 @@ function renderQueryClient(): QueryClient {
   })
 }
 
-async function render(input: string): Promise<string> {
+async function render(input: string): Promise<RenderedPage> {
   const { url, responses = [], origin, ...given } = JSON.parse(input) as RenderInput
   const config = sameConfig(given.config)
   const route = planOnce(url, config)
@@ -147,10 +161,12 @@ async function render(input: string): Promise<string> {
   )
   if (catalogue) {
     const pageMessages: LoadedMessages = { ...catalogue, messages: pickMessages(catalogue.messages, read), partial: true }
+    // Removed first: setting it over the catalogue would compare the two message by message.
+    queryClient.removeQueries({ queryKey: messages.queryKey, exact: true })
     queryClient.setQueryData(messages.queryKey, pageMessages)
   }
   const logs = takeLogs()
-  return JSON.stringify({
+  return {
     html,
     head: headTags({ head, config, siteLocale: route.siteLocale, status, origin }),
     state: JSON.stringify(dehydrate(queryClient)),
@@ -159,7 +175,7 @@ async function render(input: string): Promise<string> {
     ...(route.route.module ? { module: route.route.module } : {}),
     route: route.route.path,
     ...(logs.length ? { logs } : {}),
-  })
+  }
 }
 
 ;(globalThis as unknown as { __leasefront: unknown }).__leasefront = { plan, render }

@@ -12,6 +12,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use rquickjs::{CatchResultExt, Context, Function, Object, Promise, Runtime};
+
+use super::model::Rendered;
 use tokio::sync::oneshot;
 
 /// The bundle's global: `globalThis.__leasefront = { plan, render }`.
@@ -58,8 +60,17 @@ pub enum EngineError {
 pub enum Call {
     /// Synchronous: JSON in, JSON out.
     Plan,
-    /// Returns a promise of JSON; the job queue is drained until it settles.
+    /// JSON in; returns a promise of the page as an object of strings (`Rendered`), read field
+    /// by field: the markup and the state are not written into JSON and parsed back out.
     Render,
+}
+
+/// What a call answered.
+#[derive(Debug)]
+pub enum Answer {
+    /// The plan's JSON text.
+    Text(String),
+    Page(Rendered),
 }
 
 impl Call {
@@ -74,7 +85,7 @@ impl Call {
 struct Job {
     call: Call,
     input: String,
-    reply: oneshot::Sender<Result<String, EngineError>>,
+    reply: oneshot::Sender<Result<Answer, EngineError>>,
 }
 
 pub struct EnginePool {
@@ -106,7 +117,7 @@ impl EnginePool {
         Self { queue }
     }
 
-    pub async fn call(&self, call: Call, input: String) -> Result<String, EngineError> {
+    pub async fn call(&self, call: Call, input: String) -> Result<Answer, EngineError> {
         let (reply, answer) = oneshot::channel();
         match self.queue.try_send(Job { call, input, reply }) {
             Ok(()) => answer.await.unwrap_or(Err(EngineError::Stopped)),
@@ -229,7 +240,7 @@ impl Engine {
         }
     }
 
-    fn call(&self, call: Call, input: &str) -> Result<String, EngineError> {
+    fn call(&self, call: Call, input: &str) -> Result<Answer, EngineError> {
         let answer = self.with_budget(|| {
             self.context.with(|ctx| {
                 let script = |e: rquickjs::CaughtError| EngineError::Script(e.to_string());
@@ -239,11 +250,14 @@ impl Engine {
                     Call::Plan => function
                         .call::<_, String>((input,))
                         .catch(&ctx)
+                        .map(Answer::Text)
                         .map_err(script),
                     Call::Render => {
                         let promise: Promise =
                             function.call((input,)).catch(&ctx).map_err(script)?;
-                        promise.finish::<String>().catch(&ctx).map_err(|e| match e {
+                        let page =
+                            promise.finish::<Object>().catch(&ctx).map_err(|e| {
+                                match e {
                             rquickjs::CaughtError::Error(rquickjs::Error::WouldBlock) => {
                                 EngineError::Script(
                                     "the render waits for something that never comes (a timer or \
@@ -252,6 +266,10 @@ impl Engine {
                                 )
                             }
                             other => script(other),
+                        }
+                            })?;
+                        rendered(&page).map(Answer::Page).map_err(|e| {
+                            EngineError::Script(format!("the page is unreadable: {e}"))
                         })
                     }
                 }
@@ -273,6 +291,22 @@ impl Engine {
             self.calls_since_gc.set(calls);
         }
     }
+}
+
+/// The page `render` resolved to, read field by field.
+fn rendered(page: &Object<'_>) -> rquickjs::Result<Rendered> {
+    Ok(Rendered {
+        html: page.get("html")?,
+        head: page.get::<_, Option<String>>("head")?.unwrap_or_default(),
+        state: page.get::<_, Option<String>>("state")?.unwrap_or_default(),
+        status: page.get("status")?,
+        lang: page.get("lang")?,
+        module: page.get("module")?,
+        route: page.get("route")?,
+        logs: page
+            .get::<_, Option<Vec<String>>>("logs")?
+            .unwrap_or_default(),
+    })
 }
 
 /// `globalThis.__leasefrontIntl`: number formatting and plural rules from ICU4X (`super::intl`)
@@ -309,10 +343,17 @@ mod tests {
         globalThis.__leasefront = {
           plan(input) { const { url } = JSON.parse(input); return JSON.stringify({ url, n: 1 }) },
           render(input) {
-            return Promise.resolve(input).then((s) => JSON.parse(s)).then((x) => JSON.stringify({ html: '<h1>' + x.url + '</h1>' }))
+            return Promise.resolve(input).then((s) => JSON.parse(s)).then((x) => ({ html: '<h1>' + x.url + '</h1>', status: 200 }))
           },
         }
     "#;
+
+    fn text(answer: Answer) -> String {
+        match answer {
+            Answer::Text(text) => text,
+            Answer::Page(page) => panic!("a page where text was expected: {page:?}"),
+        }
+    }
 
     fn limits() -> EngineLimits {
         EngineLimits {
@@ -330,12 +371,15 @@ mod tests {
             .call(Call::Plan, r#"{"url":"/es/"}"#.into())
             .await
             .unwrap();
-        assert_eq!(plan, r#"{"url":"/es/","n":1}"#);
+        assert_eq!(text(plan), r#"{"url":"/es/","n":1}"#);
         let page = pool
             .call(Call::Render, r#"{"url":"/x"}"#.into())
             .await
             .unwrap();
-        assert_eq!(page, r#"{"html":"<h1>/x</h1>"}"#);
+        let Answer::Page(page) = page else {
+            panic!("render answered {page:?}")
+        };
+        assert_eq!((page.html.as_str(), page.status), ("<h1>/x</h1>", 200));
     }
 
     #[tokio::test]
@@ -349,7 +393,7 @@ mod tests {
         );
         let pool = EnginePool::start(formatting.into(), limits());
         let answer = pool.call(Call::Plan, "es-US".into()).await.unwrap();
-        assert_eq!(answer, "$1,299.50 one undefined");
+        assert_eq!(text(answer), "$1,299.50 one undefined");
     }
 
     #[tokio::test]
@@ -362,7 +406,10 @@ mod tests {
         let error = pool.call(Call::Plan, "loop".into()).await.unwrap_err();
         assert!(matches!(error, EngineError::OverBudget(_)), "{error}");
         assert!(started.elapsed() < Duration::from_secs(5));
-        assert_eq!(pool.call(Call::Plan, "ok".into()).await.unwrap(), "ok");
+        assert_eq!(
+            text(pool.call(Call::Plan, "ok".into()).await.unwrap()),
+            "ok"
+        );
     }
 
     #[tokio::test]

@@ -28,7 +28,7 @@ use tower::ServiceExt;
 use crate::state::AppState;
 use assets::ChunkManifest;
 use cache::{CachedPage, PageCache, FRESH_MS};
-use engine::{Call, EngineError, EngineLimits, EnginePool};
+use engine::{Answer, Call, EngineError, EngineLimits, EnginePool};
 use model::{DataResponse, Plan, RenderInput, Rendered};
 
 /// Rendered pages may be held by a CDN for a minute and served stale while it revalidates.
@@ -80,6 +80,8 @@ pub(crate) enum RenderFailure {
     Answer(#[from] serde_json::Error),
     #[error("the app shell has no root element")]
     Shell,
+    #[error("the bundle answered {0} where the other was expected")]
+    Unexpected(&'static str),
 }
 
 /// What `web::serve` sends for a page URL.
@@ -132,7 +134,10 @@ pub(crate) async fn prepare(
     url: &str,
 ) -> Result<Result<Prepared, StatusCode>, RenderFailure> {
     let input = serde_json::json!({ "url": url, "config": renderer.config }).to_string();
-    let plan: Plan = serde_json::from_str(&renderer.pool.call(Call::Plan, input).await?)?;
+    let Answer::Text(plan) = renderer.pool.call(Call::Plan, input).await? else {
+        return Err(RenderFailure::Unexpected("a page"));
+    };
+    let plan: Plan = serde_json::from_str(&plan)?;
     let status = StatusCode::from_u16(plan.status).unwrap_or(StatusCode::OK);
     if !plan.render {
         return Ok(Err(status));
@@ -169,9 +174,10 @@ pub(crate) async fn render_prepared(
     renderer: &Renderer,
     input: String,
 ) -> Result<Rendered, RenderFailure> {
-    Ok(serde_json::from_str(
-        &renderer.pool.call(Call::Render, input).await?,
-    )?)
+    match renderer.pool.call(Call::Render, input).await? {
+        Answer::Page(page) => Ok(page),
+        Answer::Text(_) => Err(RenderFailure::Unexpected("text")),
+    }
 }
 
 async fn render(

@@ -55,7 +55,7 @@ pub struct RenderInput<'a> {
     pub responses: &'a [DataResponse],
 }
 
-/// `render(input)`: the page.
+/// `render(input)`: the page (read from the object the bundle answers, `engine::rendered`).
 #[derive(Debug, Clone, Deserialize)]
 pub struct Rendered {
     pub html: String,

@@ -31,7 +31,10 @@ globalThis.__leasefront = {
     return JSON.stringify({ status: 200, render: true, requests })
   },
   render(input) {
-    const { url, config, responses } = JSON.parse(input)
+    const given = JSON.parse(input)
+    const { url, config } = given
+    // Each 200 answer's body comes as its JSON text.
+    const responses = given.responses.map((r) => ({ ...r, body: typeof r.body === 'string' ? JSON.parse(r.body) : r.body }))
     if (url === '/broken') return Promise.reject(new Error('the page threw'))
     if (url === '/greedy') for (;;) {}
     const footer = responses.find((r) => r.key[0] === 'content')
@@ -41,13 +44,13 @@ globalThis.__leasefront = {
     const search = responses.find((r) => r.key[0] === 'search')
     const cheapest = search && search.body ? `<p>cheapest:${search.body.hits[0].productId}:${search.body.hits[0].price}</p>` : ''
     const html = `<h1>${heading}</h1><p>${config.brand.name}</p><footer>${footer && footer.body ? footer.body.c_body : ''}</footer><p>asked:${responses.map((r) => r.key[0]).join(',')}</p>${cheapest}`
-    return Promise.resolve(JSON.stringify({
+    return Promise.resolve({
       html, status,
       head: `<title>${heading} | ${config.brand.name}</title>`,
       state: JSON.stringify({ queries: responses.map((r) => ({ queryKey: r.key })) }),
       lang: url.startsWith('/es') ? 'es-US' : 'en-US',
       module: 'src/app/routes/home.tsx',
-    }))
+    })
   },
 }
 "#;

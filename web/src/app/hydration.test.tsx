@@ -11,7 +11,7 @@ import { boot, SSR_STATE_ELEMENT_ID } from './boot'
 
 interface Bundle {
   plan(input: string): string
-  render(input: string): Promise<string>
+  render(input: string): Promise<{ html: string; state: string; route?: string }>
 }
 
 interface Plan {
@@ -42,7 +42,7 @@ async function serverRender(url: string) {
       return { key, status: response.status, body: response.ok ? await response.text() : null }
     }),
   )
-  return JSON.parse(await bundle.render(JSON.stringify({ url, config, responses }))) as { html: string; state: string; route?: string }
+  return bundle.render(JSON.stringify({ url, config, responses }))
 }
 
 /** Puts the server's page into the document the way the server sends it: `data-ssr` names the route it rendered. */

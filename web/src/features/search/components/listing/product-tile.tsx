@@ -8,6 +8,7 @@ import { Link } from '@/components/link'
 import { NewBadge, SaleBadge } from '@/components/ui/badge'
 import { leaseCost } from '@/lib/lease-cost'
 import { fromCents, toCents } from '@/lib/money'
+import { moneyFormat } from '@/lib/money-format'
 import type { ListingHit } from '../../api/product-search'
 import { listingMessages as messages } from '../../messages/listing'
 
@@ -22,7 +23,7 @@ export function productPath(productId: string): string {
 
 export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: boolean }) {
   const intl = useIntl()
-  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: hit.currency || 'USD' })
+  const money = moneyFormat(intl.locale, hit.currency || 'USD')
   const price = hit.price ?? undefined
   const priceMax = hit.priceMax ?? undefined
   const listPrice = hit.listPrice ?? undefined
