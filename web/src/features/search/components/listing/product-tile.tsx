@@ -66,6 +66,7 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
 
       {shownSwatches.length > 0 && (
         <ul aria-label={intl.formatMessage(messages.colors)} className="tile-swatches">
+          {/* A colour's name is its item's text, read out and pushed off the dot (product-tile.css). */}
           {shownSwatches.map((swatch) => (
             <li
               key={swatch.value}
@@ -74,7 +75,7 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
                 swatch.color ? { backgroundColor: swatch.color } : swatch.image ? { backgroundImage: `url("${swatch.image}")` } : undefined
               }
             >
-              <span className="sr-only">{swatch.name}</span>
+              {swatch.name}
             </li>
           ))}
           {moreSwatches > 0 && (
