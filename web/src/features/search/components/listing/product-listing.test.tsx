@@ -55,7 +55,7 @@ describe('ProductListing', () => {
     server.use(handler)
     renderCategoryListing('/category/furniture')
     expect(await screen.findByRole('link', { name: 'Product 1' })).toHaveAttribute('href', '/product/product-1')
-    expect(screen.getAllByRole('article')).toHaveLength(3)
+    expect(within(screen.getByRole('region', { name: 'Products' })).getAllByRole('heading', { level: 3 })).toHaveLength(3)
     expect(screen.getByRole('status')).toHaveTextContent('3 results')
     expect(requests[0]!.searchParams.getAll('refine')).toEqual(['cgid=furniture'])
     expect(requests[0]!.searchParams.get('limit')).toBe('25')

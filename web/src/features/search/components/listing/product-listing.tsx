@@ -162,9 +162,7 @@ export function ProductListing({ basePath, categoryId, header, renderEmpty, cate
                 }
               >
                 {result.hits.map((hit, i) => (
-                  <li key={hit.productId}>
-                    <ProductTile hit={hit} eager={i < FIRST_ROW} />
-                  </li>
+                  <ProductTile key={hit.productId} hit={hit} eager={i < FIRST_ROW} />
                 ))}
               </ul>
             )}

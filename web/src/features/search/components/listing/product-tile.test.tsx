@@ -7,7 +7,8 @@ import { ProductTile } from './product-tile'
 
 const listingHit = (overrides?: Parameters<typeof hitFixture>[0]) => toListingHit(hitFixture(overrides))
 
-const tile = () => screen.getByRole('article')
+/** The tile: the first item (its colours are items of a list inside it). */
+const tile = () => screen.getAllByRole('listitem')[0]
 
 describe('ProductTile', () => {
   it('links the name to the product page and shows the image, brand, price and weekly lease', () => {

@@ -1,5 +1,5 @@
 /**
- * A product of a listing: image, brand, name (the link to the product page, stretched over the
+ * A product of a listing, as an item of its list: image, brand, name (the link to the product page, stretched over the
  * whole tile), colours, price (a range, or the sale price with the struck-through list price),
  * badges, the first promotion, the weekly lease estimate and whether it can be ordered.
  */
@@ -40,7 +40,7 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
 
   // Named classes (product-tile.css): the tile is repeated up to a hundred times a page.
   return (
-    <article className={hit.orderable ? 'tile' : 'tile tile-unavailable'}>
+    <li className={hit.orderable ? 'tile' : 'tile tile-unavailable'}>
       <div className="tile-media">
         {hit.image?.link && (
           <img
@@ -112,7 +112,7 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
       )}
       {promotion && <p className="tile-promotion">{promotion}</p>}
       {!hit.orderable && <p className="tile-unavailable-note">{intl.formatMessage(messages.outOfStock)}</p>}
-    </article>
+    </li>
   )
 }
 

@@ -103,7 +103,7 @@ function Count({ count, className = 'text-ink-muted' }: { count: number; classNa
   return (
     <>
       <span aria-hidden="true" className={className}>
-        ({intl.formatNumber(count)})
+        {`(${intl.formatNumber(count)})`}
       </span>
       <span className="sr-only">{intl.formatMessage(messages.valueCount, { count })}</span>
     </>
@@ -119,7 +119,8 @@ function CategoryLinks({ values, categoryHref }: { values: Value[]; categoryHref
             to={categoryHref(v.value)}
             className={`flex min-h-5 items-center gap-0.5 rounded text-ink hover:text-primary hover:underline ${focusRing}`}
           >
-            {v.label} <Count count={v.hitCount} />
+            {`${v.label} `}
+            <Count count={v.hitCount} />
           </Link>
         </li>
       ))}
@@ -153,7 +154,8 @@ function Values({
                 className={`size-2.5 shrink-0 cursor-pointer accent-primary ${focusRing}`}
               />
               <span>
-                {v.label} <Count count={v.hitCount} />
+                {`${v.label} `}
+                <Count count={v.hitCount} />
               </span>
             </label>
           </li>
@@ -187,7 +189,8 @@ function Values({
                   style={color ? { backgroundColor: color } : undefined}
                 />
                 <span>
-                  {v.label} <Count count={v.hitCount} />
+                  {`${v.label} `}
+                  <Count count={v.hitCount} />
                 </span>
               </button>
             </li>
@@ -209,7 +212,8 @@ function Values({
               `aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white ${focusRing}`
             }
           >
-            {v.label} <Count count={v.hitCount} className="opacity-80" />
+            {`${v.label} `}
+            <Count count={v.hitCount} className="opacity-80" />
           </button>
         </li>
       ))}
