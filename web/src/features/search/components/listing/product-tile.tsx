@@ -38,7 +38,8 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
   const priceText =
     price === undefined ? '' : isRange ? intl.formatMessage(messages.priceRange, { min: money(price), max: money(priceMax) }) : money(price)
 
-  // Named classes (product-tile.css): the tile is repeated up to a hundred times a page.
+  // Named classes, and no attribute it can do without (product-tile.css): the tile is repeated
+  // up to a hundred times a page.
   return (
     <li className={hit.orderable ? 'tile' : 'tile tile-unavailable'}>
       <div className="tile-media">
@@ -48,24 +49,23 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
             alt={imageAlt}
             width={TILE_IMAGE_SIZE}
             height={TILE_IMAGE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager ? undefined : 'lazy'}
           />
         )}
         {(hit.c_isNew || hit.c_isSale) && (
-          <div className="tile-badges">
+          <div>
             {hit.c_isNew && <NewBadge />}
             {hit.c_isSale && <SaleBadge />}
           </div>
         )}
       </div>
       {hit.brand && <p className="tile-brand">{hit.brand}</p>}
-      <h3 className="tile-name">
+      <h3>
         <Link to={productPath(hit.productId)}>{hit.productName}</Link>
       </h3>
 
       {shownSwatches.length > 0 && (
-        <ul aria-label={intl.formatMessage(messages.colors)} className="tile-swatches">
+        <ul aria-label={intl.formatMessage(messages.colors)}>
           {/* A colour's name is its item's text, read out and pushed off the dot (product-tile.css). */}
           {shownSwatches.map((swatch) => (
             <li
