@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import vm from 'node:vm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { RenderedPage } from '../src/server/rendered-page'
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bundlePath = join(web, 'dist/server/entry-server.js')
@@ -67,15 +68,7 @@ interface Plan {
   render: boolean
   requests: Request[]
 }
-interface Rendered {
-  html: string
-  head: string
-  state: string
-  status: number
-  lang: string
-  module?: string
-  logs?: string[]
-}
+type Rendered = RenderedPage
 interface Bundle {
   plan(input: string): string
   render(input: string): Promise<Rendered>
@@ -243,7 +236,12 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
       '<script type="application/ld+json" data-page-head>{"@context":"https://schema.org","@type":"Organization","name":"Northwind Lease","url":"/"}</script>',
     )
     const state = JSON.parse(page.state) as { queries: { queryKey: Key; state: { status: string } }[] }
-    expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual(['category', 'content-asset', 'custom-preferences', 'translations'])
+    expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual([
+      'category',
+      'content-asset',
+      'custom-preferences',
+      'translations',
+    ])
     // The header's category menu is in the HTML.
     expect(page.html).toContain('href="/category/furniture"')
     expect(state.queries.every((query) => query.state.status === 'success')).toBe(true)

@@ -35,21 +35,8 @@ import { pickMessages, recordingReads } from '@/i18n/page-messages'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import { parseAnswer } from './server/answers'
 import { headTags } from './server/head'
+import type { RenderedPage } from './server/rendered-page'
 import { takeLogs } from './server/shims'
-
-/** A rendered page: the server reads each field (server/src/ssr/engine.rs). */
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string
-  head: string
-  /** The dehydrated query cache, as JSON text. */
-  state: string
-  status: number
-  lang: string
-  module?: string
-  route: string
-  logs?: string[]
-}
 
 interface PlanInput {
   url: string
