@@ -44,13 +44,7 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
     <li className={hit.orderable ? 'tile' : 'tile tile-unavailable'}>
       <div className="tile-media">
         {hit.image?.link && (
-          <img
-            src={hit.image.link}
-            alt={imageAlt}
-            width={TILE_IMAGE_SIZE}
-            height={TILE_IMAGE_SIZE}
-            loading={eager ? undefined : 'lazy'}
-          />
+          <img src={hit.image.link} alt={imageAlt} width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} loading={eager ? undefined : 'lazy'} />
         )}
         {(hit.c_isNew || hit.c_isSale) && (
           <div>
