@@ -18,7 +18,7 @@ use crate::http::redact::loggable_uri;
 use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
-    catalog, catchup, client_log, content, identity, lease, openapi, outbox, payment_methods,
+    catalog, catchup, client_log, content, geo, identity, lease, openapi, outbox, payment_methods,
     payments, portal_login, prefs, search, seo, shopper_context, system, web,
 };
 
@@ -40,6 +40,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(client_log::routes())
         .merge(outbox::routes())
         .merge(seo::routes())
+        .merge(geo::routes())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -17,6 +17,7 @@ pub mod content;
 pub mod db;
 pub mod demo;
 pub mod error;
+pub mod geo;
 pub mod http;
 pub mod idempotency;
 pub mod identity;

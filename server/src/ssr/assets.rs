@@ -1,7 +1,10 @@
 //! The client build's chunk manifest (`web/dist/.vite/manifest.json`): which JavaScript chunks
 //! a page module needs, so a rendered page can ask for them at once (`modulepreload`) instead of
 //! after the entry script has run. Without them the browser learns of the page's chunk only when
-//! the entry runs, and hydration waits for a second round trip.
+//! the entry runs, and hydration waits for a second round trip. A page's own stylesheets (the
+//! CSS its lazily loaded chunks import, such as a listing's tiles) are linked the same way: the
+//! rendered page is styled from the first paint, and the first load of every other page does not
+//! carry them.
 
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
@@ -16,6 +19,8 @@ struct Chunk {
     file: String,
     #[serde(default)]
     imports: Vec<String>,
+    #[serde(default)]
+    css: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
 }
@@ -44,10 +49,12 @@ impl ChunkManifest {
         })
     }
 
-    /// `<link rel="modulepreload">` for the module's chunk and every chunk it imports, besides
-    /// the entry (the page's own script tag loads it). Empty for a module the build doesn't know.
+    /// `<link rel="stylesheet">` for the stylesheets of the module's chunk and of every chunk
+    /// it imports, then `<link rel="modulepreload">` for those chunks, besides the entry (the
+    /// page's own tags load it). Empty for a module the build doesn't know.
     pub fn preload_links(&self, module: &str) -> String {
         let mut files = BTreeSet::new();
+        let mut stylesheets = BTreeSet::new();
         let mut seen = BTreeSet::new();
         let mut pending = vec![module];
         while let Some(key) = pending.pop() {
@@ -60,22 +67,28 @@ impl ChunkManifest {
             if chunk.is_entry {
                 continue;
             }
-            if is_asset_file(&chunk.file) {
+            if is_asset_file(&chunk.file, ".js") {
                 files.insert(chunk.file.as_str());
             }
+            let css = chunk.css.iter().filter(|file| is_asset_file(file, ".css"));
+            stylesheets.extend(css.map(String::as_str));
             pending.extend(chunk.imports.iter().map(String::as_str));
         }
-        files
+        let stylesheets = stylesheets
             .into_iter()
-            .map(|file| format!(r#"<link rel="modulepreload" crossorigin href="/{file}">"#))
-            .collect()
+            .map(|file| format!(r#"<link rel="stylesheet" crossorigin href="/{file}">"#));
+        let scripts = files
+            .into_iter()
+            .map(|file| format!(r#"<link rel="modulepreload" crossorigin href="/{file}">"#));
+        stylesheets.chain(scripts).collect()
     }
 }
 
-/// A built file name: nothing that could leave the attribute or the assets folder.
-fn is_asset_file(file: &str) -> bool {
+/// A built file name with this extension: nothing that could leave the attribute or the assets
+/// folder.
+fn is_asset_file(file: &str, extension: &str) -> bool {
     file.starts_with("assets/")
-        && file.ends_with(".js")
+        && file.ends_with(extension)
         && !file.contains("..")
         && file
             .chars()
@@ -89,17 +102,19 @@ mod tests {
     const MANIFEST_JSON: &str = r#"{
       "index.html": {"file": "assets/index-A.js", "isEntry": true, "css": ["assets/index.css"]},
       "_head-B.js": {"file": "assets/head-B.js", "imports": ["index.html"]},
-      "_form-C.js": {"file": "assets/form-C.js", "imports": ["index.html", "_head-B.js"]},
+      "_form-C.js": {"file": "assets/form-C.js", "imports": ["index.html", "_head-B.js"], "css": ["assets/form-C.css", "assets/x\"><script>.css"]},
       "src/app/routes/login.tsx": {"file": "assets/login-D.js", "imports": ["index.html", "_form-C.js", "_head-B.js"], "isDynamicEntry": true},
       "src/app/routes/evil.tsx": {"file": "assets/x\"><script>.js", "imports": []}
     }"#;
 
     #[test]
-    fn a_page_preloads_its_chunk_and_what_it_imports_but_not_the_entry() {
+    fn a_page_preloads_its_chunk_and_what_it_imports_but_not_the_entry_and_links_their_stylesheets()
+    {
         let manifest = ChunkManifest::parse(MANIFEST_JSON).unwrap();
         assert_eq!(
             manifest.preload_links("src/app/routes/login.tsx"),
             concat!(
+                r#"<link rel="stylesheet" crossorigin href="/assets/form-C.css">"#,
                 r#"<link rel="modulepreload" crossorigin href="/assets/form-C.js">"#,
                 r#"<link rel="modulepreload" crossorigin href="/assets/head-B.js">"#,
                 r#"<link rel="modulepreload" crossorigin href="/assets/login-D.js">"#,

@@ -7,6 +7,7 @@ mod catalog;
 mod catchup;
 mod client_log;
 mod content;
+mod geo;
 mod identity;
 mod lease;
 mod outbox;

@@ -372,6 +372,26 @@ export interface paths {
         patch: operations["login_source"];
         trace?: never;
     };
+    "/mobify/proxy/api/custom/geocoding/v1/organizations/{organization_id}/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The place a ZIP code or a point is in: country (`US`, or `PR` for Puerto Rico), postal code,
+         *     state and coordinates. Either `components=postal_code:NNNNN` or `latlng=lat,long`.
+         */
+        get: operations["geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/get_agreement": {
         parameters: {
             query?: never;
@@ -1331,6 +1351,9 @@ export interface components {
              */
             triesLeft?: number | null;
         };
+        GeocodeResponse: {
+            result: components["schemas"]["Place"];
+        };
         Health: {
             /** @description `ok` when everything answers, `unavailable` otherwise. */
             status: string;
@@ -1620,6 +1643,33 @@ export interface components {
             /** @description The last day of the 90-day window. */
             window_ends_on: string;
             amount: components["schemas"]["Amount"];
+        };
+        /** @description A geocoding result: the place a postal code or a point is in. */
+        Place: {
+            /**
+             * @description `US`, or `PR` for Puerto Rico.
+             * @example US
+             */
+            countryCode: string;
+            /** @example United States */
+            country: string;
+            /** @example 78205 */
+            postalCode: string;
+            /**
+             * @description The state's two-letter code (`PR` for Puerto Rico).
+             * @example TX
+             */
+            administrativeArea: string;
+            /**
+             * Format: double
+             * @example 29.4237
+             */
+            lat: number;
+            /**
+             * Format: double
+             * @example -98.4925
+             */
+            long: number;
         };
         /**
          * @description One payment of a plan, in cents. Regular payment = `total_rent_amount − rent_amount`;
@@ -2813,6 +2863,59 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    geocode: {
+        parameters: {
+            query?: {
+                /** @description The site id (or alias). Required. */
+                siteId?: string;
+                /**
+                 * @description `postal_code:NNNNN`, a five-digit ZIP code.
+                 * @example postal_code:78205
+                 */
+                components?: string;
+                /**
+                 * @description `latitude,longitude` in degrees: the place of the nearest ZIP code (within 50 miles).
+                 * @example 29.4237,-98.4925
+                 */
+                latlng?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodeResponse"];
+                };
+            };
+            /** @description Neither a ZIP code nor a point, or a malformed one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No place has this ZIP code, or no ZIP code is near the point; or an unknown organization or site */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import { fromCents, toCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
 import type { ListingHit } from '../../api/product-search'
 import { listingMessages as messages } from '../../messages/listing'
+import './product-tile.css'
 
 /** Swatches shown on a tile; the rest are counted ("+N"). */
 export const MAX_TILE_SWATCHES = 5
