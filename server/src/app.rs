@@ -18,8 +18,8 @@ use crate::http::redact::loggable_uri;
 use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
-    catalog, catchup, client_log, content, geo, identity, lease, openapi, outbox, payment_methods,
-    payments, portal_login, prefs, search, seo, shopper_context, system, web,
+    catalog, catchup, client_log, content, geo, identity, lease, marketplace, openapi, outbox,
+    payment_methods, payments, portal_login, prefs, search, seo, shopper_context, system, web,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -41,6 +41,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(outbox::routes())
         .merge(seo::routes())
         .merge(geo::routes())
+        .merge(marketplace::routes())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -23,6 +23,7 @@ pub mod idempotency;
 pub mod identity;
 pub mod jobs;
 pub mod lease;
+pub mod marketplace;
 pub mod openapi;
 pub mod outbox;
 pub mod payment_gateway;

@@ -1,5 +1,5 @@
-//! Loading the demo data set: configuration, accounts, leases and the catalog, in one
-//! transaction, every insert skipping what is there.
+//! Loading the demo data set: configuration, accounts, leases, the catalog and the
+//! marketplace, in one transaction, every insert skipping what is there.
 
 use crate::db::Db;
 use crate::{identity, sites};
@@ -134,6 +134,19 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
     let catalog = crate::catalog::seed::CatalogSeed::parse(crate::catalog::seed::DEMO_CATALOG)?;
     let rows = crate::catalog::seed::generate(&catalog, None)?;
     crate::catalog::store::insert_catalog(&mut tx, &org.id, &rows, now_ms).await?;
+    let marketplace = crate::marketplace::seed::MarketplaceSeed::parse(
+        crate::marketplace::seed::DEMO_MARKETPLACE,
+    )?;
+    for (position, retailer) in marketplace.retailers.iter().enumerate() {
+        crate::marketplace::store::insert_retailer(
+            &mut *tx,
+            &org.id,
+            position as i64,
+            &retailer.record(),
+            &retailer.art,
+        )
+        .await?;
+    }
     tx.commit().await?;
     Ok(())
 }

@@ -24,6 +24,28 @@ pub async fn site_preferences<'e>(
         .collect()
 }
 
+/// One preference of the site, parsed; none when the site has no such preference.
+pub async fn preference<'e>(
+    ex: impl Exec<'e>,
+    site_id: &str,
+    preference_id: &str,
+) -> AppResult<Option<serde_json::Value>> {
+    let json: Option<String> = sqlx::query_scalar(
+        "SELECT value_json FROM custom_preferences WHERE site_id = $1 AND preference_id = $2",
+    )
+    .bind(site_id)
+    .bind(preference_id)
+    .fetch_optional(ex)
+    .await?;
+    json.map(|json| {
+        Ok(db::json(
+            &json,
+            &format!("custom_preferences {preference_id}"),
+        )?)
+    })
+    .transpose()
+}
+
 /// Keeps the preference's value (JSON text) for the site unless it has one.
 pub async fn insert_preference<'e>(
     ex: impl Exec<'e>,

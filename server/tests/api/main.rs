@@ -10,6 +10,7 @@ mod content;
 mod geo;
 mod identity;
 mod lease;
+mod marketplace;
 mod outbox;
 mod payment_methods;
 mod payments;

@@ -443,6 +443,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/marketplace/v1/organizations/{organization_id}/retailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The retailers a shopper sees, by category: only those whose area holds the shopper's
+         *     location and that do not exclude the shopper's state; the featured ones with `featured=true`;
+         *     with a referral (the `referral_code` cookie, or `referral=true`) the integrated ones only,
+         *     else also a category of the retailers that take applications in the mobile app only.
+         */
+        get: operations["get_marketplace_retailers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom/payment-methods/v1/organizations/{organization_id}/add": {
         parameters: {
             query?: never;
@@ -1492,6 +1514,64 @@ export interface components {
         MagicLinkVerify: {
             token?: string;
         };
+        MarketplaceCategory: {
+            /** @description The preference entry's id, `featured` or `mobile-app-only-retailers`. */
+            id: string;
+            name: string;
+            url: string;
+            retailers: components["schemas"]["MarketplaceItem"][];
+        };
+        /** @description A retailer as a shopper sees it in a category. */
+        MarketplaceItem: {
+            id: string;
+            name: string;
+            /** @description The category types it is listed under (`furniture`, `featured`, …). */
+            marketplaceCategories: string[];
+            /**
+             * Format: int64
+             * @description Its order in this category; none when the entry gives none (listed after those that do).
+             */
+            marketplaceSorting?: number | null;
+            /** @description Its icon (`c_icon`). */
+            image?: string | null;
+            /** @description Its tile picture (the first of `c_tileImages`). */
+            banner_image?: string | null;
+            /** @description Integrated retailers take applications on the web; the others in the mobile app only. */
+            integrated: boolean;
+            /** Format: double */
+            latitude?: number | null;
+            /** Format: double */
+            longitude?: number | null;
+            /**
+             * Format: double
+             * @description Miles around (latitude, longitude) it serves; none when it serves everywhere.
+             */
+            radius?: number | null;
+            excludedStates: string[];
+            /** @description Its place in the marketplace: the marketplace page with its modal open. */
+            url: string;
+            /** @description Where an approved shopper goes to shop (`c_{product}_partner_url`). */
+            partnerUrl?: string | null;
+            /** @description The partner site's origin. */
+            baseUrl?: string | null;
+            /** @description The merchant id its applications are made for (`c_desktopLocationGuid`). */
+            merchantId?: string | null;
+            /**
+             * Format: double
+             * @description Miles from the shopper, when both places are known (one decimal).
+             */
+            distance?: number | null;
+        };
+        MarketplaceResponse: {
+            location?: null | components["schemas"]["ShopperLocation"];
+            /**
+             * @description The categories with at least one retailer the shopper may see, in the preference's
+             *     order: the featured ones first when asked for, the mobile-app-only ones last.
+             */
+            categories: components["schemas"]["MarketplaceCategory"][];
+            /** @description How many retailers the shopper sees, each counted once. */
+            total: number;
+        };
         /** @description A variant's master. */
         MasterRef: {
             masterId: string;
@@ -1919,6 +1999,15 @@ export interface components {
             };
             clientIp?: string | null;
             effectiveDateTime?: string | null;
+        };
+        /** @description Where the marketplace answer was computed for. */
+        ShopperLocation: {
+            postalCode?: string | null;
+            state?: string | null;
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            long: number;
         };
         Site: {
             id: string;
@@ -3073,6 +3162,65 @@ export interface operations {
                 };
             };
             /** @description No such lease for this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_marketplace_retailers: {
+        parameters: {
+            query?: {
+                /** @description The site id (or alias). Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default locale when absent. */
+                locale?: string;
+                /**
+                 * @description The shopper's ZIP code: their place is looked up in the postal-code table.
+                 * @example 78205
+                 */
+                postal_code?: string;
+                /** @description The shopper's latitude, with `longitude` and `state` (instead of a ZIP code). */
+                latitude?: string;
+                longitude?: string;
+                /** @description The shopper's state, two letters. */
+                state?: string;
+                /** @description `true` shows the featured retailers as a category of their own. */
+                featured?: boolean;
+                /** @description `true` when a referral link brought the shopper (as the `referral_code` cookie does). */
+                referral?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceResponse"];
+                };
+            };
+            /** @description A malformed location or flag, or a ZIP code no place has */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown organization or site */
             404: {
                 headers: {
                     [name: string]: unknown;
