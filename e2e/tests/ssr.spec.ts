@@ -31,6 +31,9 @@ const PUBLIC: { path: string; locale: Locale; heading: string | { text: string }
   { path: '/product/sofas-001', locale: 'en-US', heading: { text: 'Harbor Reclining Sofa' } },
   { path: '/es/product/sofas-001', locale: 'es-US', heading: { text: 'Sofá reclinable Harbor' } },
   { path: '/product/harbor-living-room-set', locale: 'en-US', heading: { text: 'Harbor Reclining Living Room Set' } },
+  { path: '/marketplace', locale: 'en-US', heading: 'marketplace.heading' },
+  { path: '/es/find-a-store', locale: 'es-US', heading: 'marketplace.findStore.heading' },
+  { path: '/shop-online?category=furniture', locale: 'en-US', heading: 'marketplace.shopOnline.heading' },
 ]
 
 const headingText = (locale: Locale, heading: string | { text: string }) =>
@@ -81,6 +84,8 @@ const BUDGETED = [
   '/login',
   '/registration',
   '/customer-login',
+  '/marketplace?featured=true',
+  '/es/shop-online',
 ]
 
 test('each rendered page sends no more state than its route allows', async ({ request }) => {

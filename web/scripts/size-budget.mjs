@@ -19,8 +19,11 @@ import { gzipSync } from 'node:zlib'
 // (components/link.tsx, 0.2 kB), which took a fifth off every server render. The route
 // matching cache, the URL's site and locale resolved once and plain links built without a URL
 // parser (0.26 kB, which took a third off a listing's server render) fit because a listing's
-// tile and badge styles left the first load for the chunks that show them.
-const BUDGET_KB = 120.5
+// tile and badge styles left the first load for the chunks that show them. 120.8 kB: the route
+// table's five marketplace pages, the API client knowing their two public calls, and the
+// header's place for the location picker (0.28 kB); the picker, the pages and their styles load
+// after (styles/marketplace.css).
+const BUDGET_KB = 120.8
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

@@ -12,6 +12,7 @@ import { productRouteQuery } from '@/features/catalog/api/get-product'
 import { contentAssetRouteQuery } from '@/features/content/api/get-content-asset'
 import { contentPageRouteQuery } from '@/features/content/api/get-content-page'
 import { footerContentId } from '@/features/content/components/footer-content-id'
+import { retailersRouteQuery } from '@/features/marketplace/api/get-retailers'
 import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
 import { productSearchRouteQuery } from '@/features/search/api/product-search'
 import { CATEGORY_REFINEMENT, searchCriteriaFromUrl, selectedValues } from '@/features/search/lib/search-url'
@@ -20,7 +21,8 @@ import { webClientId } from '@/lib/app-config'
 import type { RouteQuery } from '@/lib/route-query'
 import { resolveSiteLocale, type SiteLocaleResolution } from '@/lib/site-locale'
 import { HEADER_PREFERENCE_IDS } from './layout/header-login-menu'
-import { appRoutes, buildRoutes, type AppRoute, type RouteContext, type RouteHandle } from './routes'
+import { appRoutes, buildRoutes, MARKETPLACE_PATHS, type AppRoute, type RouteContext, type RouteHandle } from './routes'
+import { MARKETPLACE_PREFERENCE_IDS } from './routes/marketplace-preferences'
 
 // The route of a path, as the router matches it (only the server needs it: the browser is told
 // the rendered route on #root).
@@ -103,6 +105,27 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
   '/product/:productId': ({ config: { organizationId }, params, siteLocale: { site, locale } }) => [
     productRouteQuery({ organizationId, siteId: site.id, locale: locale.id, productId: params.productId ?? '' }),
   ],
+  ...Object.fromEntries(
+    MARKETPLACE_PATHS.map((path) => [
+      path,
+      ({ config, search, siteLocale: { site, locale } }: RouteContext) => [
+        retailersRouteQuery({
+          organizationId: config.organizationId,
+          siteId: site.id,
+          locale: locale.id,
+          featured: search.get('featured') === 'true',
+          referral: path === '/marketplace/referral',
+        }),
+        customPreferencesRouteQuery({
+          organizationId: config.organizationId,
+          siteId: site.id,
+          locale: locale.id,
+          prefIds: MARKETPLACE_PREFERENCE_IDS,
+          clientId: webClientId(config),
+        }),
+      ],
+    ]),
+  ),
   '/:pageId': ({ config, params, siteLocale: { site, locale } }) => [
     contentPageRouteQuery({ siteId: site.id, locale: locale.id, contentId: params.pageId ?? '', clientId: webClientId(config) }),
   ],

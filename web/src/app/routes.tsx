@@ -91,6 +91,16 @@ const PORTAL_ROUTE_PATHS = [
 ]
 const portalPage = routePage('dashboard', () => import('./routes/dashboard'))
 
+/** The marketplace's pages: one page module shows each (routes/marketplace.tsx). */
+export const MARKETPLACE_PATHS = [
+  '/marketplace',
+  '/marketplace/referral',
+  '/marketplace/mobile-app-only-retailers',
+  '/shop-online',
+  '/find-a-store',
+]
+const marketplacePage = routePage('marketplace', () => import('./routes/marketplace'))
+
 export const appRoutes: AppRoute[] = [
   { path: '/', ...routePage('home', () => import('./routes/home')), render: true },
   { path: '/login', ...routePage('login', () => import('./routes/login')), render: true },
@@ -105,6 +115,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/category/:categoryId', ...routePage('category', () => import('./routes/category')), render: true },
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },
+  ...MARKETPLACE_PATHS.map((path) => ({ path, ...marketplacePage, render: true })),
   { path: '/:pageId', ...routePage('content-page', () => import('./routes/content-page')), render: true },
   { path: '*', ...routePage('not-found', () => import('./routes/not-found')), render: true },
 ]

@@ -17,6 +17,13 @@ export const STATE_BUDGETS: Readonly<Record<string, number>> = {
   // The product with its variants and images, and the shell; the largest is a set with its
   // products (the living-room set: 30 kB).
   '/product/:productId': 32_000,
+  // A retailer is about 300 bytes as its tile shows it, once in each category it is in: the
+  // featured marketplace without a location (16.7 kB with the shell) with room for more retailers.
+  '/marketplace': 24_000,
+  '/marketplace/referral': 24_000,
+  '/shop-online': 24_000,
+  '/find-a-store': 24_000,
+  '/marketplace/mobile-app-only-retailers': 24_000,
 }
 
 /** The 50-tile listing page, gzip-compressed: markup, inlined styles and state. */

@@ -168,6 +168,8 @@ export const OPTIONAL_TOKEN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/products',
   '/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/product-search',
   '/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/search-suggestions',
+  '/mobify/proxy/api/custom/marketplace/v1/organizations/{organization_id}/retailers',
+  '/mobify/proxy/api/custom/geocoding/v1/organizations/{organization_id}/geocode',
 ])
 
 /** Whether a call to the path (as the schema writes it) needs, may take, or never takes the token. */

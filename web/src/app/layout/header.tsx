@@ -11,6 +11,8 @@ import { LogoMark } from './logo'
 // The menu shows its placeholder until the session is known anyway: its code need not be in the
 // first load (it loads right after the page starts).
 const HeaderLoginMenu = lazyAfterHydration(() => import('./header-login-menu'))
+// The location picker needs the shopper's stored ZIP code: nothing to show before the page starts.
+const HeaderLocation = lazyAfterHydration(() => import('./header-location'))
 
 const messages = defineMessages<{ home: { brandName: string } }>({
   home: {
@@ -40,6 +42,7 @@ export function Header() {
         </div>
         <SearchBox className="hidden max-w-[560px] flex-1 md:block" />
         <div className="flex items-center gap-1 sm:gap-2">
+          <HeaderLocation fallback={null} />
           <LocaleSwitch />
           <HeaderLoginMenu fallback={<LoginMenuPlaceholder />} />
         </div>

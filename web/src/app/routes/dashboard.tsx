@@ -1,4 +1,4 @@
-import '@/styles/portal.css'
+import '@/styles/later.css'
 import { lazy } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { ActiveCatchUpPlanCard } from '@/features/catchup/components/active-plan'

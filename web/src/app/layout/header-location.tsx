@@ -1,0 +1,23 @@
+/**
+ * The header's location picker (loaded after the page starts): hidden where
+ * location-picker-visibility.ts says, else the shopper's ZIP code and the set-location modal,
+ * with the states the brand does not lease in from the site's preferences.
+ */
+import { LocationPicker } from '@/features/geo/components/location-picker'
+import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
+import { useSiteLocale } from '@/lib/use-site-locale'
+import { MARKETPLACE_PREFERENCE_IDS } from '../routes/marketplace-preferences'
+import { showsLocationPicker } from './location-picker-visibility'
+
+export default function HeaderLocation() {
+  const { pathname } = useSiteLocale()
+  const preferences = useCustomPreferences(MARKETPLACE_PREFERENCE_IDS)
+  if (!showsLocationPicker(pathname)) return null
+  const excludedStates =
+    preferences === undefined
+      ? undefined
+      : 'error' in preferences
+        ? []
+        : ((preferences.customPreferences.excludedStates as string[] | undefined) ?? [])
+  return <LocationPicker excludedStates={excludedStates} display="hidden lg:inline-flex" />
+}

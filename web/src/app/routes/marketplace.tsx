@@ -1,0 +1,171 @@
+/**
+ * The marketplace's pages: /marketplace (every category as tabs), /marketplace/referral (what a
+ * referral link shows: integrated retailers only), /shop-online (a category at a time:
+ * `shop-online?category={id}`), /find-a-store (the location first) and
+ * /marketplace/mobile-app-only-retailers. The retailers come from the server's rules for the
+ * shopper's stored location, which the browser applies after hydration (the server renders the
+ * page without a location). `retailer=` in the URL opens that retailer's how-to-shop window.
+ */
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { useSearchParams } from 'react-router'
+import { DocumentHead } from '@/components/document-head'
+import { Link } from '@/components/link'
+import { isContentError, useContentAsset } from '@/features/content/api/get-content-asset'
+import { ContentHtml } from '@/features/content/components/content-html'
+import { LocationPicker } from '@/features/geo/components/location-picker'
+import { useStoredLocation } from '@/features/geo/hooks/use-stored-location'
+import { useRetailers, type Marketplace, type Retailer } from '@/features/marketplace/api/get-retailers'
+import { MarketplaceView } from '@/features/marketplace/components/marketplace-view'
+import { RetailerModal } from '@/features/marketplace/components/retailer-modal'
+import { useReferralCookie } from '@/features/marketplace/hooks/use-referral'
+import { ADVERTISED_APPROVAL_CENTS } from '@/features/marketplace/lib/marketplace-links'
+import { marketplaceMessages as messages } from '@/features/marketplace/messages/marketplace'
+import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
+import { useAppConfig } from '@/lib/app-config'
+import { fromCents } from '@/lib/money'
+import { moneyFormat } from '@/lib/money-format'
+import { useSiteLocale } from '@/lib/use-site-locale'
+import { MARKETPLACE_PREFERENCE_IDS } from './marketplace-preferences'
+import '@/styles/later.css'
+
+export type MarketplaceVariant = 'marketplace' | 'referral' | 'shop-online' | 'find-a-store' | 'app-only'
+
+/** The marketplace page an app path is. */
+export function marketplaceVariant(pathname: string): MarketplaceVariant {
+  switch (pathname.replace(/\/+$/, '')) {
+    case '/marketplace/referral':
+      return 'referral'
+    case '/shop-online':
+      return 'shop-online'
+    case '/find-a-store':
+      return 'find-a-store'
+    case '/marketplace/mobile-app-only-retailers':
+      return 'app-only'
+    default:
+      return 'marketplace'
+  }
+}
+
+export const MOBILE_APP_ONLY = 'mobile-app-only-retailers'
+
+/** A retailer's own words from the content assets, for its kind of retailer. */
+function RetailerOptionalText({ integrated }: { integrated: boolean }) {
+  const asset = useContentAsset(integrated ? 'integrated-retailer-optional-text' : 'non-integrated-retailer-optional-text')
+  if (!asset || isContentError(asset) || !asset.c_body) return null
+  return <ContentHtml html={asset.c_body} />
+}
+
+export default function MarketplacePage() {
+  const intl = useIntl()
+  const config = useAppConfig()
+  const { pathname } = useSiteLocale()
+  const variant = marketplaceVariant(pathname)
+  const [params, setParams] = useSearchParams()
+  const location = useStoredLocation()
+  const referralCookie = useReferralCookie()
+  const featured = params.get('featured') === 'true'
+  const referral = variant === 'referral' || referralCookie
+  const query = useRetailers({ postalCode: location?.postalCode, featured, referral })
+  const preferences = useCustomPreferences(MARKETPLACE_PREFERENCE_IDS)
+  const excludedStates =
+    preferences === undefined
+      ? undefined
+      : 'error' in preferences
+        ? []
+        : ((preferences.customPreferences.excludedStates as string[] | undefined) ?? [])
+
+  const [opener, setOpener] = useState<HTMLElement | null>(null)
+  const category = params.get('category')
+  const retailerId = params.get('retailer')
+  const retailer = retailerId ? query.data?.categories.flatMap((c) => c.retailers).find((r) => r.id === retailerId) : undefined
+  const amount = moneyFormat(intl.locale, 'USD')(fromCents(ADVERTISED_APPROVAL_CENTS)).replace(/\.00$/, '')
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value === null) next.delete(name)
+        else next.set(name, value)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  const retailerHref = (item: Retailer, inCategory: Marketplace['categories'][number]) => {
+    const next = new URLSearchParams(params)
+    next.set('category', inCategory.id)
+    next.set('retailer', item.id)
+    return `${pathname}?${next.toString()}`
+  }
+
+  const [heading, intro] =
+    variant === 'shop-online'
+      ? [messages.shopOnlineHeading, intl.formatMessage(messages.shopOnlineIntro)]
+      : variant === 'find-a-store'
+        ? [messages.findStoreHeading, intl.formatMessage(messages.findStoreIntro)]
+        : variant === 'app-only'
+          ? [messages.appOnlyHeading, intl.formatMessage(messages.intro, { amount })]
+          : [messages.heading, intl.formatMessage(messages.intro, { amount })]
+  const shown = query.data?.location
+
+  return (
+    <section className="page-container py-3 md:py-5">
+      <DocumentHead title={intl.formatMessage(messages.documentTitle, { brandName: config.brand.name })} description={intro} />
+      <h1 className="text-3xl font-bold md:text-4xl">{intl.formatMessage(heading)}</h1>
+      <p className="mt-1 max-w-[72ch] text-lg text-ink-muted">{intro}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-1 rounded-card bg-surface px-1.5 py-1">
+        <LocationPicker excludedStates={excludedStates} autoLocate />
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {shown?.postalCode && shown.state
+            ? intl.formatMessage(messages.locationNote, { postalCode: shown.postalCode, state: shown.state })
+            : intl.formatMessage(messages.noLocationNote)}
+        </p>
+      </div>
+      {variant === 'shop-online' && category && (
+        <p className="mt-2">
+          <Link to="/shop-online" className="font-semibold text-primary underline underline-offset-2">
+            {intl.formatMessage(messages.allCategories)}
+          </Link>
+        </p>
+      )}
+      <div className="mt-3">
+        {variant === 'shop-online' && !category ? (
+          <ul className="grid grid-cols-2 gap-2 md:grid-cols-3">
+            {(query.data?.categories ?? [])
+              .filter((c) => c.id !== MOBILE_APP_ONLY)
+              .map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={`/shop-online?category=${encodeURIComponent(c.id)}`}
+                    className="flex min-h-8 items-center justify-between rounded-card border border-neutral-200 bg-white p-2 font-semibold shadow-sm hover:border-primary/40 hover:shadow-md focus-visible:outline-3 focus-visible:outline-primary-700"
+                  >
+                    <span>{c.name}</span>
+                    <span className="text-sm text-ink-muted">{intl.formatMessage(messages.count, { count: c.retailers.length })}</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        ) : (
+          <MarketplaceView
+            data={query.data}
+            isError={query.isError}
+            onRetry={() => void query.refetch()}
+            selected={category}
+            onSelect={(id) => setParam('category', id)}
+            only={variant === 'app-only' ? MOBILE_APP_ONLY : variant === 'shop-online' ? (category ?? undefined) : undefined}
+            retailerHref={retailerHref}
+            onOpenRetailer={setOpener}
+          />
+        )}
+      </div>
+      {retailer && (
+        <RetailerModal
+          retailer={retailer}
+          onClose={() => void setParam('retailer', null)}
+          returnFocus={opener}
+          optionalText={<RetailerOptionalText integrated={retailer.integrated} />}
+        />
+      )}
+    </section>
+  )
+}
