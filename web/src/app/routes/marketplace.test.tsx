@@ -80,7 +80,7 @@ describe('the marketplace', () => {
     const panel = screen.getByRole('tabpanel')
     expect(
       within(panel)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['Ashford Home', 'Marlow Loft'])
     expect(within(panel).getByText('App only')).toBeInTheDocument()

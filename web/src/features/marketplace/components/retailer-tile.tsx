@@ -19,7 +19,7 @@ export function RetailerTile({ retailer, href, onOpen }: { retailer: Retailer; h
       <div className="flex flex-1 items-center gap-1 p-1.5">
         {retailer.image && <img src={retailer.image} alt="" width={40} height={40} loading="lazy" className="size-5 rounded-lg" />}
         <div className="min-w-0 flex-1">
-          <h3 className="leading-snug font-semibold">
+          <h2 className="leading-snug font-semibold">
             <Link
               to={href}
               onClick={(event) => onOpen?.(event.currentTarget)}
@@ -27,7 +27,7 @@ export function RetailerTile({ retailer, href, onOpen }: { retailer: Retailer; h
             >
               {retailer.name}
             </Link>
-          </h3>
+          </h2>
           <p className="text-sm text-ink-muted">
             {retailer.distance != null
               ? intl.formatMessage(messages.distance, { miles: intl.formatNumber(retailer.distance, { maximumFractionDigits: 1 }) })
