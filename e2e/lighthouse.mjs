@@ -35,7 +35,7 @@ const REFERENCE_INDEX = 1500
 const FIXED_MULTIPLIER = process.env.LIGHTHOUSE_CPU_MULTIPLIER ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) : null
 const FLOORS = { performance: 0.9, accessibility: 1.0, seo: 0.95, 'best-practices': 0.95 }
 // Home, a content page (demo/northwind.json), the portal sign-in, a prefixed Spanish home, a
-// category listing and a product page (demo/catalog.json). LIGHTHOUSE_ROUTES (comma-separated)
+// category listing and a product page (demo/catalog.json), the marketplace (demo/marketplace.json). LIGHTHOUSE_ROUTES (comma-separated)
 // measures others; LIGHTHOUSE_REPORT_DIR keeps each route's median report as JSON to study.
 const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? [
   '/',
@@ -44,6 +44,7 @@ const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? [
   '/northwind/es-US/',
   '/category/sofas',
   '/product/sofas-001',
+  '/marketplace',
 ]
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 

@@ -13,7 +13,11 @@ const PLACES: Record<string, Place> = {
 
 function geocodeHandler() {
   return http.get('*/mobify/proxy/api/custom/geocoding/v1/organizations/:org/geocode', ({ request }) => {
-    const code = new URL(request.url).searchParams.get('components')?.replace('postal_code:', '') ?? ''
+    const query = new URL(request.url).searchParams
+    // A point: Minneapolis's is in Minnesota, any other in San Antonio.
+    if (query.get('latlng'))
+      return HttpResponse.json({ result: query.get('latlng')!.startsWith('44.') ? PLACES['55401'] : PLACES['78205'] })
+    const code = query.get('components')?.replace('postal_code:', '') ?? ''
     const place = PLACES[code]
     return place ? HttpResponse.json({ result: place }) : HttpResponse.json({ message: 'No place' }, { status: 404 })
   })
@@ -76,6 +80,31 @@ describe('SetLocationModal', () => {
     expect(field).toHaveValue('00000')
     expect(await screen.findByText('Invalid Zipcode. Please enter a valid Zipcode.')).toBeInTheDocument()
     expect(field).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('uses the browser’s position when asked, and says when its state is excluded', async () => {
+    let at = { latitude: 29.42, longitude: -98.49 }
+    const getCurrentPosition = vi.fn((success: PositionCallback) => success({ coords: at } as GeolocationPosition))
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }))
+    try {
+      at = { latitude: 44.98, longitude: -93.27 }
+      const { user, onClose } = open()
+      await user.click(screen.getByRole('button', { name: 'Use my current location' }))
+      expect(await screen.findByText(/is not supported in the following states/)).toBeInTheDocument()
+      expect(onClose).not.toHaveBeenCalled()
+      expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+        enableHighAccuracy: true,
+        timeout: 5000,
+        maximumAge: 0,
+      })
+
+      at = { latitude: 29.42, longitude: -98.49 }
+      await user.click(screen.getByRole('button', { name: 'Use my current location' }))
+      await waitFor(() => expect(onClose).toHaveBeenCalled())
+      expect(localStorage.getItem('northwind_zipcode')).toBe('78205')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('shows what locating the shopper ran into', () => {

@@ -17,6 +17,7 @@ import { useAppConfig } from '@/lib/app-config'
 import { pushDataLayer } from '@/lib/data-layer'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { postalCodeQueryOptions } from '../api/geocode'
+import { locateShopper } from '../lib/locate'
 import { checkPlace, zipDigits } from '../lib/location-rules'
 import { storeLocation, type StoredLocation } from '../lib/stored-location'
 import { locationMessages as messages } from '../messages/location'
@@ -52,6 +53,7 @@ export default function SetLocationModal({
   const [blurredEmpty, setBlurredEmpty] = useState(false)
   const [submittedShort, setSubmittedShort] = useState(false)
   const [startError, setStartError] = useState(initialError)
+  const [locating, setLocating] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const errorId = useId()
   const complete = zip.length === 5
@@ -60,7 +62,8 @@ export default function SetLocationModal({
 
   const states = excludedStates.join(', ')
   const error =
-    zip === '' && blurredEmpty
+    // While the browser's position is read, the field left empty is no missing ZIP code.
+    zip === '' && blurredEmpty && !locating
       ? intl.formatMessage(messages.zipRequired)
       : (!complete && submittedShort) || (check?.ok === false && check.reason === 'invalid') || (complete && lookup.isError)
         ? intl.formatMessage(messages.invalidZip)
@@ -89,6 +92,20 @@ export default function SetLocationModal({
     pushDataLayer({ event: 'mktZipSearch', zipCode: location.postalCode, state: location.state })
     onLocated?.(location)
     onClose()
+  }
+
+  const locateMe = async () => {
+    setLocating(true)
+    const outcome = await locateShopper({ organizationId, siteId: site.id, shortName: brand.shortName, excludedStates })
+    setLocating(false)
+    if ('located' in outcome) {
+      onLocated?.(outcome.located)
+      onClose()
+    } else if (outcome.failed !== 'denied') {
+      setZip('')
+      setBlurredEmpty(false)
+      setStartError(outcome.failed)
+    }
   }
 
   return (
@@ -157,6 +174,16 @@ export default function SetLocationModal({
               {intl.formatMessage(messages.update)}
             </button>
           </form>
+          <p className="my-2 text-center text-sm text-ink-muted">{intl.formatMessage(messages.or)}</p>
+          <button
+            type="button"
+            disabled={locating}
+            aria-busy={locating || undefined}
+            onClick={() => void locateMe()}
+            className={`${buttonStyles.secondary} w-full`}
+          >
+            {intl.formatMessage(locating ? messages.locating : messages.useMyLocation)}
+          </button>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -11,6 +11,9 @@ export const locationMessages = defineMessages<{
   update: NoMessageValues
   close: NoMessageValues
   checking: NoMessageValues
+  useMyLocation: NoMessageValues
+  locating: NoMessageValues
+  or: NoMessageValues
   place: { postalCode: string; state: string }
   zipRequired: NoMessageValues
   invalidZip: NoMessageValues
@@ -49,6 +52,21 @@ export const locationMessages = defineMessages<{
     id: 'location.modal.checking',
     defaultMessage: 'Finding this ZIP code…',
     description: 'Set-location modal: shown while the ZIP code typed is looked up',
+  },
+  useMyLocation: {
+    id: 'location.modal.useMyLocation',
+    defaultMessage: 'Use my current location',
+    description: 'Set-location modal: button that asks the browser for the shopper’s position',
+  },
+  locating: {
+    id: 'location.modal.locating',
+    defaultMessage: 'Finding your location…',
+    description: 'Set-location modal: while the browser’s position is read',
+  },
+  or: {
+    id: 'location.modal.or',
+    defaultMessage: 'or',
+    description: 'Set-location modal: between the ZIP code form and the Use my current location button',
   },
   place: {
     id: 'location.modal.place',
