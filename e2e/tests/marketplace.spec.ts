@@ -17,13 +17,18 @@ test('a ZIP code shows the retailers around it; an excluded state is refused @ph
   await expect(panel.getByRole('link', { name: 'Cedar Row Furnishings' })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
-  await page.getByRole('main').getByRole('button', { name: msg('en-US', 'location.button.set') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: msg('en-US', 'location.button.set') })
+    .click()
   const dialog = page.getByRole('dialog', { name: msg('en-US', 'location.modal.title') })
   const zip = dialog.getByLabel(msg('en-US', 'location.modal.zipLabel'))
   const update = dialog.getByRole('button', { name: msg('en-US', 'location.modal.update') })
   await expect(zip).toBeFocused()
   await zip.fill('55401')
-  await expect(dialog.getByText(msg('en-US', 'location.error.excludedState', { brandName: 'Northwind Lease', states: EXCLUDED }))).toBeVisible()
+  await expect(
+    dialog.getByText(msg('en-US', 'location.error.excludedState', { brandName: 'Northwind Lease', states: EXCLUDED })),
+  ).toBeVisible()
   await expect(update).toBeDisabled()
   await expectNoAxeViolations(page)
 
@@ -59,7 +64,11 @@ test('the browser’s position sets the location by itself', async ({ browser, b
   await context.close()
 })
 
-test('in Spanish, a referral keeps the integrated retailers only, and a retailer explains how to shop', async ({ page, context, baseURL }) => {
+test('in Spanish, a referral keeps the integrated retailers only, and a retailer explains how to shop', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/es/marketplace')
   await waitForApp(page)
   const tabs = page.getByRole('tablist', { name: msg('es-US', 'marketplace.categories') })
@@ -94,7 +103,10 @@ test('in Spanish, a referral keeps the integrated retailers only, and a retailer
 test('shop online lists the categories; a category lists its retailers', async ({ page }) => {
   await page.goto('/shop-online')
   await waitForApp(page)
-  await page.getByRole('main').getByRole('link', { name: /Appliances/ }).click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Appliances/ })
+    .click()
   await expect(page).toHaveURL(/\/shop-online\?category=appliances$/)
   await expect(page.getByRole('link', { name: 'Kelvin Appliance Outlet' })).toBeVisible()
   await expectNoAxeViolations(page)
