@@ -19,7 +19,8 @@ use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
     catalog, catchup, client_log, content, geo, identity, lease, marketplace, openapi, outbox,
-    payment_methods, payments, portal_login, prefs, search, seo, shopper_context, system, web,
+    payment_methods, payments, portal_login, preapproval, prefs, search, seo, shopper_context,
+    system, web,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -42,6 +43,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(seo::routes())
         .merge(geo::routes())
         .merge(marketplace::routes())
+        .merge(preapproval::routes())
 }
 
 pub fn router(state: AppState) -> Router {

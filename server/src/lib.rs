@@ -30,6 +30,7 @@ pub mod payment_gateway;
 pub mod payment_methods;
 pub mod payments;
 pub mod portal_login;
+pub mod preapproval;
 pub mod prefs;
 pub mod rate_limits;
 pub mod search;

@@ -51,3 +51,14 @@ pub struct CheckedBank {
     pub account_type: &'static str,
     pub holder_name: String,
 }
+
+/// The ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple
+/// of 10.
+pub fn aba_valid(routing: &str) -> bool {
+    if routing.len() != 9 || !routing.chars().all(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let d: Vec<u32> = routing.chars().filter_map(|c| c.to_digit(10)).collect();
+    let sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
+    sum.is_multiple_of(10)
+}

@@ -26,7 +26,7 @@
 mod instrument;
 mod store;
 
-pub use instrument::{CardBrand, CheckedBank, CheckedCard};
+pub use instrument::{aba_valid, CardBrand, CheckedBank, CheckedCard};
 
 use servicing::Cents;
 

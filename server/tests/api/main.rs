@@ -15,6 +15,7 @@ mod outbox;
 mod payment_methods;
 mod payments;
 mod portal_login;
+mod preapproval;
 mod prefs;
 mod search;
 mod security_headers;

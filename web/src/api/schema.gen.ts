@@ -556,6 +556,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/preapproval/v1/organizations/{organization_id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies for a lease with a merchant (a retailer that takes applications on the web, or the
+         *     storefront's own checkout): approved up to the cap from the income, or denied for an
+         *     excluded state, an applicant under 18, an application within the cool-down, or too little
+         *     income. The decision is kept with a lease number reserved for the lease it becomes; only the
+         *     last 4 of the social security number and of the bank account are kept. Takes an
+         *     `Idempotency-Key`: a retry gets the first decision again.
+         */
+        post: operations["apply_for_lease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/preapproval/v1/organizations/{organization_id}/applications/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's approval for a merchant that has not lapsed: what a returning shopper is shown. */
+        get: operations["get_current_approval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans": {
         parameters: {
             query?: never;
@@ -1038,6 +1079,13 @@ export interface components {
             /** @description Make it the lease's default method (the first method always is). */
             make_default?: boolean;
         };
+        AddressInput: {
+            street: string;
+            city: string;
+            /** @description Two letters. */
+            state: string;
+            postalCode: string;
+        };
         /**
          * @description The rental-purchase disclosures the agreement carries; the web app writes the agreement's
          *     text around them in the customer's locale.
@@ -1132,6 +1180,57 @@ export interface components {
             links: {
                 [key: string]: string;
             };
+        };
+        /** @description A lease application, as the lease window sends it. */
+        ApplicationRequest: {
+            /** @description The merchant the approval is for: a retailer's merchant id, or `storefront`. */
+            merchantId: string;
+            firstName: string;
+            lastName: string;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
+            dateOfBirth: string;
+            /** @description The last 4 digits of the social security number; the whole number is never asked for. */
+            ssnLast4: string;
+            address: components["schemas"]["AddressInput"];
+            email: string;
+            /** @description 10 digits. */
+            phone: string;
+            /** @description Agreed to get texts about the lease. */
+            smsConsent: boolean;
+            /**
+             * Format: int64
+             * @description Before taxes, in cents.
+             */
+            monthlyIncome: number;
+            /** @example bi_weekly */
+            payFrequency: string;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, within the next 35 days.
+             */
+            nextPayday: string;
+            bank: components["schemas"]["BankInput"];
+        };
+        /** @description The decision on an application. */
+        ApplicationResponse: {
+            applicationId: string;
+            /** @description The lease number reserved for the lease the approval becomes. */
+            leaseNumber: string;
+            /** @description `Approved` or `Denied`. */
+            appStatus: string;
+            /**
+             * Format: int64
+             * @description In cents; 0 when denied.
+             */
+            approvalAmount: number;
+            /** @description When the approval lapses (RFC 3339); none when denied. */
+            expiresAt?: string | null;
+            merchantId: string;
+            /** @description Why it was denied: `excluded_state`, `under_age`, `income_too_low`, `recent_application`. */
+            denialReason?: string | null;
         };
         /** @description `POST …/autopay`. */
         AutopayRequest: {
@@ -3569,6 +3668,157 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    apply_for_lease: {
+        parameters: {
+            query: {
+                /** @description The site id (or alias) */
+                siteId: string;
+            };
+            header: {
+                /** @description The same key when the submit is retried */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationResponse"];
+                };
+            };
+            /** @description A field failed its check (named in `parameter`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid shopper token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown organization, site or merchant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A request with this key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The key was used for another application */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bank account could not be checked now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_current_approval: {
+        parameters: {
+            query?: {
+                /** @description The site id (or alias). Required. */
+                siteId?: string;
+                /** @description The merchant whose approval is asked for. */
+                merchantId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationResponse"];
+                };
+            };
+            /** @description No merchantId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid shopper token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No current approval, or an unknown organization or site */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,7 +67,7 @@ describe('app shell', () => {
     },
   )
 
-  it('makes the header fetch the login preferences', async () => {
+  it('makes the header fetch the shell’s preferences (its login menu’s, and the excluded states)', async () => {
     let prefs: string | null = null
     server.use(
       http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', ({ request }) => {
@@ -76,7 +76,7 @@ describe('app shell', () => {
       }),
     )
     renderApp('/')
-    await waitFor(() => expect(prefs).toBe('enableKeycloak,enableLegacyCustomerLogin'))
+    await waitFor(() => expect(prefs).toBe('enableKeycloak,enableLegacyCustomerLogin,excludedStates'))
   })
 })
 

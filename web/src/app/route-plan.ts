@@ -20,9 +20,8 @@ import { messagesRouteQuery } from '@/i18n/messages'
 import { webClientId } from '@/lib/app-config'
 import type { RouteQuery } from '@/lib/route-query'
 import { resolveSiteLocale, type SiteLocaleResolution } from '@/lib/site-locale'
-import { HEADER_PREFERENCE_IDS } from './layout/header-login-menu'
+import { HEADER_PREFERENCE_IDS } from './layout/header-preferences'
 import { appRoutes, buildRoutes, MARKETPLACE_PATHS, type AppRoute, type RouteContext, type RouteHandle } from './routes'
-import { MARKETPLACE_PREFERENCE_IDS } from './routes/marketplace-preferences'
 
 // The route of a path, as the router matches it (only the server needs it: the browser is told
 // the rendered route on #root).
@@ -115,13 +114,6 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
           locale: locale.id,
           featured: search.get('featured') === 'true',
           referral: path === '/marketplace/referral',
-        }),
-        customPreferencesRouteQuery({
-          organizationId: config.organizationId,
-          siteId: site.id,
-          locale: locale.id,
-          prefIds: MARKETPLACE_PREFERENCE_IDS,
-          clientId: webClientId(config),
         }),
       ],
     ]),

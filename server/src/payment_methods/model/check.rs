@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-pub use crate::payment_gateway::{CardBrand, CheckedBank, CheckedCard};
+pub use crate::payment_gateway::{aba_valid, CardBrand, CheckedBank, CheckedCard};
 use utoipa::ToSchema;
 
 /// A field that failed its rule: the parameter named in the 400 and a stable reason the web
@@ -61,17 +61,6 @@ pub fn luhn_valid(digits: &str) -> bool {
         sum += d;
     }
     !digits.is_empty() && sum.is_multiple_of(10)
-}
-
-/// The ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple
-/// of 10.
-pub fn aba_valid(routing: &str) -> bool {
-    if routing.len() != 9 || !routing.chars().all(|c| c.is_ascii_digit()) {
-        return false;
-    }
-    let d: Vec<u32> = routing.chars().filter_map(|c| c.to_digit(10)).collect();
-    let sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
-    sum.is_multiple_of(10)
 }
 
 /// A card as typed in the add-a-method form.

@@ -6,12 +6,12 @@
 import { LocationPicker } from '@/features/geo/components/location-picker'
 import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
 import { useSiteLocale } from '@/lib/use-site-locale'
-import { MARKETPLACE_PREFERENCE_IDS } from '../routes/marketplace-preferences'
+import { HEADER_PREFERENCE_IDS } from './header-preferences'
 import { showsLocationPicker } from './location-picker-visibility'
 
 export default function HeaderLocation() {
   const { pathname } = useSiteLocale()
-  const preferences = useCustomPreferences(MARKETPLACE_PREFERENCE_IDS)
+  const preferences = useCustomPreferences(HEADER_PREFERENCE_IDS)
   if (!showsLocationPicker(pathname)) return null
   const excludedStates =
     preferences === undefined

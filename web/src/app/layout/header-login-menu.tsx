@@ -10,13 +10,11 @@ import { useCustomPreferences } from '@/features/prefs/api/get-custom-preference
 import { prefsMessages } from '@/features/prefs/messages'
 import { appLinks, useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
+import { HEADER_PREFERENCE_IDS } from './header-preferences'
 
 // Only a lease customer on a portal route gets the lease selector. Its code is in the portal's
 // page module, which those routes have loaded already: nothing more to download.
 const LeaseSelector = lazy(() => import('../routes/dashboard').then((module) => ({ default: module.HeaderLeaseSelector })))
-
-/** Preferences the header's login menu decides on. */
-export const HEADER_PREFERENCE_IDS = ['enableKeycloak', 'enableLegacyCustomerLogin'] as const
 
 /** The header's login menu, with where its Customer Login goes (header.tsx loads it lazily). */
 export default function HeaderLoginMenu() {

@@ -26,7 +26,7 @@ import { useAppConfig } from '@/lib/app-config'
 import { fromCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
 import { useSiteLocale } from '@/lib/use-site-locale'
-import { MARKETPLACE_PREFERENCE_IDS } from './marketplace-preferences'
+import { HEADER_PREFERENCE_IDS } from '../layout/header-preferences'
 import '@/styles/later.css'
 
 export type MarketplaceVariant = 'marketplace' | 'referral' | 'shop-online' | 'find-a-store' | 'app-only'
@@ -67,7 +67,7 @@ export default function MarketplacePage() {
   const featured = params.get('featured') === 'true'
   const referral = variant === 'referral' || referralCookie
   const query = useRetailers({ postalCode: location?.postalCode, featured, referral })
-  const preferences = useCustomPreferences(MARKETPLACE_PREFERENCE_IDS)
+  const preferences = useCustomPreferences(HEADER_PREFERENCE_IDS)
   const excludedStates =
     preferences === undefined
       ? undefined

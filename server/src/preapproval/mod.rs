@@ -1,0 +1,19 @@
+//! Lease pre-approval: the application the lease window sends, the decision (pure,
+//! `decision.rs`), and the approval a returning shopper is shown
+//! (docs/features.md#preapproval).
+
+pub mod decision;
+pub mod handlers;
+pub mod model;
+pub mod store;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::apply_for_lease))
+        .routes(routes!(handlers::get_current_approval))
+}

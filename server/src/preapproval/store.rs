@@ -1,0 +1,148 @@
+//! The applications' SQL.
+
+use sqlx::Row;
+
+use super::model::ApplicationResponse;
+use crate::db::Exec;
+use crate::error::AppResult;
+
+/// The first lease number an organization reserves for approvals (the demo's leases are 1002…).
+const FIRST_RESERVED: i64 = 500_000_001;
+
+/// Claims the cool-down for a person: true when they have not applied within it (the row is
+/// made, or its time had passed and is moved on), false when they have. One statement: two
+/// applications at once cannot both pass.
+pub async fn claim_cooldown<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+    identity_key: &str,
+    now_ms: i64,
+    until_ms: i64,
+) -> AppResult<bool> {
+    let claimed: Option<i64> = sqlx::query_scalar(
+        "INSERT INTO preapproval_cooldowns (organization_id, identity_key, until_ms) VALUES ($1, $2, $3) \
+         ON CONFLICT (organization_id, identity_key) DO UPDATE SET until_ms = excluded.until_ms \
+         WHERE preapproval_cooldowns.until_ms <= $4 RETURNING until_ms",
+    )
+    .bind(organization_id)
+    .bind(identity_key)
+    .bind(until_ms)
+    .bind(now_ms)
+    .fetch_optional(ex)
+    .await?;
+    Ok(claimed.is_some())
+}
+
+/// The next lease number of the organization, reserved (the counter moves in one statement).
+pub async fn reserve_lease_number<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+) -> AppResult<String> {
+    let number: i64 = sqlx::query_scalar(
+        "INSERT INTO preapproval_lease_numbers (organization_id, next_number) VALUES ($1, $2) \
+         ON CONFLICT (organization_id) DO UPDATE SET next_number = preapproval_lease_numbers.next_number + 1 \
+         RETURNING next_number",
+    )
+    .bind(organization_id)
+    .bind(FIRST_RESERVED)
+    .fetch_one(ex)
+    .await?;
+    Ok(number.to_string())
+}
+
+/// An application as stored (only the last 4 of the social security number and the account).
+pub struct NewApplication<'a> {
+    pub id: &'a str,
+    pub organization_id: &'a str,
+    pub site_id: &'a str,
+    pub customer_id: &'a str,
+    pub merchant_id: &'a str,
+    pub lease_number: &'a str,
+    pub status: &'a str,
+    pub denial_reason: Option<&'a str>,
+    pub approval_amount_cents: i64,
+    pub identity_key: &'a str,
+    pub application: &'a super::model::CheckedApplication,
+    pub bank_last4: &'a str,
+    pub bank_token: &'a str,
+    pub created_at_ms: i64,
+    pub expires_at_ms: i64,
+}
+
+pub async fn insert_application<'e>(ex: impl Exec<'e>, a: &NewApplication<'_>) -> AppResult<()> {
+    let app = a.application;
+    sqlx::query(
+        "INSERT INTO preapproval_applications (id, organization_id, site_id, customer_id, merchant_id, \
+         lease_number, status, denial_reason, approval_amount_cents, identity_key, first_name, last_name, \
+         date_of_birth, ssn_last4, street, city, state, postal_code, email, phone, sms_consent, \
+         monthly_income_cents, pay_frequency, next_payday, bank_last4, bank_token, created_at_ms, expires_at_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, \
+         $21, $22, $23, $24, $25, $26, $27, $28)",
+    )
+    .bind(a.id)
+    .bind(a.organization_id)
+    .bind(a.site_id)
+    .bind(a.customer_id)
+    .bind(a.merchant_id)
+    .bind(a.lease_number)
+    .bind(a.status)
+    .bind(a.denial_reason)
+    .bind(a.approval_amount_cents)
+    .bind(a.identity_key)
+    .bind(&app.first_name)
+    .bind(&app.last_name)
+    .bind(app.date_of_birth.to_string())
+    .bind(&app.ssn_last4)
+    .bind(&app.street)
+    .bind(&app.city)
+    .bind(&app.state)
+    .bind(&app.postal_code)
+    .bind(&app.email)
+    .bind(&app.phone)
+    .bind(i64::from(app.sms_consent))
+    .bind(app.monthly_income_cents)
+    .bind(serde_json::to_value(app.pay_frequency).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default())
+    .bind(app.next_payday.to_string())
+    .bind(a.bank_last4)
+    .bind(a.bank_token)
+    .bind(a.created_at_ms)
+    .bind(a.expires_at_ms)
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+/// The customer's newest approval for the merchant that has not lapsed.
+pub async fn current_approval<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+    customer_id: &str,
+    merchant_id: &str,
+    now_ms: i64,
+) -> AppResult<Option<(ApplicationResponse, i64)>> {
+    let row = sqlx::query(
+        "SELECT id, lease_number, approval_amount_cents, merchant_id, expires_at_ms FROM preapproval_applications \
+         WHERE organization_id = $1 AND customer_id = $2 AND merchant_id = $3 AND status = 'Approved' \
+         AND expires_at_ms > $4 ORDER BY created_at_ms DESC LIMIT 1",
+    )
+    .bind(organization_id)
+    .bind(customer_id)
+    .bind(merchant_id)
+    .bind(now_ms)
+    .fetch_optional(ex)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let expires_at_ms: i64 = row.try_get("expires_at_ms")?;
+    Ok(Some((
+        ApplicationResponse {
+            application_id: row.try_get("id")?,
+            lease_number: row.try_get("lease_number")?,
+            app_status: "Approved".to_owned(),
+            approval_amount: row.try_get("approval_amount_cents")?,
+            expires_at: None,
+            merchant_id: row.try_get("merchant_id")?,
+            denial_reason: None,
+        },
+        expires_at_ms,
+    )))
+}
