@@ -199,8 +199,8 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
         },
         { key: ['translations', 'en-US'], path: '/static/translations/compiled/en-US.json' },
         {
-          key: ['custom-preferences', 'f_ecom_northwind', 'northwind', 'en-US', 'enableKeycloak,enableLegacyCustomerLogin'],
-          path: '/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences?siteId=northwind&locale=en-US&c_prefs=enableKeycloak%2CenableLegacyCustomerLogin',
+          key: ['custom-preferences', 'f_ecom_northwind', 'northwind', 'en-US', 'enableKeycloak,enableLegacyCustomerLogin,excludedStates'],
+          path: '/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences?siteId=northwind&locale=en-US&c_prefs=enableKeycloak%2CenableLegacyCustomerLogin%2CexcludedStates',
           headers: { client_id: 'northwind-web' },
         },
         {
