@@ -12,6 +12,7 @@
 # (default 100,000; `leasefront demo leases`): lease_dashboard and lease_details at 32
 # connections, then the nightly servicing run over them on SQLite, and on PostgreSQL when
 # BENCH_POSTGRES_URL names an empty database of your own (BENCH_NIGHTLY_LEASES leases, 4 workers).
+# Marketplace and geocoding at 32 connections.
 # Payments: new_payment and review-payment at 32 connections, then scripts/payments-reliability.py
 # (2,000 concurrent submits with retries of the same keys, half of them across a server kill -9).
 set -euo pipefail
@@ -126,6 +127,14 @@ run "product search ($products products)" "$search_path/product-search?siteId=no
 run "search suggestions ($products products)" "$search_path/search-suggestions?siteId=northwind" "$data/suggest.lua" 32
 run "product search, computed anew ($products products)" "$search_path/product-search?siteId=northwind" "$data/search-fresh.lua" 32
 run "search suggestions, computed anew ($products products)" "$search_path/search-suggestions?siteId=northwind" "$data/suggest-fresh.lua" 32
+
+# The marketplace for a located shopper (the demo's 44 retailers, San Antonio), and geocoding a
+# ZIP code and a point (targets: p99 within 10 ms at 32 clients; a ZIP code under 1 ms).
+marketplace_api="/mobify/proxy/api/custom/marketplace/v1/organizations/f_ecom_northwind"
+run "marketplace, located shopper" "$marketplace_api/retailers?siteId=northwind&postal_code=78205" "" 32
+geo_api="/mobify/proxy/api/custom/geocoding/v1/organizations/f_ecom_northwind"
+run "geocode a ZIP code" "$geo_api/geocode?siteId=northwind&components=postal_code:78205" "" 32
+run "geocode a point" "$geo_api/geocode?siteId=northwind&latlng=29.4237,-98.4925" "" 32
 
 # The portal's lease calls for María (three leases) among all the generated ones.
 bearer=$(python3 scripts/bench-token.py "http://127.0.0.1:$port" maria.lopez@northwind-lease.example 'Lease#2026')

@@ -119,6 +119,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         mail: settings.mail,
         sms: settings.sms,
         search: Arc::default(),
+        marketplace: Arc::default(),
         gateway,
     })
 }

@@ -32,6 +32,8 @@ pub struct AppState {
     pub search: Arc<crate::search::Search>,
     /// The payment processor (built in: the sandbox).
     pub gateway: Arc<dyn PaymentGateway>,
+    /// The marketplace's retailers and categories, read again every few seconds.
+    pub marketplace: Arc<crate::marketplace::kept::Kept>,
 }
 
 /// Settings the features read at request time.

@@ -10,6 +10,9 @@ use super::model::{
     marketplace, CategoryEntry, MarketplaceResponse, Retailer, RetailersQuery, Shopper,
     ShopperLocation, REFERRAL_COOKIE,
 };
+use std::sync::Arc;
+
+use super::kept::Inputs;
 use super::{art, store};
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::geo::model::US;
@@ -51,19 +54,42 @@ pub async fn get_marketplace_retailers(
         featured: query.featured.unwrap_or(false),
         referral: referral_cookie || query.referral.unwrap_or(false),
     };
-    let organization = &context.organization;
-    let records = store::retailers(&state.db.pool, &organization.id).await?;
-    let retailers: Vec<Retailer> = records
-        .iter()
-        .map(|record| Retailer::read(record, &organization.brand.short_name))
-        .collect();
-    let entries = category_entries(&state, &context.site.id).await?;
-    let (categories, total) = marketplace(&entries, &retailers, &shopper, &context.locale);
+    let inputs = inputs(&state, &context).await?;
+    let (categories, total) = marketplace(
+        &inputs.entries,
+        &inputs.retailers,
+        &shopper,
+        &context.locale,
+    );
     Ok(Json(MarketplaceResponse {
         location,
         categories,
         total,
     }))
+}
+
+/// The site's retailers and category tabs, kept for a few seconds (kept.rs).
+async fn inputs(state: &AppState, context: &OrgSite) -> AppResult<Arc<Inputs>> {
+    let (organization, site_id, now) = (
+        &context.organization,
+        &context.site.id,
+        state.clock.now_ms(),
+    );
+    if let Some(inputs) = state.marketplace.fresh(&organization.id, site_id, now) {
+        return Ok(inputs);
+    }
+    let records = store::retailers(&state.db.pool, &organization.id).await?;
+    let inputs = Arc::new(Inputs {
+        retailers: records
+            .iter()
+            .map(|record| Retailer::read(record, &organization.brand.short_name))
+            .collect(),
+        entries: category_entries(state, site_id).await?,
+    });
+    state
+        .marketplace
+        .keep(&organization.id, site_id, now, inputs.clone());
+    Ok(inputs)
 }
 
 /// The site's category tabs (its `marketPlaceCategorization` preference); none when unset.

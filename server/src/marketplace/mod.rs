@@ -5,6 +5,7 @@
 
 pub mod art;
 pub mod handlers;
+pub mod kept;
 pub mod merchants;
 pub mod model;
 pub mod seed;
