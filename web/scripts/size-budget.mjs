@@ -22,8 +22,10 @@ import { gzipSync } from 'node:zlib'
 // tile and badge styles left the first load for the chunks that show them. 120.8 kB: the route
 // table's five marketplace pages, the API client knowing their two public calls, and the
 // header's place for the location picker (0.28 kB); the picker, the pages and their styles load
-// after (styles/marketplace.css).
-const BUDGET_KB = 120.8
+// after (styles/marketplace.css). 120.85 kB: the lease window's route and the shell leaving
+// the header and footer out of a framed page (0.06 kB); the window, its application form, its
+// frame and the lease estimate load after, when a shopper opens a retailer or applies.
+const BUDGET_KB = 120.85
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

@@ -30,7 +30,7 @@ fn rfc3339(ms: i64) -> Option<String> {
 }
 
 /// The site's rules: the defaults, with the states it does not lease in from its preferences.
-async fn rules(state: &AppState, site_id: &str) -> AppResult<ApprovalRules> {
+pub(super) async fn rules(state: &AppState, site_id: &str) -> AppResult<ApprovalRules> {
     let excluded =
         crate::prefs::store::preference(&state.db.pool, site_id, "excludedStates").await?;
     let mut rules = ApprovalRules::default();

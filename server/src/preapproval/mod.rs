@@ -1,8 +1,9 @@
 //! Lease pre-approval: the application the lease window sends, the decision (pure,
-//! `decision.rs`), and the approval a returning shopper is shown
-//! (docs/features.md#preapproval).
+//! `decision.rs`), the approval a returning shopper is shown, and the estimate of a lease from a
+//! cash price (`estimate.rs`) (docs/features.md#preapproval).
 
 pub mod decision;
+pub mod estimate;
 pub mod handlers;
 pub mod model;
 pub mod store;
@@ -16,4 +17,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(handlers::apply_for_lease))
         .routes(routes!(handlers::get_current_approval))
+        .routes(routes!(estimate::get_lease_estimate))
 }

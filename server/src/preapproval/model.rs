@@ -16,7 +16,7 @@ pub const STOREFRONT_MERCHANT: &str = "storefront";
 
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct AddressInput {
+pub struct ApplicationAddress {
     #[schema(max_length = 100)]
     pub street: String,
     #[schema(max_length = 60)]
@@ -30,7 +30,7 @@ pub struct AddressInput {
 
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct BankInput {
+pub struct ApplicationBank {
     /// The ABA routing number (9 digits). Given to the gateway, never stored.
     #[schema(pattern = r"^\d{9}$")]
     pub routing_number: String,
@@ -55,7 +55,7 @@ pub struct ApplicationRequest {
     /// The last 4 digits of the social security number; the whole number is never asked for.
     #[schema(pattern = r"^\d{4}$")]
     pub ssn_last4: String,
-    pub address: AddressInput,
+    pub address: ApplicationAddress,
     #[schema(max_length = 254)]
     pub email: String,
     /// 10 digits.
@@ -70,7 +70,7 @@ pub struct ApplicationRequest {
     /// `YYYY-MM-DD`, within the next 35 days.
     #[schema(value_type = String, format = Date)]
     pub next_payday: String,
-    pub bank: BankInput,
+    pub bank: ApplicationBank,
 }
 
 /// An application whose every field passed its check.
@@ -286,7 +286,7 @@ mod tests {
             last_name: "O'Neil-López".into(),
             date_of_birth: "1990-05-14".into(),
             ssn_last4: "6789".into(),
-            address: AddressInput {
+            address: ApplicationAddress {
                 street: "100 Alamo Plaza".into(),
                 city: "San Antonio".into(),
                 state: "tx".into(),
@@ -298,7 +298,7 @@ mod tests {
             monthly_income: 320_000,
             pay_frequency: PayFrequency::BiWeekly,
             next_payday: "2026-12-04".into(),
-            bank: BankInput {
+            bank: ApplicationBank {
                 routing_number: "011000015".into(),
                 account_number: "000123456789".into(),
             },

@@ -7,6 +7,7 @@ mod catalog;
 mod catchup;
 mod client_log;
 mod content;
+mod estimate;
 mod geo;
 mod identity;
 mod lease;

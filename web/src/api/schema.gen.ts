@@ -597,6 +597,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/preapproval/v1/organizations/{organization_id}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimates a lease: from a cash price (cents), a pay frequency and, when known, the shopper's
+         *     state, the initial payment, the amount and number of the regular payments, the total cost to
+         *     own and the 90-day early purchase option of the lease the shopper would sign today, by the
+         *     organization's servicing rules. With a state the payments include its sales tax; without one
+         *     they are before tax (`taxIncluded: false`). Public: no shopper token needed.
+         */
+        get: operations["get_lease_estimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans": {
         parameters: {
             query?: never;
@@ -1079,13 +1102,6 @@ export interface components {
             /** @description Make it the lease's default method (the first method always is). */
             make_default?: boolean;
         };
-        AddressInput: {
-            street: string;
-            city: string;
-            /** @description Two letters. */
-            state: string;
-            postalCode: string;
-        };
         /**
          * @description The rental-purchase disclosures the agreement carries; the web app writes the agreement's
          *     text around them in the customer's locale.
@@ -1181,6 +1197,19 @@ export interface components {
                 [key: string]: string;
             };
         };
+        ApplicationAddress: {
+            street: string;
+            city: string;
+            /** @description Two letters. */
+            state: string;
+            postalCode: string;
+        };
+        ApplicationBank: {
+            /** @description The ABA routing number (9 digits). Given to the gateway, never stored. */
+            routingNumber: string;
+            /** @description 4 to 17 digits. Given to the gateway; only its last 4 are kept. */
+            accountNumber: string;
+        };
         /** @description A lease application, as the lease window sends it. */
         ApplicationRequest: {
             /** @description The merchant the approval is for: a retailer's merchant id, or `storefront`. */
@@ -1194,7 +1223,7 @@ export interface components {
             dateOfBirth: string;
             /** @description The last 4 digits of the social security number; the whole number is never asked for. */
             ssnLast4: string;
-            address: components["schemas"]["AddressInput"];
+            address: components["schemas"]["ApplicationAddress"];
             email: string;
             /** @description 10 digits. */
             phone: string;
@@ -1212,7 +1241,7 @@ export interface components {
              * @description `YYYY-MM-DD`, within the next 35 days.
              */
             nextPayday: string;
-            bank: components["schemas"]["BankInput"];
+            bank: components["schemas"]["ApplicationBank"];
         };
         /** @description The decision on an application. */
         ApplicationResponse: {
@@ -1446,6 +1475,25 @@ export interface components {
             message: string;
             standardized: components["schemas"]["LeaseDetails"];
         };
+        /** @description What it costs to own the merchandise within the early-purchase window. */
+        EarlyPurchaseEstimate: {
+            /**
+             * Format: int32
+             * @description Days from delivery inside which the option applies (90; day 90 included).
+             */
+            days: number;
+            /**
+             * Format: int64
+             * @description Everything paid to own the merchandise within those days, in cents: the initial payment
+             *     at signing plus the payoff (cash price + fee − rent paid, with tax when it is included).
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description The fee added to the cash price, in cents before tax ($10.00 in the demo).
+             */
+            fee: number;
+        };
         /**
          * @description The JSON body of every error answer. `message` is for people; `type`/`title`/`detail`
          *     follow the SCAPI error shape so commerce clients can read it too.
@@ -1570,6 +1618,60 @@ export interface components {
             remaining_payments: number;
             benefits_plus: components["schemas"]["BenefitsPlusView"];
             schedule: components["schemas"]["ScheduledPayment"][];
+        };
+        /**
+         * @description An estimate of a lease: what the lease signed today would state. Money is in whole cents;
+         *     every payment includes sales tax when `taxIncluded` is true.
+         */
+        LeaseEstimate: {
+            /** Format: int64 */
+            cashPrice: number;
+            /** @example bi_weekly */
+            payFrequency: string;
+            /** @description The state whose tax and rules apply (upper case); none when no state was given. */
+            state?: string | null;
+            /** @description True when the payments include the state's sales tax; false for an estimate before tax. */
+            taxIncluded: boolean;
+            /** Format: int32 */
+            termMonths: number;
+            /**
+             * Format: int64
+             * @description Paid at signing (it counts as rent).
+             */
+            initialPayment: number;
+            /**
+             * Format: int64
+             * @description Each regular payment after the initial one (the last may carry a few cents more).
+             */
+            paymentAmount: number;
+            /**
+             * Format: int32
+             * @description The number of regular payments after the initial one (12 months: 52 weekly, 26 every two
+             *     weeks, 24 twice a month, 12 monthly).
+             */
+            numberOfPayments: number;
+            /**
+             * Format: int64
+             * @description The last regular payment: the regular amount plus the cents the even split left over.
+             */
+            lastPaymentAmount: number;
+            /**
+             * Format: int64
+             * @description Everything paid to own the merchandise by making every payment:
+             *     `initialPayment + (numberOfPayments − 1) × paymentAmount + lastPaymentAmount`.
+             */
+            totalCostToOwn: number;
+            /**
+             * Format: int64
+             * @description The rent of the whole lease before tax (cash price × the lease multiplier).
+             */
+            totalOfPayments: number;
+            /**
+             * Format: int64
+             * @description What leasing costs above the cash price, before tax (`totalOfPayments − cashPrice`).
+             */
+            costAboveCashPrice: number;
+            earlyPurchase: components["schemas"]["EarlyPurchaseEstimate"];
         };
         /** @description Where the lease was signed: shown on the dashboard and in the lease selector's label. */
         LeaseStore: {
@@ -3818,6 +3920,67 @@ export interface operations {
                 };
             };
             /** @description No current approval, or an unknown organization or site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lease_estimate: {
+        parameters: {
+            query?: {
+                /** @description The site id (or alias). Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default locale when absent. */
+                locale?: string;
+                /**
+                 * @description The cash price in whole cents, from 1 to the approval cap (400000 in the demo).
+                 * @example 99999
+                 */
+                cashPrice?: string;
+                /**
+                 * @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`.
+                 * @example bi_weekly
+                 */
+                payFrequency?: string;
+                /**
+                 * @description The shopper's state, two letters: its sales tax is included. Without it the estimate is
+                 *     before tax.
+                 */
+                state?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseEstimate"];
+                };
+            };
+            /** @description A bad cash price, pay frequency or state (named in `parameter`, with a `reason`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown organization or site */
             404: {
                 headers: {
                     [name: string]: unknown;

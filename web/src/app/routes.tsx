@@ -25,6 +25,7 @@ import { NavigationError } from '@/components/errors/navigation-error'
 // The paths module alone: the route table is on the first load, the rest of lib/portal is not.
 import { CATCHUP_PATHS, DASHBOARD_PATH, PAYMENT_METHOD_PATHS, PAYMENT_PATHS, PLAN_DETAILS_PATH, PROFILE_PATH } from '@/lib/portal/paths'
 import { routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
+import { LEASE_WINDOW_PATH } from './layout/framed-pages'
 import { RootLayout } from './layout/root-layout'
 import { RoutedErrorPage } from './layout/route-errors'
 import { Shell } from './layout/shell'
@@ -116,6 +117,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },
   ...MARKETPLACE_PATHS.map((path) => ({ path, ...marketplacePage, render: true })),
+  // The lease window the marketplace opens in a frame: the browser renders it.
+  { path: LEASE_WINDOW_PATH, ...marketplacePage },
   { path: '/:pageId', ...routePage('content-page', () => import('./routes/content-page')), render: true },
   { path: '*', ...routePage('not-found', () => import('./routes/not-found')), render: true },
 ]

@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
 import { SiteFooter } from '@/features/content/components/site-footer'
+import { isFramedPage } from './framed-pages'
 import { Header } from './header'
 import { ScrollToTop } from './scroll-to-top'
 
@@ -16,24 +17,27 @@ const messages = defineMessages({
   },
 })
 
-/** Application shell: skip link, header, main region, footer. */
+/** Application shell: skip link, header, main region, footer; a framed page's main region alone. */
 export function Shell() {
   const intl = useIntl()
+  const framed = isFramedPage(useLocation().pathname)
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-card bg-accent px-2 py-1 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-1 focus:left-1"
-      >
-        {intl.formatMessage(messages.skipToContent)}
-      </a>
-      <Header />
+      {!framed && (
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only z-50 rounded-card bg-accent px-2 py-1 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-1 focus:left-1"
+        >
+          {intl.formatMessage(messages.skipToContent)}
+        </a>
+      )}
+      {!framed && <Header />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="grow outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {!framed && <SiteFooter />}
       <ScrollToTop />
     </div>
   )

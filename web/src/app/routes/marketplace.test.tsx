@@ -160,4 +160,44 @@ describe('the marketplace', () => {
     expect(await screen.findByRole('link', { name: 'Kelvin Appliance' })).toBeInTheDocument()
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
   })
+
+  it('opens the lease window from Apply in an integrated retailer’s window, at the site’s lease approval URL', async () => {
+    marketplaceHandler()
+    server.use(
+      http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', () =>
+        HttpResponse.json({ customPreferences: { approvalIframeClosingTime: 5000, leaseApprovalUrl: '/lease-window/apply' } }),
+      ),
+    )
+    const { user } = renderWithProviders(<MarketplacePage />, { path: '/marketplace?category=furniture&retailer=ashford' })
+    const dialog = await screen.findByRole('dialog', { name: 'How to Shop at Ashford Home' })
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    const leaseWindow = await screen.findByRole('dialog', { name: 'Apply to shop at Ashford Home' })
+    const frame = await within(leaseWindow).findByTitle('Lease application for Ashford Home')
+    expect(frame).toHaveAttribute('src', '/lease-window/apply?merchantId=ashford-guid')
+  })
+
+  it('shows the approval stored for this retailer instead of Apply, and not another retailer’s', async () => {
+    marketplaceHandler()
+    localStorage.setItem(
+      'northwind_leaseApproval',
+      JSON.stringify({
+        appStatus: 'Approved',
+        approvalAmount: 150_000,
+        leaseNumber: '500000001',
+        applicationId: 'a-1',
+        category: 'ashford',
+      }),
+    )
+    const first = renderWithProviders(<MarketplacePage />, { path: '/marketplace?category=furniture&retailer=ashford' })
+    const dialog = await screen.findByRole('dialog', { name: 'How to Shop at Ashford Home' })
+    expect(await within(dialog).findByText('$1,500.00')).toBeInTheDocument()
+    expect(within(dialog).getByText('Your Approved Amount')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Apply' })).toBeNull()
+    first.unmount()
+
+    renderWithProviders(<MarketplacePage />, { path: '/marketplace?category=appliances&retailer=kelvin' })
+    const other = await screen.findByRole('dialog', { name: 'How to Shop at Kelvin Appliance' })
+    expect(within(other).getByRole('button', { name: 'Apply' })).toBeInTheDocument()
+    expect(within(other).queryByText('Your Approved Amount')).toBeNull()
+  })
 })

@@ -4,13 +4,15 @@
  * `shop-online?category={id}`), /find-a-store (the location first) and
  * /marketplace/mobile-app-only-retailers. The retailers come from the server's rules for the
  * shopper's stored location, which the browser applies after hydration (the server renders the
- * page without a location). `retailer=` in the URL opens that retailer's how-to-shop window.
+ * page without a location). `retailer=` in the URL opens that retailer's how-to-shop window,
+ * whose Apply opens the lease window (/lease-window/apply, shown by this module too).
  */
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { DocumentHead } from '@/components/document-head'
 import { Link } from '@/components/link'
+import { buttonStyles } from '@/components/ui/button-styles'
 import { isContentError, useContentAsset } from '@/features/content/api/get-content-asset'
 import { ContentHtml } from '@/features/content/components/content-html'
 import { LocationPicker } from '@/features/geo/components/location-picker'
@@ -19,13 +21,19 @@ import { useRetailers, type Marketplace, type Retailer } from '@/features/market
 import { MarketplaceView } from '@/features/marketplace/components/marketplace-view'
 import { RetailerModal } from '@/features/marketplace/components/retailer-modal'
 import { useReferralCookie } from '@/features/marketplace/hooks/use-referral'
-import { ADVERTISED_APPROVAL_CENTS } from '@/features/marketplace/lib/marketplace-links'
+import { ADVERTISED_APPROVAL_CENTS, partnerLink } from '@/features/marketplace/lib/marketplace-links'
 import { marketplaceMessages as messages } from '@/features/marketplace/messages/marketplace'
+import { ApprovedAmount } from '@/features/preapproval/components/approved-amount'
+import type { ApplyingRetailer, LeaseWindowDialogProps } from '@/features/preapproval/components/lease-window-dialog'
+import { useStoredApproval } from '@/features/preapproval/hooks/use-stored-approval'
+import { leaseWindowMessages } from '@/features/preapproval/messages/lease-window'
 import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
 import { useAppConfig } from '@/lib/app-config'
+import { pushDataLayer } from '@/lib/data-layer'
 import { fromCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
 import { useSiteLocale } from '@/lib/use-site-locale'
+import { isFramedPage } from '../layout/framed-pages'
 import { HEADER_PREFERENCE_IDS } from '../layout/header-preferences'
 import '@/styles/later.css'
 
@@ -56,7 +64,40 @@ function RetailerOptionalText({ integrated }: { integrated: boolean }) {
   return <ContentHtml html={asset.c_body} />
 }
 
-export default function MarketplacePage() {
+// The lease window and its frame load when they are needed (they carry the application form).
+const LeaseWindowPage = lazy(() =>
+  import('@/features/preapproval/components/lease-window-page').then((m) => ({ default: m.LeaseWindowPage })),
+)
+const LeaseWindowDialog = lazy(() =>
+  import('@/features/preapproval/components/lease-window-dialog').then((m) => ({ default: m.LeaseWindowDialog })),
+)
+
+/** The site preferences the window is opened with. */
+const LEASE_WINDOW_PREFERENCE_IDS = ['approvalIframeClosingTime', 'leaseApprovalUrl'] as const
+
+/** The lease window, with the site's preferences for it (asked when the shopper applies). */
+function ApplyWindow(props: Omit<LeaseWindowDialogProps, 'preferences'>) {
+  const preferences = useCustomPreferences(LEASE_WINDOW_PREFERENCE_IDS)
+  return (
+    <LeaseWindowDialog
+      {...props}
+      preferences={preferences === undefined ? undefined : 'error' in preferences ? {} : preferences.customPreferences}
+    />
+  )
+}
+
+/** The marketplace's page module: its pages, and the lease window they open (in a frame). */
+export default function MarketplaceModule() {
+  const { pathname } = useSiteLocale()
+  const intl = useIntl()
+  if (isFramedPage(pathname)) {
+    const amount = moneyFormat(intl.locale, 'USD')(fromCents(ADVERTISED_APPROVAL_CENTS)).replace(/\.00$/, '')
+    return <LeaseWindowPage advertisedAmount={amount} />
+  }
+  return <MarketplacePage />
+}
+
+function MarketplacePage() {
   const intl = useIntl()
   const config = useAppConfig()
   const { pathname } = useSiteLocale()
@@ -80,6 +121,11 @@ export default function MarketplacePage() {
   const retailerId = params.get('retailer')
   const retailer = retailerId ? query.data?.categories.flatMap((c) => c.retailers).find((r) => r.id === retailerId) : undefined
   const amount = moneyFormat(intl.locale, 'USD')(fromCents(ADVERTISED_APPROVAL_CENTS)).replace(/\.00$/, '')
+
+  // Apply: the lease window over the page, for the retailer it was opened from.
+  const [applying, setApplying] = useState<ApplyingRetailer | null>(null)
+  // The approval stored for the open retailer (the browser's; none in the server's render).
+  const approval = useStoredApproval(config.brand.shortName, retailer?.id)
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -162,8 +208,38 @@ export default function MarketplacePage() {
         <RetailerModal
           retailer={retailer}
           onClose={() => void setParam('retailer', null)}
-          returnFocus={opener}
+          returnFocus={applying ? null : opener}
+          shopperState={location?.state}
           optionalText={<RetailerOptionalText integrated={retailer.integrated} />}
+          apply={
+            approval ? (
+              <ApprovedAmount cents={approval.approvalAmount} size="medium" />
+            ) : retailer.merchantId ? (
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                onClick={() =>
+                  setApplying({
+                    id: retailer.id,
+                    name: retailer.name,
+                    merchantId: retailer.merchantId ?? '',
+                    exitUrl: retailer.partnerUrl ? partnerLink(retailer.partnerUrl) : null,
+                  })
+                }
+              >
+                {intl.formatMessage(leaseWindowMessages.apply)}
+              </button>
+            ) : null
+          }
+        />
+      )}
+      {applying && (
+        <ApplyWindow
+          retailer={applying}
+          returnFocus={opener}
+          onReady={() => void setParam('retailer', null)}
+          onClose={() => setApplying(null)}
+          onFailure={(code) => pushDataLayer({ event: 'leaseApplication', status: 'denied', code, retailer: applying.id })}
         />
       )}
     </section>

@@ -3,9 +3,10 @@
  * and goes back to what opened it). An integrated retailer: apply, browse and check out, with
  * "Already approved? Shop Now" to its site; a retailer in the mobile app only: download the app,
  * with "Get the App". `optionalText` is the content asset the page shows for the kind of retailer.
+ * Every retailer's window ends with "Estimate your lease" (what a cash price costs as a lease).
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -17,12 +18,16 @@ import type { Retailer } from '../api/get-retailers'
 import { ADVERTISED_APPROVAL_CENTS, partnerLink } from '../lib/marketplace-links'
 import { marketplaceMessages as messages } from '../messages/marketplace'
 
+/** The calculator loads when a window opens (it carries its form library). */
+const LeaseEstimate = lazy(() => import('./lease-estimate').then((module) => ({ default: module.LeaseEstimate })))
+
 export function RetailerModal({
   retailer,
   onClose,
   optionalText,
   apply,
   returnFocus,
+  shopperState,
 }: {
   retailer: Retailer
   onClose: () => void
@@ -31,6 +36,8 @@ export function RetailerModal({
   apply?: ReactNode
   /** Where focus goes back to when the window closes (the tile that opened it). */
   returnFocus?: HTMLElement | null
+  /** The shopper's state (two letters), when known: the lease estimate includes its tax. */
+  shopperState?: string
 }) {
   const intl = useIntl()
   const { brand } = useAppConfig()
@@ -109,6 +116,11 @@ export function RetailerModal({
                 {intl.formatMessage(messages.getTheApp)}
               </Link>
             )}
+          </div>
+          <div className="mt-3">
+            <Suspense fallback={null}>
+              <LeaseEstimate retailerName={retailer.name} state={shopperState} />
+            </Suspense>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -7,6 +7,7 @@
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useIntl } from 'react-intl'
+import { CheckboxField, Radio, RadioGroup } from '@/components/forms/form-controls'
 import { TextField } from '@/components/forms/form-fields'
 import { useAddMethod } from '../hooks/use-add-method'
 import { accountNumberProblem, lastFour, routingNumberProblem } from '../lib/bank-rules'
@@ -16,7 +17,6 @@ import type { AccountType } from '../lib/types'
 import { addMessages } from '../messages'
 import { BankAuthorization } from './bank-authorization'
 import type { MethodFormProps } from './card-form'
-import { CheckboxField, Radio, RadioGroup } from './form-controls'
 import { FormFooter } from './form-footer'
 
 interface BankValues {

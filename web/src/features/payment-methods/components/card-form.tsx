@@ -7,6 +7,7 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
+import { CheckboxField, SelectField } from '@/components/forms/form-controls'
 import { TextField } from '@/components/forms/form-fields'
 import { useAddMethod } from '../hooks/use-add-method'
 import { lastFour } from '../lib/bank-rules'
@@ -24,7 +25,6 @@ import {
 } from '../lib/card-rules'
 import { fieldErrorText, type CardField } from '../lib/field-errors'
 import { addMessages } from '../messages'
-import { CheckboxField, SelectField } from './form-controls'
 import { FormFooter } from './form-footer'
 
 interface CardValues {

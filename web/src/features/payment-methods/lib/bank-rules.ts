@@ -4,14 +4,10 @@
  * checksum, an account number of 4–17 digits, checking or savings, the name, and the debit
  * authorization accepted.
  */
+import { abaValid } from '@/lib/aba-routing'
 import { digitsOf } from './card-rules'
 
-/** The ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
-export function abaValid(routing: string): boolean {
-  if (!/^\d{9}$/.test(routing)) return false
-  const d = [...routing].map(Number) as [number, number, number, number, number, number, number, number, number]
-  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0
-}
+export { abaValid }
 
 /** Why a typed routing number fails, or null. */
 export function routingNumberProblem(typed: string): string | null {

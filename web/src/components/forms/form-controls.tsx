@@ -1,5 +1,5 @@
 /**
- * The add-a-method forms' own controls beside the shared TextField (components/forms): a select,
+ * Form controls beside the shared TextField (components/forms): a select,
  * a radio group and a checkbox, each labelled, with its error tied to it (aria-invalid,
  * aria-describedby) and forwarding react-hook-form's ref so a field in error takes the focus.
  */
