@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CloseIcon } from '@/components/ui/close-icon'
+import { ModalFrame } from '@/components/ui/modal-frame'
 import { useAppConfig } from '@/lib/app-config'
 import { fromCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
@@ -54,76 +55,64 @@ export function RetailerModal({
       ]
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (returnFocus?.isConnected) {
-              event.preventDefault()
-              returnFocus.focus()
-            }
-          }}
-          className={
-            'fixed top-1/2 left-1/2 z-50 max-h-[65vh] w-[calc(100%-32px)] max-w-[524px] -translate-x-1/2 -translate-y-1/2 ' +
-            'overflow-y-auto rounded-card bg-white p-3 shadow-xl outline-none sm:p-4'
-          }
-        >
-          <Dialog.Close
-            aria-label={intl.formatMessage(messages.close)}
-            className="absolute top-2 right-2 rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
-          >
-            <CloseIcon />
-          </Dialog.Close>
-          <Dialog.Title className="pr-5 text-2xl font-bold">
-            {intl.formatMessage(messages.modalTitle, { name: retailer.name })}
-          </Dialog.Title>
-          <ol className="mt-2 space-y-1.5">
-            {steps.map((step, i) => (
-              <li key={step} className="flex gap-1.5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-3 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
+    <ModalFrame
+      onClose={onClose}
+      returnFocus={returnFocus}
+      className={
+        'fixed top-1/2 left-1/2 z-50 max-h-[65vh] w-[calc(100%-32px)] max-w-[524px] -translate-x-1/2 -translate-y-1/2 ' +
+        'overflow-y-auto rounded-card bg-white p-3 shadow-xl outline-none sm:p-4'
+      }
+    >
+      <Dialog.Close
+        aria-label={intl.formatMessage(messages.close)}
+        className="absolute top-2 right-2 rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
+      >
+        <CloseIcon />
+      </Dialog.Close>
+      <Dialog.Title className="pr-5 text-2xl font-bold">{intl.formatMessage(messages.modalTitle, { name: retailer.name })}</Dialog.Title>
+      <ol className="mt-2 space-y-1.5">
+        {steps.map((step, i) => (
+          <li key={step} className="flex gap-1.5">
+            <span
+              aria-hidden="true"
+              className="flex size-3 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
+            >
+              {i + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+      {optionalText && <div className="mt-2 text-ink-muted">{optionalText}</div>}
+      <div className="mt-3 flex flex-wrap items-center gap-1.5">
+        {retailer.integrated ? (
+          <>
+            {apply}
+            {retailer.partnerUrl && (
+              <p>
+                {`${intl.formatMessage(messages.alreadyApproved)} `}
+                <a
+                  href={partnerLink(retailer.partnerUrl)}
+                  rel="noopener"
+                  className="font-semibold text-primary underline underline-offset-2"
                 >
-                  {i + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
-          {optionalText && <div className="mt-2 text-ink-muted">{optionalText}</div>}
-          <div className="mt-3 flex flex-wrap items-center gap-1.5">
-            {retailer.integrated ? (
-              <>
-                {apply}
-                {retailer.partnerUrl && (
-                  <p>
-                    {`${intl.formatMessage(messages.alreadyApproved)} `}
-                    <a
-                      href={partnerLink(retailer.partnerUrl)}
-                      rel="noopener"
-                      className="font-semibold text-primary underline underline-offset-2"
-                    >
-                      {intl.formatMessage(messages.shopNow)}
-                      <span className="sr-only"> {intl.formatMessage(messages.leavesSite)}</span>
-                    </a>
-                  </p>
-                )}
-              </>
-            ) : (
-              <Link to="/mobile-app" className={buttonStyles.primary}>
-                {intl.formatMessage(messages.getTheApp)}
-              </Link>
+                  {intl.formatMessage(messages.shopNow)}
+                  <span className="sr-only"> {intl.formatMessage(messages.leavesSite)}</span>
+                </a>
+              </p>
             )}
-          </div>
-          <div className="mt-3">
-            <Suspense fallback={null}>
-              <LeaseEstimate retailerName={retailer.name} state={shopperState} />
-            </Suspense>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </>
+        ) : (
+          <Link to="/mobile-app" className={buttonStyles.primary}>
+            {intl.formatMessage(messages.getTheApp)}
+          </Link>
+        )}
+      </div>
+      <div className="mt-3">
+        <Suspense fallback={null}>
+          <LeaseEstimate retailerName={retailer.name} state={shopperState} />
+        </Suspense>
+      </div>
+    </ModalFrame>
   )
 }

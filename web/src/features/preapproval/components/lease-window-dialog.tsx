@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CloseIcon } from '@/components/ui/close-icon'
+import { ModalFrame } from '@/components/ui/modal-frame'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/lib/app-config'
 import { buildHref } from '@/lib/site-locale'
@@ -135,73 +136,61 @@ export function LeaseWindowDialog({
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (returnFocus?.isConnected) {
-              event.preventDefault()
-              returnFocus.focus()
-            }
-          }}
-          className={
-            'fixed top-1/2 left-1/2 z-50 flex h-[90dvh] w-[calc(100%-16px)] max-w-[720px] -translate-x-1/2 -translate-y-1/2 flex-col ' +
-            'overflow-hidden rounded-card bg-white shadow-xl outline-none'
-          }
+    <ModalFrame
+      onClose={close}
+      returnFocus={returnFocus}
+      className={
+        'fixed top-1/2 left-1/2 z-50 flex h-[90dvh] w-[calc(100%-16px)] max-w-[720px] -translate-x-1/2 -translate-y-1/2 flex-col ' +
+        'overflow-hidden rounded-card bg-white shadow-xl outline-none'
+      }
+    >
+      <div className="flex items-start justify-between gap-2 border-b border-neutral-200 px-2 py-1.5">
+        <Dialog.Title className="text-lg font-bold">{intl.formatMessage(m.dialogTitle, { name: retailer.name })}</Dialog.Title>
+        <Dialog.Close
+          aria-label={intl.formatMessage(m.close)}
+          className="rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
         >
-          <div className="flex items-start justify-between gap-2 border-b border-neutral-200 px-2 py-1.5">
-            <Dialog.Title className="text-lg font-bold">{intl.formatMessage(m.dialogTitle, { name: retailer.name })}</Dialog.Title>
-            <Dialog.Close
-              aria-label={intl.formatMessage(m.close)}
-              className="rounded-full p-1 text-ink-muted hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-primary-700"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {phase.kind === 'approved' && (
-            <div role="status" className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-primary-50 px-2 py-1.5">
-              <ApprovedAmount cents={phase.approval.approvalAmount} size="medium" />
-              {phase.redirecting && retailer.exitUrl && (
-                <>
-                  <p className="grow">
-                    {intl.formatMessage(m.redirecting, { name: retailer.name, seconds: Math.ceil(closingTimeMs / 1000) })}
-                  </p>
-                  <button type="button" onClick={stay} className={buttonStyles.secondary}>
-                    {intl.formatMessage(m.stay)}
-                  </button>
-                </>
-              )}
-              {!phase.redirecting && retailer.exitUrl && (
-                <a href={retailer.exitUrl} rel="noopener" className={buttonStyles.primary}>
-                  {intl.formatMessage(m.shopNow, { name: retailer.name })}
-                </a>
-              )}
-            </div>
+          <CloseIcon />
+        </Dialog.Close>
+      </div>
+      {phase.kind === 'approved' && (
+        <div role="status" className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-primary-50 px-2 py-1.5">
+          <ApprovedAmount cents={phase.approval.approvalAmount} size="medium" />
+          {phase.redirecting && retailer.exitUrl && (
+            <>
+              <p className="grow">{intl.formatMessage(m.redirecting, { name: retailer.name, seconds: Math.ceil(closingTimeMs / 1000) })}</p>
+              <button type="button" onClick={stay} className={buttonStyles.secondary}>
+                {intl.formatMessage(m.stay)}
+              </button>
+            </>
           )}
-          {phase.kind === 'denied' && (
-            <p role="alert" className="bg-danger/10 px-2 py-1.5 font-semibold text-danger">
-              {intl.formatMessage(m.leaseDenied)}
-            </p>
+          {!phase.redirecting && retailer.exitUrl && (
+            <a href={retailer.exitUrl} rel="noopener" className={buttonStyles.primary}>
+              {intl.formatMessage(m.shopNow, { name: retailer.name })}
+            </a>
           )}
-          <div className="relative grow">
-            {phase.kind === 'loading' && (
-              <div className="absolute inset-0 flex items-center justify-center bg-white">
-                <PageSpinner />
-              </div>
-            )}
-            {src && (
-              <iframe
-                ref={frameRef}
-                src={src}
-                title={intl.formatMessage(m.frameTitle, { name: retailer.name })}
-                className="size-full border-0"
-              />
-            )}
+        </div>
+      )}
+      {phase.kind === 'denied' && (
+        <p role="alert" className="bg-danger/10 px-2 py-1.5 font-semibold text-danger">
+          {intl.formatMessage(m.leaseDenied)}
+        </p>
+      )}
+      <div className="relative grow">
+        {phase.kind === 'loading' && (
+          <div className="absolute inset-0 flex items-center justify-center bg-white">
+            <PageSpinner />
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )}
+        {src && (
+          <iframe
+            ref={frameRef}
+            src={src}
+            title={intl.formatMessage(m.frameTitle, { name: retailer.name })}
+            className="size-full border-0"
+          />
+        )}
+      </div>
+    </ModalFrame>
   )
 }
