@@ -65,8 +65,12 @@ for (const { path, locale, heading } of PUBLIC) {
     await page.waitForLoadState('networkidle')
     expect(warnings.filter((w) => HYDRATION.test(w))).toEqual([])
     // The page's own messages came with it; the whole catalogue of its locale follows once,
-    // after hydration, for what the visitor opens next.
-    expect(translations.map((url) => new URL(url).pathname)).toEqual([`/static/translations/compiled/${locale}.json`])
+    // after hydration, for what the visitor opens next (when the browser is idle: on a busy
+    // machine that can come after the network first went quiet).
+    const catalogue = [`/static/translations/compiled/${locale}.json`]
+    await expect.poll(() => translations.map((url) => new URL(url).pathname), { timeout: 15_000 }).toEqual(catalogue)
+    await page.waitForLoadState('networkidle')
+    expect(translations.map((url) => new URL(url).pathname)).toEqual(catalogue)
   })
 }
 
