@@ -9,6 +9,8 @@ use time::{format_description::well_known::Rfc3339, OffsetDateTime};
 use utoipa::IntoParams;
 
 use super::decision::{decide, Applicant, ApprovalRules, Decision};
+use super::estimate::estimate;
+use super::estimate::model::{read, EstimateError, EstimateQuery, LeaseEstimate};
 use super::model::{
     check, identity_key, ApplicationRequest, ApplicationResponse, STOREFRONT_MERCHANT,
 };
@@ -289,4 +291,33 @@ pub async fn get_current_approval(
     .ok_or_else(|| AppError::not_found("No current approval."))?;
     approval.expires_at = rfc3339(expires_at_ms);
     Ok(Json(approval))
+}
+
+/// Estimates a lease: from a cash price (cents), a pay frequency and, when known, the shopper's
+/// state, the initial payment, the amount and number of the regular payments, the total cost to
+/// own and the 90-day early purchase option of the lease the shopper would sign today, by the
+/// organization's servicing rules. With a state the payments include its sales tax; without one
+/// they are before tax (`taxIncluded: false`). Public: no shopper token needed.
+#[utoipa::path(
+    get,
+    path = "/mobify/proxy/api/custom/preapproval/v1/organizations/{organization_id}/estimate",
+    operation_id = "get_lease_estimate",
+    params(("organization_id" = String, Path, description = "Organization id"), EstimateQuery),
+    responses(
+        (status = 200, description = "The estimate", body = LeaseEstimate),
+        (status = 400, description = "A bad cash price, pay frequency or state (named in `parameter`, with a `reason`)", body = ErrorBody),
+        (status = 404, description = "Unknown organization or site", body = ErrorBody),
+    ),
+    tag = "preapproval"
+)]
+pub async fn get_lease_estimate(
+    State(state): State<AppState>,
+    context: OrgSite,
+    Query(query): Query<EstimateQuery>,
+) -> AppResult<Json<LeaseEstimate>> {
+    let input = read(&query).map_err(EstimateError::from)?;
+    let approval = rules(&state, &context.site.id).await?;
+    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let today = crate::lease::access::today(&state);
+    Ok(Json(estimate(&rules, &approval, &input, today)?))
 }

@@ -17,5 +17,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(handlers::apply_for_lease))
         .routes(routes!(handlers::get_current_approval))
-        .routes(routes!(estimate::get_lease_estimate))
+        .routes(routes!(handlers::get_lease_estimate))
 }
