@@ -75,10 +75,17 @@ export function LeaseWindowDialog({
   const closingTimeMs = Number.isFinite(closingTime) && closingTime >= 0 ? closingTime : DEFAULT_CLOSING_TIME_MS
   const src = preferences === undefined ? null : buildHref(leaseWindowPath(values.leaseApprovalUrl, retailer.merchantId), siteLocale)
 
+  // Closing cancels a pending redirect; closed before a decision, it only warns.
+  const close = () => {
+    clearTimeout(redirectTimer.current)
+    if (!decided.current) console.warn('The lease window was closed before the application was completed.')
+    onClose()
+  }
+
   // The latest handlers, for the one message listener.
-  const latest = useRef({ onReady, onClose, onFailure, closingTimeMs, retailer, goTo, shortName: brand.shortName })
+  const latest = useRef({ close, onReady, onFailure, closingTimeMs, retailer, goTo, shortName: brand.shortName })
   useEffect(() => {
-    latest.current = { onReady, onClose, onFailure, closingTimeMs, retailer, goTo, shortName: brand.shortName }
+    latest.current = { close, onReady, onFailure, closingTimeMs, retailer, goTo, shortName: brand.shortName }
   })
 
   useEffect(() => {
@@ -109,14 +116,9 @@ export function LeaseWindowDialog({
           setPhase({ kind: 'denied' })
           break
         case 'close':
-          clearTimeout(redirectTimer.current)
-          finish()
+          now.close()
           break
       }
-    }
-    const finish = () => {
-      if (!decided.current) console.warn('The lease window was closed before the application was completed.')
-      latest.current.onClose()
     }
     window.addEventListener('message', onMessage)
     return () => {
@@ -128,11 +130,6 @@ export function LeaseWindowDialog({
   const stay = () => {
     clearTimeout(redirectTimer.current)
     setPhase((current) => (current.kind === 'approved' ? { ...current, redirecting: false } : current))
-  }
-  const close = () => {
-    clearTimeout(redirectTimer.current)
-    if (!decided.current) console.warn('The lease window was closed before the application was completed.')
-    onClose()
   }
 
   return (
