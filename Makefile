@@ -115,10 +115,11 @@ LIGHTHOUSE_CONFIRM_RUNS ?= 3
 lighthouse: chromium server-debug web e2e/node_modules/.package-lock.json
 	cd e2e && LEASEFRONT_BIN=$(BIN_DEBUG) LIGHTHOUSE_RUNS=$(LIGHTHOUSE_RUNS) LIGHTHOUSE_CONFIRM_RUNS=$(LIGHTHOUSE_CONFIRM_RUNS) $(TIMED) lighthouse node lighthouse.mjs
 
-# make test's gate: one run a route (the scores sit far above the floors: 0.98-1 performance),
-# and three for a route that comes out below a floor.
+# make test's gate: one run a route (the scores sit far above the floors: 0.96-1 performance on
+# the target phone), and five for a route that comes out below a floor, judged by their median:
+# a CI machine busy for a minute slows a run or two, not five.
 lighthouse-gate:
-	@$(MAKE) --no-print-directory lighthouse LIGHTHOUSE_RUNS=1
+	@$(MAKE) --no-print-directory lighthouse LIGHTHOUSE_RUNS=1 LIGHTHOUSE_CONFIRM_RUNS=5
 
 ## bench: server-rendered pages per second, p50/p99, cache hit and miss (release build, wrk -t1).
 bench: server web

@@ -140,3 +140,37 @@ test('robots.txt and sitemap.xml are served, not the app', async ({ request }) =
   expect(sitemap.headers()['content-type']).toContain('xml')
   expect(await sitemap.text()).toContain('<sitemapindex')
 })
+
+test('a listing is styled from its first paint: its own stylesheets come in the page, and stay when the shopper moves on', async ({
+  browser,
+}) => {
+  const stylesheets: string[] = []
+  // Without JavaScript the page is exactly what the server sent.
+  const plain = await browser.newContext({ javaScriptEnabled: false })
+  const page = await plain.newPage()
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/category/sofas')
+  const tile = page.locator('li.tile').first()
+  await expect(tile).toHaveCSS('display', 'flex')
+  await expect(tile).toHaveCSS('border-top-width', '1px')
+  expect(stylesheets).toEqual([])
+  await plain.close()
+
+  // With it, the app loads the listing's code without asking for those stylesheets again, and the
+  // listing is still styled when the shopper comes back to it from a product.
+  const context = await browser.newContext()
+  const app = await context.newPage()
+  app.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname)
+  })
+  await app.goto('/category/sofas')
+  await app.waitForLoadState('networkidle')
+  await app.getByRole('link', { name: 'Harbor Reclining Sofa' }).first().click()
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Harbor Reclining Sofa')
+  await app.goBack()
+  await expect(app.locator('li.tile').first()).toHaveCSS('border-top-width', '1px')
+  expect(stylesheets.filter((path) => /product-listing|badge/.test(path))).toEqual([])
+  await context.close()
+})

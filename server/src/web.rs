@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use crate::error::AppError;
 use crate::sites::AppConfig;
-use crate::ssr::assets::ChunkManifest;
+use crate::ssr::assets::{inlinable_css, ChunkManifest};
 use crate::ssr::engine::EngineLimits;
 use crate::ssr::{self, Renderer};
 use crate::state::AppState;
@@ -150,12 +150,8 @@ fn inject_config(html: &str, config: Option<&AppConfig>) -> String {
     )
 }
 
-/// Largest stylesheet worth inlining; a bigger one stays a cached request.
-const MAX_INLINE_CSS: usize = 64 * 1024;
-
-/// Replaces the built app's stylesheet links (`/assets/*.css`, hashed, so their content is
-/// fixed) with the stylesheet itself. A stylesheet that is missing, too big or could close
-/// the style element stays a link.
+/// Replaces the built app's stylesheet links (`/assets/*.css`) with the stylesheet itself. A
+/// stylesheet that is missing, too big or could close the style element stays a link.
 fn inline_stylesheets(html: &str, dir: &Path) -> String {
     let mut out = html.to_owned();
     let mut from = 0;
@@ -169,16 +165,10 @@ fn inline_stylesheets(html: &str, dir: &Path) -> String {
         let end = start + len + 1;
         let tag = &out[start..end];
         let css = tag
-            .split("href=\"")
+            .split("href=\"/")
             .nth(1)
             .and_then(|rest| rest.split('"').next())
-            .filter(|href| {
-                href.starts_with("/assets/") && href.ends_with(".css") && !href.contains("..")
-            })
-            .and_then(|href| std::fs::read_to_string(dir.join(&href[1..])).ok())
-            .filter(|css| {
-                css.len() <= MAX_INLINE_CSS && !css.to_ascii_lowercase().contains("</style")
-            });
+            .and_then(|file| inlinable_css(dir, file));
         match css {
             Some(css) => {
                 let style = format!("<style>{css}</style>");

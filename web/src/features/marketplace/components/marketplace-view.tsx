@@ -26,6 +26,9 @@ export interface MarketplaceViewProps {
   onOpenRetailer?: (link: HTMLElement) => void
 }
 
+/** Tiles of the first row (four columns at most): their pictures load eagerly. */
+const FIRST_ROW = 4
+
 function RetailerGrid({
   category,
   retailerHref,
@@ -36,8 +39,14 @@ function RetailerGrid({
     <>
       <p className="mb-1.5 text-ink-muted">{intl.formatMessage(messages.count, { count: category.retailers.length })}</p>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {category.retailers.map((retailer) => (
-          <RetailerTile key={retailer.id} retailer={retailer} href={retailerHref(retailer, category)} onOpen={onOpenRetailer} />
+        {category.retailers.map((retailer, i) => (
+          <RetailerTile
+            key={retailer.id}
+            retailer={retailer}
+            href={retailerHref(retailer, category)}
+            onOpen={onOpenRetailer}
+            eager={i < FIRST_ROW}
+          />
         ))}
       </ul>
     </>

@@ -9,12 +9,31 @@ import { Link } from '@/components/link'
 import type { Retailer } from '../api/get-retailers'
 import { marketplaceMessages as messages } from '../messages/marketplace'
 
-export function RetailerTile({ retailer, href, onOpen }: { retailer: Retailer; href: string; onOpen?: (link: HTMLElement) => void }) {
+export function RetailerTile({
+  retailer,
+  href,
+  onOpen,
+  eager = false,
+}: {
+  retailer: Retailer
+  href: string
+  onOpen?: (link: HTMLElement) => void
+  /** A tile of the first row: its picture loads at once and first (the largest thing in view). */
+  eager?: boolean
+}) {
   const intl = useIntl()
   return (
     <li className="relative flex flex-col overflow-hidden rounded-card border border-neutral-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-700">
       {retailer.banner_image && (
-        <img src={retailer.banner_image} alt="" width={640} height={400} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+        <img
+          src={retailer.banner_image}
+          alt=""
+          width={640}
+          height={400}
+          loading={eager ? undefined : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          className="aspect-[8/5] w-full object-cover"
+        />
       )}
       <div className="flex flex-1 items-center gap-1 p-1.5">
         {retailer.image && <img src={retailer.image} alt="" width={40} height={40} loading="lazy" className="size-5 rounded-lg" />}

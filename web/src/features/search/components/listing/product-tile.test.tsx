@@ -31,6 +31,7 @@ describe('ProductTile', () => {
     renderWithProviders(<ProductTile hit={listingHit()} eager />)
     // Eager is the browser's default: no attribute.
     expect(screen.getByRole('img')).not.toHaveAttribute('loading')
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high')
   })
 
   it('shows a price range when the variants cost different amounts, the lease from the lowest', () => {

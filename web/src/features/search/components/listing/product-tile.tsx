@@ -15,7 +15,8 @@ import './product-tile.css'
 
 /** Swatches shown on a tile; the rest are counted ("+N"). */
 export const MAX_TILE_SWATCHES = 5
-/** Tile images are square; the first row (up to four tiles) loads eagerly, the rest lazily. */
+/** Tile images are square; the first row (up to four tiles) loads eagerly and first (the
+ * largest thing the shopper sees at once), the rest lazily. */
 export const TILE_IMAGE_SIZE = 400
 
 export function productPath(productId: string): string {
@@ -45,7 +46,14 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
     <li className={hit.orderable ? 'tile' : 'tile tile-unavailable'}>
       <div className="tile-media">
         {hit.image?.link && (
-          <img src={hit.image.link} alt={imageAlt} width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} loading={eager ? undefined : 'lazy'} />
+          <img
+            src={hit.image.link}
+            alt={imageAlt}
+            width={TILE_IMAGE_SIZE}
+            height={TILE_IMAGE_SIZE}
+            loading={eager ? undefined : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+          />
         )}
         {(hit.c_isNew || hit.c_isSale) && (
           <div>
