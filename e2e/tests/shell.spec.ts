@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, msg, test } from './support'
+import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 const footerEn = 'Northwind Lease offers lease-to-own agreements'
 const footerEs = 'Northwind Lease ofrece contratos de arrendamiento'
@@ -81,4 +81,79 @@ test('API paths answer JSON, never the app', async ({ request }) => {
   const res = await request.get('/mobify/proxy/api/custom/nothing-here/v1/x')
   expect(res.status()).toBe(404)
   expect(res.headers()['content-type']).toContain('application/json')
+})
+
+test('the header’s site menu links to Shop, For retailers and Get the app, and a referral path hides it @phone', async ({
+  page,
+  isMobile,
+}) => {
+  const shop = msg('es-US', 'siteMenu.shop')
+  await page.goto('/es/category/furniture')
+  await waitForApp(page)
+  if (isMobile) await page.getByRole('button', { name: msg('es-US', 'categoryMenu.open') }).click()
+  const menu = page.getByRole('navigation', { name: msg('es-US', 'siteMenu.label') })
+  await expect(menu.getByRole('link')).toHaveText([shop, msg('es-US', 'siteMenu.retailers'), msg('es-US', 'siteMenu.getApp')])
+  await menu.getByRole('link', { name: msg('es-US', 'siteMenu.getApp') }).click()
+  await expect(page).toHaveURL(/\/es\/mobile-app$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Descargue la app de Northwind Lease')
+  await expectNoAxeViolations(page)
+
+  for (const path of ['/marketplace/referral', '/shop-online', '/find-a-store']) {
+    await page.goto(path)
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    if (isMobile) {
+      await page.getByRole('button', { name: msg('en-US', 'categoryMenu.open') }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    }
+    await expect(page.getByRole('navigation', { name: msg('en-US', 'siteMenu.label') })).toHaveCount(0)
+  }
+})
+
+test('a link to the credit-application site says we are leaving, then goes there after 3 s with the tracking parameters @phone', async ({
+  page,
+  context,
+}) => {
+  const arrived: string[] = []
+  await context.route('https://apply.northwind-credit.example/**', async (route) => {
+    arrived.push(route.request().url())
+    await route.fulfill({ contentType: 'text/html', body: '<title>Northwind Credit</title><h1>Northwind Credit application</h1>' })
+  })
+  await context.addCookies([{ name: 'utm_source', value: 'email', url: 'http://127.0.0.1' }])
+  // The window's watcher loads once the page has started (a click before that leaves at once).
+  const watcher = page.waitForResponse(/\/assets\/shell-after-start-/)
+  await page.goto('/es/credit')
+  await watcher
+  await page.waitForLoadState('networkidle')
+  const link = page.getByRole('link', { name: 'Solicitar con Northwind Credit' })
+
+  // Stay: the window closes, focus is back on the link, and nobody leaves.
+  await link.click()
+  const dialog = page.getByRole('dialog', { name: msg('es-US', 'exitRedirect.title') })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: msg('es-US', 'exitRedirect.stay', { brandName: 'Northwind Lease' }) }).click()
+  await expect(dialog).toBeHidden()
+  await expect(link).toBeFocused()
+  await page.waitForTimeout(3500)
+  expect(arrived).toEqual([])
+
+  // Otherwise the browser goes, three seconds later, with the visitor's campaign.
+  const clicked = Date.now()
+  await link.click()
+  await expect(dialog).toBeVisible()
+  await page.waitForURL(/apply\.northwind-credit\.example/)
+  expect(Date.now() - clicked).toBeGreaterThanOrEqual(3000)
+  const url = new URL(arrived[0])
+  expect(url.pathname).toBe('/start')
+  expect(Object.fromEntries(url.searchParams)).toEqual({ offer: 'store-card', utm_source: 'email' })
+})
+
+test('a promo named as a category moves to promo=, and the marketplace shows it', async ({ page }) => {
+  await page.goto('/marketplace?category=raf-promo&utm_source=email')
+  await expect(page).toHaveURL(/\/marketplace\?utm_source=email&promo=raf-promo$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Share the love, get $25' })).toBeVisible()
+  // Back does not return to the old link.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/category=raf-promo/)
 })

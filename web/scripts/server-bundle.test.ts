@@ -199,8 +199,14 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
         },
         { key: ['translations', 'en-US'], path: '/static/translations/compiled/en-US.json' },
         {
-          key: ['custom-preferences', 'f_ecom_northwind', 'northwind', 'en-US', 'enableKeycloak,enableLegacyCustomerLogin,excludedStates'],
-          path: '/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences?siteId=northwind&locale=en-US&c_prefs=enableKeycloak%2CenableLegacyCustomerLogin%2CexcludedStates',
+          key: [
+            'custom-preferences',
+            'f_ecom_northwind',
+            'northwind',
+            'en-US',
+            'enableKeycloak,enableLegacyCustomerLogin,excludedStates,promoCategories',
+          ],
+          path: '/mobify/proxy/api/custom/custom-prefs/v1/organizations/f_ecom_northwind/getcustompreferences?siteId=northwind&locale=en-US&c_prefs=enableKeycloak%2CenableLegacyCustomerLogin%2CexcludedStates%2CpromoCategories',
           headers: { client_id: 'northwind-web' },
         },
         {

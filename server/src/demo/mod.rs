@@ -143,6 +143,11 @@ mod tests {
             "how-it-works",
             "about-us",
             "accessibility",
+            // The credit page, whose link to the credit-application site warns before leaving.
+            "credit",
+            // The header's site menu links to these.
+            "partner",
+            "mobile-app",
         ] {
             let asset = set.content.iter().find(|c| c.id == id).expect(id);
             assert!(
@@ -154,6 +159,7 @@ mod tests {
             "excludedStates",
             "approvalIframeClosingTime",
             "leaseApprovalUrl",
+            "promoCategories",
             "enableKeycloak",
             "enableLegacyCustomerLogin",
             "emailList",

@@ -155,17 +155,20 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
     // The demo's content pages are listed; its fragments (footer, promos, modal, labels) are not.
     let all = locs(&xml);
     assert_eq!(
-        all[..4],
+        all[..7],
         [
             format!("{PUBLIC_URL}/es-US/"),
             format!("{PUBLIC_URL}/es-US/about-us"),
             format!("{PUBLIC_URL}/es-US/accessibility"),
+            format!("{PUBLIC_URL}/es-US/credit"),
             format!("{PUBLIC_URL}/es-US/how-it-works"),
+            format!("{PUBLIC_URL}/es-US/mobile-app"),
+            format!("{PUBLIC_URL}/es-US/partner"),
         ]
     );
     // Then every category listing and every product (not the variants).
     let (categories, products) = catalog_counts(app).await;
-    assert_eq!(all.len() as i64, 4 + categories + products);
+    assert_eq!(all.len() as i64, 7 + categories + products);
     assert!(all.contains(&format!("{PUBLIC_URL}/es-US/category/furniture")));
     assert!(all.contains(&format!("{PUBLIC_URL}/es-US/product/sofas-001")));
     assert!(!all.contains(&format!("{PUBLIC_URL}/es-US/category/root")));
@@ -250,8 +253,11 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
             format!("{PUBLIC_URL}/"),
             format!("{PUBLIC_URL}/about-us"),
             format!("{PUBLIC_URL}/accessibility"),
+            format!("{PUBLIC_URL}/credit"),
             format!("{PUBLIC_URL}/how-it-works"),
+            format!("{PUBLIC_URL}/mobile-app"),
             format!("{PUBLIC_URL}/our-story"),
+            format!("{PUBLIC_URL}/partner"),
             format!("{PUBLIC_URL}/store-hours"),
         ]
     );
@@ -272,8 +278,11 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
             format!("{PUBLIC_URL}/es-US/"),
             format!("{PUBLIC_URL}/es-US/about-us"),
             format!("{PUBLIC_URL}/es-US/accessibility"),
+            format!("{PUBLIC_URL}/es-US/credit"),
             format!("{PUBLIC_URL}/es-US/how-it-works"),
+            format!("{PUBLIC_URL}/es-US/mobile-app"),
             format!("{PUBLIC_URL}/es-US/our-story"),
+            format!("{PUBLIC_URL}/es-US/partner"),
         ]
     );
     // Body text never reaches the sitemap, and another site's sitemap is unchanged.
@@ -330,8 +339,8 @@ async fn without_sites_robots_still_answers_text() {
 }
 
 async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
-    // 10,000 English pages + the demo's 3 + the home page + the catalog: two children for
-    // northwind/en-US, the second with the last 4 pages and the catalog.
+    // 10,000 English pages + the demo's 6 + the home page + the catalog: two children for
+    // northwind/en-US, the second with the last 7 pages and the catalog.
     sqlx::query(
         "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
@@ -350,7 +359,7 @@ async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
     assert_eq!(first[0], format!("{PUBLIC_URL}/"));
     let second = locs(&app.get("/sitemaps/northwind/en-US/2.xml").await.text());
     let (categories, products) = catalog_counts(app).await;
-    assert_eq!(second.len() as i64, 4 + categories + products);
+    assert_eq!(second.len() as i64, 7 + categories + products);
     assert!(
         second.iter().all(|url| !first.contains(url)),
         "no URL in two children"

@@ -67,7 +67,7 @@ describe('app shell', () => {
     },
   )
 
-  it('makes the header fetch the shell’s preferences (its login menu’s, and the excluded states)', async () => {
+  it('makes the header fetch the shell’s preferences (its login menu’s, the excluded states, the promos)', async () => {
     let prefs: string | null = null
     server.use(
       http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', ({ request }) => {
@@ -76,7 +76,7 @@ describe('app shell', () => {
       }),
     )
     renderApp('/')
-    await waitFor(() => expect(prefs).toBe('enableKeycloak,enableLegacyCustomerLogin,excludedStates'))
+    await waitFor(() => expect(prefs).toBe('enableKeycloak,enableLegacyCustomerLogin,excludedStates,promoCategories'))
   })
 })
 
@@ -174,5 +174,46 @@ describe('error handling', () => {
     renderApp('/')
     expect(await screen.findByRole('heading', { name: "This page isn't working" })).toBeInTheDocument()
     expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+  })
+})
+
+describe('promo redirect', () => {
+  it('moves a promo named as a category to promo=, and the marketplace shows that promo', async () => {
+    server.use(
+      http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', () =>
+        HttpResponse.json({ customPreferences: { promoCategories: 'raf-promo|spring-sale', excludedStates: [] } }),
+      ),
+    )
+    server.use(
+      http.get('*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/raf-promo', () =>
+        HttpResponse.json({ _v: '22.8', _type: 'content', id: 'raf-promo', name: 'Promo', c_body: '<h2>Share the love, get $25</h2>' }),
+      ),
+    )
+    renderApp('/marketplace?category=raf-promo&utm_source=email')
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace\?utm_source=email&promo=raf-promo$/))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Share the love, get $25' })).toBeInTheDocument()
+  })
+
+  it('says so when the promo cannot be loaded', async () => {
+    server.use(
+      http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', () =>
+        HttpResponse.json({ customPreferences: { promoCategories: 'raf-promo', excludedStates: [] } }),
+      ),
+      http.get('*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/raf-promo', () => new HttpResponse(null, { status: 500 })),
+    )
+    renderApp('/marketplace?promo=raf-promo')
+    expect(await screen.findByText('Error loading the page.', {}, { timeout: 8000 })).toBeInTheDocument()
+  })
+
+  it('leaves a real category where it is', async () => {
+    server.use(
+      http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', () =>
+        HttpResponse.json({ customPreferences: { promoCategories: 'raf-promo', excludedStates: [] } }),
+      ),
+    )
+    renderApp('/marketplace?category=furniture')
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace\?category=furniture$/)
   })
 })

@@ -53,6 +53,8 @@ export interface AppLinks {
   legacyCustomerLogin?: string
   /** Identity-provider (Keycloak) login (preference enableKeycloak). */
   keycloakLogin?: string
+  /** The credit-application site: links to it open "Exiting our website" first. */
+  creditApplication?: string
 }
 
 const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined)
@@ -64,6 +66,7 @@ export function appLinks(config: AppConfig): AppLinks {
     retailerLogin: nonEmpty(links.retailerLogin),
     legacyCustomerLogin: nonEmpty(links.legacyCustomerLogin),
     keycloakLogin: nonEmpty(links.keycloakLogin),
+    creditApplication: nonEmpty(links.creditApplication),
   }
 }
 

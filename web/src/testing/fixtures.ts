@@ -24,6 +24,7 @@ export const appConfigFixture: AppConfig = {
     retailerLogin: 'https://partners.northwind-lease.example/login',
     legacyCustomerLogin: 'https://legacy.northwind-lease.example/account/login',
     keycloakLogin: 'https://id.northwind-lease.example/realms/northwind/protocol/openid-connect/auth',
+    creditApplication: 'https://apply.northwind-credit.example/start',
   },
 }
 

@@ -284,7 +284,14 @@ mod tests {
     #[test]
     fn the_demo_pages_are_pages_and_its_fragments_are_not() {
         let set = crate::demo::DataSet::parse(crate::demo::DEMO_DATA).unwrap();
-        let pages = ["how-it-works", "about-us", "accessibility"];
+        let pages = [
+            "how-it-works",
+            "about-us",
+            "accessibility",
+            "credit",
+            "partner",
+            "mobile-app",
+        ];
         for asset in &set.content {
             for body in asset.body.values() {
                 let page = pages.contains(&asset.id.as_str());

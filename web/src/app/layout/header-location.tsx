@@ -1,13 +1,13 @@
 /**
  * The header's location picker (loaded after the page starts): hidden where
- * location-picker-visibility.ts says, else the shopper's ZIP code and the set-location modal,
+ * header-visibility.ts says, else the shopper's ZIP code and the set-location modal,
  * with the states the brand does not lease in from the site's preferences.
  */
 import { LocationPicker } from '@/features/geo/components/location-picker'
 import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { HEADER_PREFERENCE_IDS } from './header-preferences'
-import { showsLocationPicker } from './location-picker-visibility'
+import { showsLocationPicker } from './header-visibility'
 
 export default function HeaderLocation() {
   const { pathname } = useSiteLocale()

@@ -66,3 +66,36 @@ describe('header: Customer Login', () => {
     expect(window.localStorage.getItem(PENDING_SIGN_IN_KEY)).toBeNull()
   })
 })
+
+describe('header: site menu', () => {
+  it('links to Shop, For retailers and Get the app, in the page’s locale', async () => {
+    renderApp('/es/category/furniture')
+    const menu = within((await header()).getByRole('navigation', { name: 'Sitio' }))
+    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Comprar', '/es/marketplace'],
+      ['Para minoristas', '/es/partner'],
+      ['Descarga la app', '/es/mobile-app'],
+    ])
+  })
+
+  it('shows the same links in the Menu drawer, which closes when one is chosen', async () => {
+    const { user } = renderApp('/category/furniture')
+    await user.click(await (await header()).findByRole('button', { name: 'Menu' }))
+    const drawer = await screen.findByRole('dialog')
+    await user.click(within(within(drawer).getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Shop' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it.each(['/marketplace/referral', '/shop-online', '/es/find-a-store'])(
+    'is hidden on the referral path %s, header and drawer',
+    async (path) => {
+      const { user } = renderApp(path)
+      const banner = await header()
+      expect(banner.queryByRole('navigation', { name: /^(Site|Sitio)$/ })).not.toBeInTheDocument()
+      await user.click(await banner.findByRole('button', { name: /^(Menu|Menú)$/ }))
+      const drawer = await screen.findByRole('dialog')
+      expect(within(drawer).queryByRole('link', { name: /^(Shop|Comprar)$/ })).not.toBeInTheDocument()
+    },
+  )
+})

@@ -7,6 +7,7 @@ import { SearchBox } from '@/features/search/components/search-box'
 import { lazyAfterHydration } from '@/lib/after-hydration'
 import { useAppConfig } from '@/lib/app-config'
 import { LogoMark } from './logo'
+import { SiteMenu, useSiteMenu } from './site-menu'
 
 // The menu shows its placeholder until the session is known anyway: its code need not be in the
 // first load (it loads right after the page starts).
@@ -26,11 +27,12 @@ export function Header() {
   const intl = useIntl()
   const config = useAppConfig()
   const { brand } = config
+  const siteMenu = useSiteMenu()
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
       <div className="page-container flex min-h-8 items-center justify-between gap-1 py-1 sm:gap-2">
         <div className="flex items-center gap-0.5">
-          <CategoryDrawer />
+          <CategoryDrawer siteMenu={siteMenu} />
           <Link
             to="/"
             aria-label={intl.formatMessage(messages.home, { brandName: brand.name })}
@@ -42,6 +44,7 @@ export function Header() {
         </div>
         <SearchBox className="hidden max-w-[560px] flex-1 md:block" />
         <div className="flex items-center gap-1 sm:gap-2">
+          <SiteMenu menu={siteMenu} />
           <HeaderLocation fallback={null} />
           <LocaleSwitch />
           <HeaderLoginMenu fallback={<LoginMenuPlaceholder />} />

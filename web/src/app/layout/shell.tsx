@@ -3,11 +3,15 @@ import { defineMessages, useIntl } from 'react-intl'
 import { Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
 import { SiteFooter } from '@/features/content/components/site-footer'
+import { lazyAfterHydration } from '@/lib/after-hydration'
 import { isFramedPage } from './framed-pages'
 import { Header } from './header'
 import { ScrollToTop } from './scroll-to-top'
 
 export const MAIN_CONTENT_ID = 'main-content'
+
+// Links to the credit-application site, the promo redirect: nothing to show before the page starts.
+const ShellAfterStart = lazyAfterHydration(() => import('./shell-after-start'))
 
 const messages = defineMessages({
   skipToContent: {
@@ -39,6 +43,7 @@ export function Shell() {
       </main>
       {!framed && <SiteFooter />}
       <ScrollToTop />
+      <ShellAfterStart fallback={null} />
     </div>
   )
 }

@@ -32,6 +32,7 @@ import { useAppConfig } from '@/lib/app-config'
 import { pushDataLayer } from '@/lib/data-layer'
 import { fromCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
+import { PROMO_PREFERENCE_ID, promoList } from '@/lib/promo-redirect'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { isFramedPage } from '../layout/framed-pages'
 import { HEADER_PREFERENCE_IDS } from '../layout/header-preferences'
@@ -56,6 +57,21 @@ export function marketplaceVariant(pathname: string): MarketplaceVariant {
 }
 
 export const MOBILE_APP_ONLY = 'mobile-app-only-retailers'
+
+/** The promo a link names (`promo=`, one of the site's promos): its content asset above the retailers. */
+function PromoContent({ id }: { id: string }) {
+  const intl = useIntl()
+  const asset = useContentAsset(id)
+  if (asset === undefined) return null
+  if (isContentError(asset)) {
+    return (
+      <p role="alert" className="mt-3 font-semibold">
+        {intl.formatMessage(messages.promoLoadError)}
+      </p>
+    )
+  }
+  return asset.c_body ? <ContentHtml html={asset.c_body} className="mt-3 rounded-card bg-surface p-2" /> : null
+}
 
 /** A retailer's own words from the content assets, for its kind of retailer. */
 function RetailerOptionalText({ integrated }: { integrated: boolean }) {
@@ -115,6 +131,8 @@ function MarketplacePage() {
       : 'error' in preferences
         ? []
         : ((preferences.customPreferences.excludedStates as string[] | undefined) ?? [])
+  const promo = params.get('promo')
+  const promos = preferences && !('error' in preferences) ? promoList(preferences.customPreferences[PROMO_PREFERENCE_ID]) : []
 
   const [opener, setOpener] = useState<HTMLElement | null>(null)
   const category = params.get('category')
@@ -167,6 +185,7 @@ function MarketplacePage() {
             : intl.formatMessage(messages.noLocationNote)}
         </p>
       </div>
+      {promo && promos.includes(promo) && <PromoContent id={promo} />}
       {variant === 'shop-online' && category && (
         <p className="mt-2">
           <Link to="/shop-online" className="font-semibold text-primary underline underline-offset-2">

@@ -16,13 +16,21 @@ export interface CategoryDrawerProps {
   departments: Category[]
   /** The Menu button, focused again when the drawer closes. */
   returnFocus: RefObject<HTMLButtonElement | null>
+  /** The site's own menu (Shop, ...), after the departments. */
+  siteMenu?: DrawerMenu
+}
+
+/** A menu of the drawer besides the categories: its accessible name and its links (app paths). */
+export interface DrawerMenu {
+  label: string
+  links: { to: string; label: string }[]
 }
 
 /**
  * The category drawer (phones and tablets): every department as an expandable section of
  * links; choosing a category closes it. A focus-trapping, labelled dialog.
  */
-export default function CategoryDrawer({ open, onOpenChange, departments, returnFocus }: CategoryDrawerProps) {
+export default function CategoryDrawer({ open, onOpenChange, departments, returnFocus, siteMenu }: CategoryDrawerProps) {
   const intl = useIntl()
   const [expanded, setExpanded] = useState<string | null>(null)
   const sectionBase = useId()
@@ -70,6 +78,19 @@ export default function CategoryDrawer({ open, onOpenChange, departments, return
               })}
             </ul>
           </nav>
+          {siteMenu && siteMenu.links.length > 0 && (
+            <nav aria-label={siteMenu.label} className="mt-1 border-t border-neutral-200 pt-1">
+              <ul>
+                {siteMenu.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={() => onOpenChange(false)} className={`${menuLink} font-semibold`}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { lazyAfterHydration } from '@/lib/after-hydration'
 import { menuMessages } from '../messages/menu'
+import type { DrawerMenu } from './category-drawer'
 import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const CategoryNavLive = lazyAfterHydration(() => import('./category-nav-live'))
@@ -51,7 +52,7 @@ function PlainCategoryNav() {
  * that opens a drawer (category-drawer.tsx, a focus-trapping dialog loaded when first wanted, so
  * the dialog library stays out of the first load).
  */
-export function CategoryDrawer() {
+export function CategoryDrawer({ siteMenu }: { siteMenu?: DrawerMenu }) {
   const intl = useIntl()
   const departments = useDepartments()
   const [open, setOpen] = useState(false)
@@ -78,7 +79,7 @@ export function CategoryDrawer() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <CategoryDrawerDialog open={open} onOpenChange={setOpen} departments={departments} returnFocus={triggerRef} />
+          <CategoryDrawerDialog open={open} onOpenChange={setOpen} departments={departments} returnFocus={triggerRef} siteMenu={siteMenu} />
         </Suspense>
       )}
     </>

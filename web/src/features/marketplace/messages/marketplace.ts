@@ -16,6 +16,7 @@ export const marketplaceMessages = defineMessages<{
   count: { count: number }
   empty: NoMessageValues
   loadError: NoMessageValues
+  promoLoadError: NoMessageValues
   retry: NoMessageValues
   distance: { miles: string }
   appOnly: NoMessageValues
@@ -94,6 +95,11 @@ export const marketplaceMessages = defineMessages<{
     id: 'marketplace.loadError',
     defaultMessage: 'We couldn’t load the retailers.',
     description: 'Marketplace: the retailers failed to load',
+  },
+  promoLoadError: {
+    id: 'marketplace.promoLoadError',
+    defaultMessage: 'Error loading the page.',
+    description: 'Marketplace: shown in place of the promo a link names when its content could not be loaded',
   },
   retry: { id: 'marketplace.retry', defaultMessage: 'Try again', description: 'Marketplace: button that loads the retailers again' },
   distance: {

@@ -1,7 +1,10 @@
 /**
+ * Which parts of the header a page shows; `pathname` is always the app path, the site and
+ * locale prefix taken off.
+ *
  * Where the header shows the location picker: not on the home page (in any locale) nor on the
  * pages with a header of their own (paths ending in one of SPECIAL_ENDINGS, or holding
- * `/partners/`). `pathname` is the app path, the site and locale prefix taken off.
+ * `/partners/`).
  */
 const SPECIAL_ENDINGS = [
   '/digital-solutions',
@@ -21,4 +24,13 @@ export function showsLocationPicker(pathname: string): boolean {
   if (path === '/' || path === '') return false
   if (path.includes('/partners/')) return false
   return !SPECIAL_ENDINGS.some((ending) => path.endsWith(ending))
+}
+
+/** The paths a referral link lands on: the shopper came for the retailers they show. */
+const REFERRAL_PATHS = ['/marketplace/referral', '/shop-online', '/find-a-store']
+
+/** Whether the header shows its site menu (Shop, For retailers, Get the app): not on a referral path. */
+export function showsSiteMenu(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return !REFERRAL_PATHS.includes(path)
 }

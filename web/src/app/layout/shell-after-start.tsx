@@ -1,0 +1,16 @@
+/**
+ * What the shell does once the page has started, with nothing to show before (its code is not
+ * in the first load): the exiting window for links to the credit-application site, the promo
+ * redirect.
+ */
+import { ExitRedirect } from './exit-redirect'
+import { PromoRedirect } from './promo-redirect'
+
+export default function ShellAfterStart() {
+  return (
+    <>
+      <ExitRedirect />
+      <PromoRedirect />
+    </>
+  )
+}
