@@ -37,7 +37,7 @@ type ListingMessageValues = {
   originalPrice: NoMessageValues
   salePrice: NoMessageValues
   priceRange: { min: string; max: string }
-  leaseFrom: { amount: string }
+  leaseFrom: { amount: string; count: number; total: string }
   outOfStock: NoMessageValues
   colors: NoMessageValues
   moreColorsShort: { count: number }
@@ -231,8 +231,9 @@ export const listingMessages = defineMessages<ListingMessageValues>({
   },
   leaseFrom: {
     id: 'listing.tile.leaseFrom',
-    defaultMessage: 'or lease from {amount}/week',
-    description: 'Product tile: estimated weekly lease payment; {amount} is a price such as $20.54',
+    defaultMessage: 'or lease from {amount}/week, {count} payments, {total} total cost to own',
+    description:
+      'Product tile: the weekly lease payment with the number of payments and the total cost to own (the law requires all three together); {amount} is e.g. $20.54, {count} e.g. 52, {total} e.g. $1,068.58',
   },
   outOfStock: {
     id: 'listing.tile.outOfStock',

@@ -21,8 +21,8 @@ describe('ProductTile', () => {
     expect(image).toHaveAttribute('loading', 'lazy')
     expect(tile()).toHaveTextContent('Ashford Home')
     expect(tile()).toHaveTextContent('$547.99')
-    // floor(54 799 × 1.95 / 52) = 2 054 cents
-    expect(tile()).toHaveTextContent('or lease from $20.54/week')
+    // floor(54 799 × 1.95) = 106 858 cents in all, 52 weekly payments of floor(106 858 / 52) = 2 054
+    expect(tile()).toHaveTextContent('or lease from $20.54/week, 52 payments, $1,068.58 total cost to own')
     expect(screen.queryByText('Out of stock')).not.toBeInTheDocument()
     expect(screen.queryByText('Sale')).not.toBeInTheDocument()
   })
@@ -37,7 +37,7 @@ describe('ProductTile', () => {
   it('shows a price range when the variants cost different amounts, the lease from the lowest', () => {
     renderWithProviders(<ProductTile hit={listingHit({ price: 925.99, priceMax: 1259.99 })} />)
     expect(tile()).toHaveTextContent('$925.99 – $1,259.99')
-    expect(tile()).toHaveTextContent('or lease from $34.72/week')
+    expect(tile()).toHaveTextContent('or lease from $34.72/week, 52 payments, $1,805.68 total cost to own')
   })
 
   it('strikes through the list price of a product on sale, with the Sale and New badges', () => {

@@ -35,6 +35,8 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
   const shownSwatches = swatches.slice(0, MAX_TILE_SWATCHES)
   const moreSwatches = swatches.length - shownSwatches.length
   const promotion = hit.promotion
+  // A payment amount is never stated without the number of payments and the total cost to own.
+  const lease = price !== undefined && price > 0 ? leaseCost(toCents(price)) : undefined
   const imageAlt = hit.image?.alt || hit.productName
 
   const priceText =
@@ -108,9 +110,13 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
           )}
         </p>
       )}
-      {price !== undefined && price > 0 && (
+      {lease && (
         <p className="tile-lease">
-          {intl.formatMessage(messages.leaseFrom, { amount: money(fromCents(leaseCost(toCents(price)).paymentCents)) })}
+          {intl.formatMessage(messages.leaseFrom, {
+            amount: money(fromCents(lease.paymentCents)),
+            count: lease.paymentCount,
+            total: money(fromCents(lease.totalCents)),
+          })}
         </p>
       )}
       {promotion && <p className="tile-promotion">{promotion}</p>}
