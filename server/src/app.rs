@@ -18,9 +18,9 @@ use crate::http::redact::loggable_uri;
 use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
-    catalog, catchup, client_log, content, geo, identity, lease, marketplace, openapi, outbox,
-    payment_methods, payments, portal_login, preapproval, prefs, search, seo, shopper_context,
-    system, web,
+    basket, catalog, catchup, client_log, content, geo, identity, lease, marketplace, openapi,
+    outbox, payment_methods, payments, portal_login, preapproval, prefs, search, seo,
+    shopper_context, system, web,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -44,6 +44,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(geo::routes())
         .merge(marketplace::routes())
         .merge(preapproval::routes())
+        .merge(basket::routes())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -9,6 +9,7 @@
 //! rules); what it offers the others is a named module, never its handlers.
 
 pub mod app;
+pub mod basket;
 pub mod catalog;
 pub mod catchup;
 pub mod client_log;

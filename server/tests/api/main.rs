@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod basket;
 mod catalog;
 mod catchup;
 mod client_log;

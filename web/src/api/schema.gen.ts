@@ -250,6 +250,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the shopper's basket on the site (with its first lines and email, when given). A
+         *     shopper has one: a second create is a 400 (`basket_quota_exceeded`) and the client reads
+         *     the one there is.
+         */
+        post: operations["create_basket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/actions/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * After sign-in: the lines of this session's guest basket join the customer's basket
+         *     (quantities of the same product added, kept within what the product takes) and the guest
+         *     basket is gone. With nothing to merge the customer's basket is answered as it is, so a
+         *     second sign-in, or one in another tab, changes nothing. Without a customer basket one is
+         *     made when `createDestinationBasket=true`, else 404.
+         */
+        post: operations["merge_basket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's basket. */
+        get: operations["get_basket"];
+        put?: never;
+        post?: never;
+        /** Removes the shopper's basket. */
+        delete: operations["delete_basket"];
+        options?: never;
+        head?: never;
+        /** Changes the basket's currency (one the site sells in). */
+        patch: operations["update_basket"];
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the shopper's email on the basket. */
+        put: operations["update_customer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds lines (a product already in the basket gets the quantity added). */
+        post: operations["add_items"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a line. */
+        delete: operations["remove_item"];
+        options?: never;
+        head?: never;
+        /** Changes a line's quantity; 0 removes the line. */
+        patch: operations["update_item"];
+        trace?: never;
+    };
     "/mobify/proxy/api/custom-prefs/v1/organizations/{organization_id}/getcustompreferences": {
         parameters: {
             query?: never;
@@ -800,6 +915,26 @@ export interface paths {
         patch: operations["update_customer"];
         trace?: never;
     };
+    "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}/baskets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's baskets on the site (at most one). Another customer's id answers like a
+         *     customer without baskets would not: 404, as an unknown one.
+         */
+        get: operations["customer_baskets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}/password": {
         parameters: {
             query?: never;
@@ -1278,6 +1413,25 @@ export interface components {
             /** @description The customer agreed to the debit authorization shown before consent (NACHA WEB). */
             authorization_accepted: boolean;
         };
+        /** @description A basket (SCAPI `Basket`, the fields the storefront uses). */
+        Basket: {
+            basketId: string;
+            currency: string;
+            customerInfo: components["schemas"]["CustomerInfo"];
+            productItems: components["schemas"]["ProductItem"][];
+            /** @description Sum of the available lines. */
+            productSubTotal: components["schemas"]["Price"];
+            productTotal: components["schemas"]["Price"];
+            /** @description What is due before shipping and tax (added at checkout). */
+            orderTotal: components["schemas"]["Price"];
+            creationDate: string;
+            lastModified: string;
+        };
+        /** @description A customer's baskets (SCAPI `BasketsResult`). */
+        BasketsResult: {
+            baskets: components["schemas"]["Basket"][];
+            total: number;
+        };
         /** @description `POST custom/benefits-plus/v1/organizations/{org}/enroll` and `.../cancel`. */
         BenefitsPlusRequest: {
             c_lease_guid: string;
@@ -1396,6 +1550,12 @@ export interface components {
             /** @description The asset's HTML body, sanitized. */
             c_body: string;
         };
+        /** @description A new basket, optionally with its first lines and the shopper's email. */
+        CreateBasketInput: {
+            currency?: string | null;
+            productItems?: components["schemas"]["ItemInput"][] | null;
+            customerInfo?: null | components["schemas"]["CustomerInfoInput"];
+        };
         CustomAmountOption: {
             /**
              * Format: int64
@@ -1430,6 +1590,14 @@ export interface components {
             phoneMobile?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        CustomerInfo: {
+            customerId: string;
+            email?: string | null;
+        };
+        /** @description The shopper's email for the basket. */
+        CustomerInfoInput: {
+            email: string;
         };
         /** @description The custom APIs' envelope. */
         CustomerProfileResponse: {
@@ -1569,6 +1737,12 @@ export interface components {
              *     as its scarcest member).
              */
             lowestStockLevelProductName?: string | null;
+        };
+        /** @description A line to add: a product and how many. */
+        ItemInput: {
+            productId: string;
+            /** Format: int64 */
+            quantity: number;
         };
         L10n: {
             defaultLocale: string;
@@ -2042,6 +2216,24 @@ export interface components {
             c_isNew: boolean;
             c_isSale: boolean;
         };
+        /** @description A line of the basket as a shopper's client reads it. */
+        ProductItem: {
+            itemId: string;
+            productId: string;
+            productName: string;
+            /** Format: int64 */
+            quantity: number;
+            /** @description The price of one. */
+            basePrice: components["schemas"]["Price"];
+            /** @description The line: the price of one × quantity. */
+            price: components["schemas"]["Price"];
+            priceAfterItemDiscount: components["schemas"]["Price"];
+            /**
+             * @description False when the product is no longer sold online: the line counts for nothing and the
+             *     storefront removes it, saying so.
+             */
+            c_available: boolean;
+        };
         ProductPromotion: {
             calloutMsg: string;
             promotionId: string;
@@ -2120,6 +2312,11 @@ export interface components {
             /** Format: int64 */
             expires_in: number;
             acr: components["schemas"]["Acr"];
+        };
+        /** @description A line's new quantity; 0 removes it. */
+        QuantityInput: {
+            /** Format: int64 */
+            quantity: number;
         };
         Refinement: {
             attributeId: string;
@@ -2336,6 +2533,10 @@ export interface components {
             customer_id: string;
             enc_user_id: string;
             idp_access_token: string;
+        };
+        /** @description The basket's currency. */
+        UpdateBasketInput: {
+            currency?: string | null;
         };
         Variant: {
             productId: string;
@@ -2792,6 +2993,408 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    create_basket: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBasketInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    merge_basket: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                /** @description Make the customer's basket when they have none (else the merge answers 404). */
+                createDestinationBasket?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_basket: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_basket: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_basket: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBasketInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_customer: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerInfoInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_items: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemInput"][];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_item: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+                /** @description Line id */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_item: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+                /** @description Line id */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuantityInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4609,6 +5212,43 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customer_baskets: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Customer id */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketsResult"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

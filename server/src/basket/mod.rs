@@ -1,0 +1,28 @@
+//! Shopper baskets (SCAPI `checkout/shopper-baskets/v1`, and a customer's baskets from
+//! `customer/shopper-customers/v1`): one basket a shopper and site, its lines priced from the
+//! catalog when read, quantities the product takes (minimum, steps, stock), and a guest's
+//! basket merged into the customer's after sign-in (the same session's usid finds it).
+
+pub mod handlers;
+pub mod model;
+pub mod store;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::create_basket))
+        .routes(routes!(
+            handlers::get_basket,
+            handlers::delete_basket,
+            handlers::update_basket
+        ))
+        .routes(routes!(handlers::update_customer))
+        .routes(routes!(handlers::add_items))
+        .routes(routes!(handlers::update_item, handlers::remove_item))
+        .routes(routes!(handlers::customer_baskets))
+        .routes(routes!(handlers::merge_basket))
+}

@@ -1,0 +1,266 @@
+//! The baskets' SQL.
+
+use sqlx::Row;
+
+use super::model::{LineProduct, StoredBasket, StoredItem};
+use crate::catalog::model::{effective_price, Kind};
+use crate::db::{self, Exec};
+use crate::error::AppResult;
+
+const BASKET_COLUMNS: &str = "id, site_id, customer_id, usid, registered, currency, email, \
+    created_at_ms, updated_at_ms";
+
+fn basket_record(row: &sqlx::any::AnyRow) -> anyhow::Result<StoredBasket> {
+    Ok(StoredBasket {
+        id: row.try_get("id")?,
+        site_id: row.try_get("site_id")?,
+        customer_id: row.try_get("customer_id")?,
+        usid: row.try_get("usid")?,
+        registered: db::flag(row.try_get("registered")?, "baskets.registered")?,
+        currency: row.try_get("currency")?,
+        email: row.try_get("email")?,
+        created_at_ms: row.try_get("created_at_ms")?,
+        updated_at_ms: row.try_get("updated_at_ms")?,
+    })
+}
+
+/// Inserts a basket; false when the shopper already has one on the site (the unique index
+/// decides, so two creates at once make one basket).
+pub async fn insert_basket<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+    basket: &StoredBasket,
+) -> AppResult<bool> {
+    let result = sqlx::query(
+        "INSERT INTO baskets (id, organization_id, site_id, customer_id, usid, registered, currency, \
+         email, created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(&basket.id)
+    .bind(organization_id)
+    .bind(&basket.site_id)
+    .bind(&basket.customer_id)
+    .bind(&basket.usid)
+    .bind(i64::from(basket.registered))
+    .bind(&basket.currency)
+    .bind(&basket.email)
+    .bind(basket.created_at_ms)
+    .bind(basket.updated_at_ms)
+    .execute(ex)
+    .await;
+    match result {
+        Ok(_) => Ok(true),
+        Err(error)
+            if db::violates_unique(
+                &error,
+                "baskets_one_per_customer",
+                "baskets.customer_id, baskets.site_id",
+            ) =>
+        {
+            Ok(false)
+        }
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// Takes the basket's row for this transaction (a no-op update: a second writer waits on both
+/// databases) when it is this customer's on this site; false when it is not.
+pub async fn lock_owned<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    customer_id: &str,
+    site_id: &str,
+) -> AppResult<bool> {
+    let locked = sqlx::query(
+        "UPDATE baskets SET updated_at_ms = updated_at_ms WHERE id = $1 AND customer_id = $2 AND site_id = $3",
+    )
+    .bind(basket_id)
+    .bind(customer_id)
+    .bind(site_id)
+    .execute(ex)
+    .await?;
+    Ok(locked.rows_affected() > 0)
+}
+
+/// The basket with this id, when it is this customer's on this site.
+pub async fn owned_basket<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    customer_id: &str,
+    site_id: &str,
+) -> AppResult<Option<StoredBasket>> {
+    let row = sqlx::query(&format!(
+        "SELECT {BASKET_COLUMNS} FROM baskets WHERE id = $1 AND customer_id = $2 AND site_id = $3"
+    ))
+    .bind(basket_id)
+    .bind(customer_id)
+    .bind(site_id)
+    .fetch_optional(ex)
+    .await?;
+    Ok(row.as_ref().map(basket_record).transpose()?)
+}
+
+/// The customer's basket on the site, if any.
+pub async fn customer_basket<'e>(
+    ex: impl Exec<'e>,
+    customer_id: &str,
+    site_id: &str,
+) -> AppResult<Option<StoredBasket>> {
+    let row = sqlx::query(&format!(
+        "SELECT {BASKET_COLUMNS} FROM baskets WHERE customer_id = $1 AND site_id = $2"
+    ))
+    .bind(customer_id)
+    .bind(site_id)
+    .fetch_optional(ex)
+    .await?;
+    Ok(row.as_ref().map(basket_record).transpose()?)
+}
+
+/// The guests' baskets of this shopper session on the site (the one a sign-in merges).
+pub async fn guest_baskets_of_session<'e>(
+    ex: impl Exec<'e>,
+    usid: &str,
+    site_id: &str,
+) -> AppResult<Vec<StoredBasket>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {BASKET_COLUMNS} FROM baskets WHERE usid = $1 AND registered = 0 AND site_id = $2 \
+         ORDER BY created_at_ms"
+    ))
+    .bind(usid)
+    .bind(site_id)
+    .fetch_all(ex)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(basket_record)
+        .collect::<anyhow::Result<_>>()?)
+}
+
+pub async fn items<'e>(ex: impl Exec<'e>, basket_id: &str) -> AppResult<Vec<StoredItem>> {
+    let rows = sqlx::query(
+        "SELECT id, product_id, quantity, position FROM basket_items WHERE basket_id = $1 ORDER BY position",
+    )
+    .bind(basket_id)
+    .fetch_all(ex)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|row| {
+            Ok(StoredItem {
+                id: row.try_get("id")?,
+                product_id: row.try_get("product_id")?,
+                quantity: row.try_get("quantity")?,
+                position: row.try_get("position")?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?)
+}
+
+pub async fn insert_item<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    item: &StoredItem,
+) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO basket_items (id, basket_id, product_id, quantity, position) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(&item.id)
+    .bind(basket_id)
+    .bind(&item.product_id)
+    .bind(item.quantity)
+    .bind(item.position)
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_quantity<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    item_id: &str,
+    quantity: i64,
+) -> AppResult<()> {
+    sqlx::query("UPDATE basket_items SET quantity = $3 WHERE basket_id = $1 AND id = $2")
+        .bind(basket_id)
+        .bind(item_id)
+        .bind(quantity)
+        .execute(ex)
+        .await?;
+    Ok(())
+}
+
+pub async fn delete_item<'e>(ex: impl Exec<'e>, basket_id: &str, item_id: &str) -> AppResult<()> {
+    sqlx::query("DELETE FROM basket_items WHERE basket_id = $1 AND id = $2")
+        .bind(basket_id)
+        .bind(item_id)
+        .execute(ex)
+        .await?;
+    Ok(())
+}
+
+/// Removes the basket and its lines.
+pub async fn delete_basket(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    basket_id: &str,
+) -> AppResult<()> {
+    sqlx::query("DELETE FROM basket_items WHERE basket_id = $1")
+        .bind(basket_id)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query("DELETE FROM baskets WHERE id = $1")
+        .bind(basket_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Marks the basket changed (and sets what changed on it).
+pub async fn touch<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    currency: &str,
+    email: Option<&str>,
+    now_ms: i64,
+) -> AppResult<()> {
+    sqlx::query("UPDATE baskets SET currency = $2, email = $3, updated_at_ms = $4 WHERE id = $1")
+        .bind(basket_id)
+        .bind(currency)
+        .bind(email)
+        .bind(now_ms)
+        .execute(ex)
+        .await?;
+    Ok(())
+}
+
+/// What the catalog says now of these products (online ones only), with their names in
+/// `locale`: a variant is named by its master.
+pub async fn line_products(
+    pool: &sqlx::AnyPool,
+    organization_id: &str,
+    ids: &[String],
+    locale: &str,
+    fallback: &str,
+) -> AppResult<std::collections::HashMap<String, LineProduct>> {
+    use crate::catalog::store as catalog;
+    let records = catalog::products(pool, organization_id, ids).await?;
+    let text_ids: Vec<String> = records
+        .iter()
+        .map(|r| r.master_id.clone().unwrap_or_else(|| r.id.clone()))
+        .collect();
+    let texts = catalog::texts(pool, &text_ids, locale, fallback).await?;
+    Ok(records
+        .into_iter()
+        .map(|record| {
+            let named = record.master_id.as_deref().unwrap_or(&record.id);
+            let name = texts.get(named).map(|t| t.name.clone()).unwrap_or_default();
+            let product = LineProduct {
+                name,
+                price_cents: effective_price(record.list_price_cents, record.sale_price_cents),
+                stock_level: record.stock_level,
+                min_order_quantity: record.min_order_quantity,
+                step_quantity: record.step_quantity,
+                buyable: matches!(record.kind, Kind::Variant | Kind::Item | Kind::Bundle),
+            };
+            (record.id, product)
+        })
+        .collect())
+}
