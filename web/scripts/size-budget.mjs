@@ -29,7 +29,11 @@ import { gzipSync } from 'node:zlib'
 // every page and hidden on referral paths, so it cannot load later without moving the header;
 // 0.42 kB with its four messages) and the shell's place for what it does once the page has
 // started (0.05 kB); the "Exiting our website" window and the promo redirect load after.
-const BUDGET_KB = 121.35
+// 121.95 kB: the header's cart link (its icon and name on every server-rendered page; the count
+// loads after the page starts), the /cart route and the session's customer for the pages that
+// call shopper APIs (0.55 kB); Add to cart, the cart page, its window and the basket calls load
+// with the pages that show them, the merge after sign-in once the page has started.
+const BUDGET_KB = 121.95
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

@@ -298,7 +298,7 @@ pub async fn update_basket(
     request_body = CustomerInfoInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
     tag = "baskets")]
-pub async fn update_customer(
+pub async fn update_basket_customer(
     State(state): State<AppState>,
     context: OrgSite,
     shopper: Shopper,
@@ -332,7 +332,7 @@ pub async fn update_customer(
     request_body = Vec<ItemInput>,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
     tag = "baskets")]
-pub async fn add_items(
+pub async fn add_basket_items(
     State(state): State<AppState>,
     context: OrgSite,
     shopper: Shopper,
@@ -397,7 +397,7 @@ pub async fn add_items(
     request_body = QuantityInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
     tag = "baskets")]
-pub async fn update_item(
+pub async fn update_basket_item(
     State(state): State<AppState>,
     context: OrgSite,
     shopper: Shopper,
@@ -428,7 +428,7 @@ pub async fn update_item(
         ("basket_id" = String, Path, description = "Basket id"),
         ("item_id" = String, Path, description = "Line id"), SiteLocaleQuery),
     responses((status = 200, body = Basket), (status = 404, body = ErrorBody)), tag = "baskets")]
-pub async fn remove_item(
+pub async fn remove_basket_item(
     State(state): State<AppState>,
     context: OrgSite,
     shopper: Shopper,

@@ -20,9 +20,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
             handlers::delete_basket,
             handlers::update_basket
         ))
-        .routes(routes!(handlers::update_customer))
-        .routes(routes!(handlers::add_items))
-        .routes(routes!(handlers::update_item, handlers::remove_item))
+        .routes(routes!(handlers::update_basket_customer))
+        .routes(routes!(handlers::add_basket_items))
+        .routes(routes!(handlers::update_basket_item, handlers::remove_basket_item))
         .routes(routes!(handlers::customer_baskets))
         .routes(routes!(handlers::merge_basket))
 }

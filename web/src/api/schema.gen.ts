@@ -322,7 +322,7 @@ export interface paths {
         };
         get?: never;
         /** Sets the shopper's email on the basket. */
-        put: operations["update_customer"];
+        put: operations["update_basket_customer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -340,7 +340,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adds lines (a product already in the basket gets the quantity added). */
-        post: operations["add_items"];
+        post: operations["add_basket_items"];
         delete?: never;
         options?: never;
         head?: never;
@@ -358,11 +358,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Removes a line. */
-        delete: operations["remove_item"];
+        delete: operations["remove_basket_item"];
         options?: never;
         head?: never;
         /** Changes a line's quantity; 0 removes the line. */
-        patch: operations["update_item"];
+        patch: operations["update_basket_item"];
         trace?: never;
     };
     "/mobify/proxy/api/custom-prefs/v1/organizations/{organization_id}/getcustompreferences": {
@@ -3210,7 +3210,7 @@ export interface operations {
             };
         };
     };
-    update_customer: {
+    update_basket_customer: {
         parameters: {
             query?: {
                 /** @description The site id or alias. Required. */
@@ -3259,7 +3259,7 @@ export interface operations {
             };
         };
     };
-    add_items: {
+    add_basket_items: {
         parameters: {
             query?: {
                 /** @description The site id or alias. Required. */
@@ -3308,7 +3308,7 @@ export interface operations {
             };
         };
     };
-    remove_item: {
+    remove_basket_item: {
         parameters: {
             query?: {
                 /** @description The site id or alias. Required. */
@@ -3347,7 +3347,7 @@ export interface operations {
             };
         };
     };
-    update_item: {
+    update_basket_item: {
         parameters: {
             query?: {
                 /** @description The site id or alias. Required. */

@@ -116,6 +116,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/category/:categoryId', ...routePage('category', () => import('./routes/category')), render: true },
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },
+  { path: '/cart', ...routePage('cart', () => import('./routes/cart')) },
   ...MARKETPLACE_PATHS.map((path) => ({ path, ...marketplacePage, render: true })),
   // The lease window the marketplace opens in a frame: the browser renders it.
   { path: LEASE_WINDOW_PATH, ...marketplacePage },

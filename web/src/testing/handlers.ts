@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import enUS from '../../translations/en-US.json'
 import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
+import { basketHandlers } from './basket'
 import { catchUpHandlers } from './catchup'
 import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 import { idpHandlers } from './idp'
@@ -20,6 +21,7 @@ export function catalogue(locale: 'en-US' | 'es-US'): Record<string, string> {
 
 export const handlers = [
   ...authHandlers,
+  ...basketHandlers,
   ...idpHandlers,
   ...shopperContextHandlers,
   ...leaseHandlers,

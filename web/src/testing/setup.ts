@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { fakeAuth } from './auth'
+import { fakeBaskets } from './basket'
 import { fakeCatchUp } from './catchup'
 import { fakeIdp } from './idp'
 import { fakeLease } from './lease'
@@ -26,6 +27,7 @@ afterEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   fakeAuth.reset()
+  fakeBaskets.reset()
   fakeCatchUp.reset()
   fakeIdp.reset()
   fakeLease.reset()

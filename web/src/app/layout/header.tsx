@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl'
 import { Link } from '@/components/link'
+import { HeaderCartLink } from '@/features/basket/components/header-cart-link'
 import { CategoryDrawer, CategoryNav } from '@/features/catalog/components/category-menu'
 import { LoginMenuPlaceholder } from '@/features/identity/components/login-menu-placeholder'
 import { LocaleSwitch } from '@/features/locale/components/locale-switch'
@@ -12,6 +13,8 @@ import { SiteMenu, useSiteMenu } from './site-menu'
 // The menu shows its placeholder until the session is known anyway: its code need not be in the
 // first load (it loads right after the page starts).
 const HeaderLoginMenu = lazyAfterHydration(() => import('./header-login-menu'))
+// The cart's count is the shopper's: the plain link until the page has started.
+const HeaderCart = lazyAfterHydration(() => import('./header-cart'))
 // The location picker needs the shopper's stored ZIP code: nothing to show before the page starts.
 const HeaderLocation = lazyAfterHydration(() => import('./header-location'))
 
@@ -48,6 +51,7 @@ export function Header() {
           <HeaderLocation fallback={null} />
           <LocaleSwitch />
           <HeaderLoginMenu fallback={<LoginMenuPlaceholder />} />
+          <HeaderCart fallback={<HeaderCartLink />} />
         </div>
       </div>
       <div className="page-container pb-1 md:hidden">

@@ -1,12 +1,20 @@
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { ToastProvider } from '@/components/toast/toast-provider'
 import { AuthProvider, AuthSessionProvider } from '@/features/identity/components/auth-provider'
 import { SignInModalProvider } from '@/features/identity/components/sign-in-modal-provider'
+import { useAuth } from '@/features/identity/hooks/use-auth'
 import { useProviderLogout } from '@/features/portal-login/hooks/use-provider-logout'
 import { I18nProvider } from '@/i18n/i18n-provider'
 import { setApiSiteLocale } from '@/lib/api-client'
+import { ShopperCustomer } from '@/lib/shopper-customer'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { SessionShopperContext } from './session-shopper-context'
+
+/** The session's customer id for everything below (lib/shopper-customer.tsx). */
+function SessionCustomer({ children }: { children: ReactNode }) {
+  return <ShopperCustomer customerId={useAuth().customerId}>{children}</ShopperCustomer>
+}
 
 /**
  * Providers that depend on the URL (the locale, the site's shopper session), above every page
@@ -26,7 +34,9 @@ export function RootLayout() {
           <AuthProvider externalLogout={providerLogout}>
             <SessionShopperContext />
             <SignInModalProvider>
-              <Outlet />
+              <SessionCustomer>
+                <Outlet />
+              </SessionCustomer>
             </SignInModalProvider>
           </AuthProvider>
         </ToastProvider>

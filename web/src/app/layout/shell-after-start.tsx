@@ -1,8 +1,9 @@
 /**
  * What the shell does once the page has started, with nothing to show before (its code is not
  * in the first load): the exiting window for links to the credit-application site, the promo
- * redirect.
+ * redirect, and the basket merge after a sign-in (the sign-in forms load later still).
  */
+import { BasketMergeAfterLogin } from './basket-merge'
 import { ExitRedirect } from './exit-redirect'
 import { PromoRedirect } from './promo-redirect'
 
@@ -11,6 +12,7 @@ export default function ShellAfterStart() {
     <>
       <ExitRedirect />
       <PromoRedirect />
+      <BasketMergeAfterLogin />
     </>
   )
 }

@@ -97,7 +97,9 @@ describe('/product/{productId}', () => {
     expect(mainImage()).toHaveAttribute('width', '800')
     expect(mainImage()).toHaveAttribute('height', '800')
     expect(screen.getByText('Choose your color.')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /add to cart|wishlist/i })).not.toBeInTheDocument()
+    // Nothing chosen yet: Add to cart waits for a colour; no wishlist yet.
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: /wishlist/i })).not.toBeInTheDocument()
 
     // Description and features.
     expect(screen.getByText(/pairs deep, supportive seating/)).toBeInTheDocument()

@@ -2,13 +2,16 @@ import { useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { PageSpinner } from '@/components/ui/spinner'
+import { AddToCart } from '@/features/basket/components/add-to-cart'
 import { useProduct } from '@/features/catalog/api/get-product'
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail'
 import { productMessages } from '@/features/catalog/messages/product'
+import { useShopperCustomerId } from '@/lib/shopper-customer'
 import NotFoundPage from './not-found'
 
 /**
- * /product/{productId}: the product detail page. A spinner while the
+ * /product/{productId}: the product detail page, with Add to cart (the basket feature) for the
+ * shopper's session. A spinner while the
  * product loads (the server renders it loaded), the not-found page for an unknown id, a message
  * with a retry when it could not be loaded.
  */
@@ -16,6 +19,7 @@ export default function ProductPage() {
   const intl = useIntl()
   const { productId = '' } = useParams()
   const { data: product, isError, isFetching, refetch } = useProduct(productId)
+  const customerId = useShopperCustomerId()
   if (product === null) return <NotFoundPage />
   if (product === undefined) {
     if (!isError) return <PageSpinner />
@@ -30,5 +34,5 @@ export default function ProductPage() {
       </section>
     )
   }
-  return <ProductDetail key={product.id} product={product} />
+  return <ProductDetail key={product.id} product={product} renderBuy={(choice) => <AddToCart choice={choice} customerId={customerId} />} />
 }

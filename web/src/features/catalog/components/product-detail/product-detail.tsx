@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Product } from '@/api/types'
 import { DocumentHead } from '@/components/document-head'
@@ -7,7 +7,7 @@ import { useAppConfig } from '@/lib/app-config'
 import { localizedPath } from '@/lib/page-head'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { useVariationSelection } from '../../hooks/use-variation-selection'
-import { inventoryStatus, isAvailable } from '../../lib/inventory'
+import { inventoryStatus, isAvailable, isOrderable } from '../../lib/inventory'
 import { productPricing, unitPriceCents } from '../../lib/pricing'
 import { mainImageUrl } from '../../lib/product-images'
 import { quantityRule } from '../../lib/quantity'
@@ -24,15 +24,26 @@ import { ProductPrice } from './product-price'
 import { QuantityStepper } from './quantity-stepper'
 import { VariationSelector } from './variation-selector'
 
+/** What the shopper has chosen on the page: what would be bought, how many, and whether it can be. */
+export interface ProductChoice {
+  productId: string
+  productName: string
+  quantity: number
+  orderable: boolean
+  /** How many are left, when fewer than the quantity. */
+  stockLevel?: number
+}
+
 /**
  * The product detail page's content for a loaded product: breadcrumbs, gallery, name, badges,
  * price with the lease-cost disclosure, variation choice (kept in the URL), quantity, inventory
  * message, set or bundle members, description and features, and the page's head with its JSON-LD.
  *
  * Render is pure: everything comes from the product and the URL, so the server's
- * render and the browser's hydration are the same. No add-to-cart or wishlist actions yet.
+ * render and the browser's hydration are the same. What buys it (`renderBuy`: the cart's Add to
+ * cart) is given by the page, with what is chosen.
  */
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product, renderBuy }: { product: Product; renderBuy?: (choice: ProductChoice) => ReactNode }) {
   const intl = useIntl()
   const config = useAppConfig()
   const { site, locale } = useSiteLocale()
@@ -46,6 +57,16 @@ export function ProductDetail({ product }: { product: Product }) {
   const image = mainImageUrl(product, selection)
   const isRange = pricing?.maxPriceCents !== undefined
   const cashPriceCents = pricing ? unitPriceCents(pricing, quantity) * quantity : undefined
+  // What is bought: the chosen variant, or the product itself when one buys it as it is (never a
+  // master with nothing chosen, nor a set, whose members are bought each).
+  const buyableId = variant?.productId ?? (product.type.master || product.type.set ? undefined : product.id)
+  const choice: ProductChoice = {
+    productId: buyableId ?? product.id,
+    productName: product.name,
+    quantity,
+    orderable: buyableId !== undefined && isOrderable(status),
+    ...(status.kind === 'unfulfillable' ? { stockLevel: status.stockLevel } : {}),
+  }
 
   const paths = useMemo<AppPaths>(
     () => ({
@@ -95,6 +116,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <VariationSelector product={product} selection={selection} onSelect={select} />
           <QuantityStepper quantity={quantity} rule={rule} onChange={setQuantity} />
           <InventoryMessage status={status} />
+          {renderBuy?.(choice)}
           {product.shortDescription && <p className="mt-3 leading-relaxed">{product.shortDescription}</p>}
           <ProductFeatures longDescription={product.longDescription} />
         </div>

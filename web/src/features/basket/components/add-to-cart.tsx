@@ -1,0 +1,69 @@
+/**
+ * Add to cart on the product page: adds the chosen product in the chosen quantity (the basket is
+ * made on the first add), then shows the added-to-cart window; a refused add says why in the
+ * shopper's words under the button. Disabled until the product can be ordered as chosen and the
+ * shopper's session is known (the server's render and the hydration show it disabled).
+ */
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { useAddToBasket } from '../hooks/use-basket'
+import { basketErrorText } from '../lib/basket-errors'
+import { basketMessages as messages } from '../messages/basket'
+
+// The window and its dialog code load when something was added.
+const AddedToCartModal = lazy(() => import('./added-to-cart-modal'))
+
+/** What the product page has chosen. */
+export interface BuyChoice {
+  productId: string
+  productName: string
+  quantity: number
+  /** The product as chosen can be ordered in this quantity. */
+  orderable: boolean
+  stockLevel?: number
+}
+
+export function AddToCart({ choice, customerId }: { choice: BuyChoice; customerId: string | null }) {
+  const intl = useIntl()
+  const add = useAddToBasket(customerId)
+  const [error, setError] = useState<string | null>(null)
+  const [showAdded, setShowAdded] = useState(false)
+  // Add to cart: focus goes back to it when the window closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null)
+
+  const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
+    setOpener(event.currentTarget)
+    setError(null)
+    add.mutate(
+      { productId: choice.productId, quantity: choice.quantity },
+      {
+        onSuccess: () => setShowAdded(true),
+        onError: (failure) => setError(basketErrorText(intl, failure, choice)),
+      },
+    )
+  }
+
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        onClick={onAdd}
+        disabled={!choice.orderable || !customerId || add.isPending}
+        className={`${buttonStyles.primary} w-full sm:w-auto sm:min-w-[240px]`}
+      >
+        {intl.formatMessage(add.isPending ? messages.adding : messages.addToCart)}
+      </button>
+      {error && (
+        <p role="alert" className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      {showAdded && add.data && (
+        <Suspense fallback={null}>
+          <AddedToCartModal basket={add.data} returnFocus={opener} onClose={() => setShowAdded(false)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
