@@ -22,7 +22,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(handlers::update_basket_customer))
         .routes(routes!(handlers::add_basket_items))
-        .routes(routes!(handlers::update_basket_item, handlers::remove_basket_item))
+        .routes(routes!(
+            handlers::update_basket_item,
+            handlers::remove_basket_item
+        ))
         .routes(routes!(handlers::customer_baskets))
         .routes(routes!(handlers::merge_basket))
 }
