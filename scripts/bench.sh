@@ -12,7 +12,8 @@
 # (default 100,000; `leasefront demo leases`): lease_dashboard and lease_details at 32
 # connections, then the nightly servicing run over them on SQLite, and on PostgreSQL when
 # BENCH_POSTGRES_URL names an empty database of your own (BENCH_NIGHTLY_LEASES leases, 4 workers).
-# Marketplace and geocoding at 32 connections.
+# Marketplace and geocoding at 32 connections. Baskets: get-basket and add-to-cart for 32 guest
+# shoppers at 32 connections (scripts/bench-baskets.py).
 # Payments: new_payment and review-payment at 32 connections, then scripts/payments-reliability.py
 # (2,000 concurrent submits with retries of the same keys, half of them across a server kill -9).
 set -euo pipefail
@@ -135,6 +136,12 @@ run "marketplace, located shopper" "$marketplace_api/retailers?siteId=northwind&
 geo_api="/mobify/proxy/api/custom/geocoding/v1/organizations/f_ecom_northwind"
 run "geocode a ZIP code" "$geo_api/geocode?siteId=northwind&components=postal_code:78205" "" 32
 run "geocode a point" "$geo_api/geocode?siteId=northwind&latlng=29.4237,-98.4925" "" 32
+
+# Baskets: 32 guest shoppers, each with a basket of its own, read and added to in turn
+# (targets at 32 clients: get-basket p99 within 10 ms, add-to-cart p99 within 25 ms).
+python3 scripts/bench-baskets.py "http://127.0.0.1:$port" "$data/bench.db" "$data" 32
+run "get basket (32 shoppers)" /api/health "$data/get-basket.lua" 32
+run "add to cart (32 shoppers, 40 products)" /api/health "$data/add-to-cart.lua" 32
 
 # The portal's lease calls for María (three leases) among all the generated ones.
 bearer=$(python3 scripts/bench-token.py "http://127.0.0.1:$port" maria.lopez@northwind-lease.example 'Lease#2026')

@@ -1,6 +1,7 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's baskets:
-// ShopperBaskets (create, add, update, remove, currency, customer email, get, delete) and
-// ShopperCustomers.getCustomerBaskets, with a guest token as the SDK sends it.
+// ShopperBaskets (create, add, update, remove, currency, customer email, get, delete),
+// ShopperCustomers.getCustomerBaskets with a guest token as the SDK sends it, and a registered
+// customer's wish list (ShopperCustomers product lists and their items).
 import { expect, test } from './support'
 import { parameters, sdk } from './sdk'
 
@@ -64,5 +65,46 @@ test.describe('commerce-sdk-isomorphic: baskets', () => {
       )
     expect(refused?.status).toBe(400)
     expect(((await refused!.json()) as { message: string }).message).toBe('Only 1 left for Brenton Tufted Sofa!')
+  })
+})
+
+test.describe('commerce-sdk-isomorphic: wish lists', () => {
+  test('a registered customer makes the wish list, adds a product once, reads it and removes it', async ({ baseURL }) => {
+    const base = { proxy: `${baseURL!}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
+    // An account of its own: stories run side by side.
+    const guestConfig = await guest(baseURL!)
+    const email = `e2e-list-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+    const password = 'Leasing#2026'
+    await new ShopperCustomers(guestConfig.config).registerCustomer({
+      body: { customer: { login: email, email, firstName: 'Lee', lastName: 'List' }, password },
+    })
+    const tokens = await sdk.helpers.loginRegisteredUserB2C({
+      slasClient: new ShopperLogin(base),
+      credentials: { username: email, password },
+      parameters: { redirectURI: 'http://localhost:3000/callback' },
+    })
+    const customers = new ShopperCustomers({ ...base, headers: { authorization: `Bearer ${tokens.access_token}` } })
+    const customerId = tokens.customer_id
+    expect((await customers.getCustomerProductLists({ parameters: { customerId } })).total).toBe(0)
+
+    const list = await customers.createCustomerProductList({ parameters: { customerId }, body: { type: 'wish_list' } })
+    expect(list.type).toBe('wish_list')
+    const listId = list.id!
+    const item = await customers.createCustomerProductListItem({
+      parameters: { customerId, listId },
+      body: { productId: 'sofas-001', quantity: 1, public: false, priority: 1, type: 'product' },
+    })
+    expect([item.quantity, item.priority, item.public]).toEqual([1, 1, false])
+    const again = await customers.createCustomerProductListItem({
+      parameters: { customerId, listId },
+      body: { productId: 'sofas-001', quantity: 1, public: false, priority: 1, type: 'product' },
+    })
+    expect(again.id).toBe(item.id)
+
+    const read = await customers.getCustomerProductList({ parameters: { customerId, listId } })
+    expect(read.customerProductListItems?.map((i) => i.productId)).toEqual(['sofas-001'])
+    await customers.deleteCustomerProductListItem({ parameters: { customerId, listId, itemId: item.id! } })
+    const emptied = await customers.getCustomerProductList({ parameters: { customerId, listId } })
+    expect(emptied.customerProductListItems ?? []).toEqual([])
   })
 })

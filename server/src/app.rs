@@ -20,7 +20,7 @@ use crate::state::AppState;
 use crate::{
     basket, catalog, catchup, client_log, content, geo, identity, lease, marketplace, openapi,
     outbox, payment_methods, payments, portal_login, preapproval, prefs, search, seo,
-    shopper_context, system, web,
+    shopper_context, system, web, wishlist,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -45,6 +45,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(marketplace::routes())
         .merge(preapproval::routes())
         .merge(basket::routes())
+        .merge(wishlist::routes())
 }
 
 pub fn router(state: AppState) -> Router {

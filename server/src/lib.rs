@@ -43,3 +43,4 @@ pub mod startup;
 pub mod state;
 pub mod system;
 pub mod web;
+pub mod wishlist;

@@ -25,3 +25,4 @@ mod seo;
 mod shopper_context;
 mod ssr;
 mod system;
+mod wishlist;
