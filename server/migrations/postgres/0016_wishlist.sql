@@ -19,6 +19,8 @@ CREATE TABLE product_list_items (
     quantity BIGINT NOT NULL,
     priority BIGINT NOT NULL,
     is_public BIGINT NOT NULL,
+    -- The order the items were added in (several can share a millisecond).
+    position BIGINT NOT NULL,
     created_at_ms BIGINT NOT NULL
 );
 CREATE UNIQUE INDEX product_list_items_product ON product_list_items (list_id, product_id);

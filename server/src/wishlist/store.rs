@@ -110,7 +110,7 @@ fn item_record(row: &sqlx::any::AnyRow) -> anyhow::Result<ProductListItem> {
 pub async fn items<'e>(ex: impl Exec<'e>, list_id: &str) -> AppResult<Vec<ProductListItem>> {
     let rows = sqlx::query(
         "SELECT id, product_id, quantity, priority, is_public FROM product_list_items \
-         WHERE list_id = $1 ORDER BY created_at_ms, id",
+         WHERE list_id = $1 ORDER BY position",
     )
     .bind(list_id)
     .fetch_all(ex)
@@ -130,8 +130,10 @@ pub async fn insert_item_if_missing(
     now_ms: i64,
 ) -> AppResult<ProductListItem> {
     sqlx::query(
-        "INSERT INTO product_list_items (id, list_id, product_id, quantity, priority, is_public, created_at_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING",
+        "INSERT INTO product_list_items (id, list_id, product_id, quantity, priority, is_public, position, created_at_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, \
+           (SELECT COALESCE(MAX(position), -1) + 1 FROM product_list_items WHERE list_id = $2), $7) \
+         ON CONFLICT DO NOTHING",
     )
     .bind(uuid::Uuid::new_v4().to_string())
     .bind(list_id)

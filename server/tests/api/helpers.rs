@@ -251,7 +251,7 @@ async fn build_template(url: &str, demo: bool) {
             .await
             .unwrap();
     }
-    db.pool.close().await;
+    db.close().await;
 }
 
 static SQLITE_TEMPLATES: OnceCell<(tempfile::TempDir, PathBuf, PathBuf)> = OnceCell::const_new();
@@ -424,7 +424,7 @@ impl TestApp {
         let Some((server_url, name)) = self.postgres else {
             return;
         };
-        self.state.db.pool.close().await;
+        self.state.db.close().await;
         let mut conn = admin(&server_url).await;
         conn.execute(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)").as_str())
             .await
