@@ -33,7 +33,9 @@ import { gzipSync } from 'node:zlib'
 // loads after the page starts), the /cart route and the session's customer for the pages that
 // call shopper APIs (0.55 kB); Add to cart, the cart page, its window and the basket calls load
 // with the pages that show them, the merge after sign-in once the page has started.
-const BUDGET_KB = 121.95
+// 122.1 kB: the sign-in gate offered to every page (an action that needs an account, such as
+// Add to wishlist, asks a guest to sign in first, then runs; 0.11 kB).
+const BUDGET_KB = 122.1
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

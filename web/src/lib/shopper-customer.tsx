@@ -6,13 +6,30 @@ import { createContext, use, type ReactNode } from 'react'
  * features that call shopper APIs for the shopper (the basket) read it here and never read
  * the session themselves.
  */
-const ShopperCustomerContext = createContext<string | null>(null)
+interface ShopperCustomerValue {
+  customerId: string | null
+  registered: boolean
+  /** Asks a guest to sign in, then runs `then` (a registered customer runs it at once). */
+  requireSignIn: (then: () => void) => void
+}
 
-export function ShopperCustomer({ customerId, children }: { customerId: string | null; children: ReactNode }) {
-  return <ShopperCustomerContext value={customerId}>{children}</ShopperCustomerContext>
+const ShopperCustomerContext = createContext<ShopperCustomerValue>({ customerId: null, registered: false, requireSignIn: () => {} })
+
+export function ShopperCustomer({ children, ...value }: ShopperCustomerValue & { children: ReactNode }) {
+  return <ShopperCustomerContext value={value}>{children}</ShopperCustomerContext>
 }
 
 /** The shopper's customer id, or null before the session is known. */
 export function useShopperCustomerId(): string | null {
-  return use(ShopperCustomerContext)
+  return use(ShopperCustomerContext).customerId
+}
+
+/** Whether the shopper has signed in (a registered customer, not a guest). */
+export function useShopperIsRegistered(): boolean {
+  return use(ShopperCustomerContext).registered
+}
+
+/** What asks a guest to sign in before an action that needs an account (a wish list). */
+export function useRequireSignIn(): (then: () => void) => void {
+  return use(ShopperCustomerContext).requireSignIn
 }

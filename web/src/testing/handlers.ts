@@ -10,6 +10,7 @@ import { leaseHandlers } from './lease'
 import { paymentMethodsHandlers } from './payment-methods'
 import { paymentsHandlers } from './payments'
 import { shopperContextHandlers } from './shopper-context'
+import { wishlistHandlers } from './wishlist'
 
 type Catalogue = Record<string, { defaultMessage: string }>
 const sources: Record<string, Catalogue> = { 'en-US': enUS, 'es-US': esUS }
@@ -22,6 +23,7 @@ export function catalogue(locale: 'en-US' | 'es-US'): Record<string, string> {
 export const handlers = [
   ...authHandlers,
   ...basketHandlers,
+  ...wishlistHandlers,
   ...idpHandlers,
   ...shopperContextHandlers,
   ...leaseHandlers,

@@ -10,6 +10,7 @@ import { fakePaymentMethods } from './payment-methods'
 import { fakePayments } from './payments'
 import { server } from './server'
 import { fakeShopperContext } from './shopper-context'
+import { fakeWishLists } from './wishlist'
 
 // A route's page is a lazy chunk that vitest transforms on first import: on a busy 2-core
 // machine that alone can pass testing-library's default 1 s wait for `findBy…`.
@@ -34,6 +35,7 @@ afterEach(() => {
   fakePaymentMethods.reset()
   fakePayments.reset()
   fakeShopperContext.reset()
+  fakeWishLists.reset()
   document.documentElement.removeAttribute('lang')
   document.title = ''
 })

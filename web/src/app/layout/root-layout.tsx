@@ -4,6 +4,7 @@ import { ToastProvider } from '@/components/toast/toast-provider'
 import { AuthProvider, AuthSessionProvider } from '@/features/identity/components/auth-provider'
 import { SignInModalProvider } from '@/features/identity/components/sign-in-modal-provider'
 import { useAuth } from '@/features/identity/hooks/use-auth'
+import { useGatedAction } from '@/features/identity/hooks/use-gated-action'
 import { useProviderLogout } from '@/features/portal-login/hooks/use-provider-logout'
 import { I18nProvider } from '@/i18n/i18n-provider'
 import { setApiSiteLocale } from '@/lib/api-client'
@@ -13,7 +14,13 @@ import { SessionShopperContext } from './session-shopper-context'
 
 /** The session's customer id for everything below (lib/shopper-customer.tsx). */
 function SessionCustomer({ children }: { children: ReactNode }) {
-  return <ShopperCustomer customerId={useAuth().customerId}>{children}</ShopperCustomer>
+  const { customerId, isRegistered } = useAuth()
+  const requireSignIn = useGatedAction()
+  return (
+    <ShopperCustomer customerId={customerId} registered={isRegistered} requireSignIn={requireSignIn}>
+      {children}
+    </ShopperCustomer>
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Add to cart on the product page, the added-to-cart window, and the guest's cart kept through sign-in. */
+/** Add to cart and Add to wishlist on the product page: the added-to-cart window, the guest's cart kept through sign-in, the wish list's toasts and its sign-in. */
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import { fakeBaskets } from '@/testing/basket'
 import { sofaMaster, sofaNavy } from '@/testing/product-fixtures'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
+import { fakeWishLists } from '@/testing/wishlist'
 
 function serveProducts(...products: Product[]) {
   server.use(
@@ -75,5 +76,37 @@ describe('Add to cart', () => {
     ])
     expect(fakeBaskets.baskets).toHaveLength(1)
     expect(await (await header()).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
+  })
+})
+
+describe('Add to wishlist', () => {
+  it('adds and removes the product for a signed-in customer, with the toasts', async () => {
+    fakeAuth.signedIn()
+    serveProducts(sofaMaster, sofaNavy)
+    const { user } = renderApp('/product/sofas-001-navy')
+    const add = await screen.findByRole('button', { name: 'Add to wishlist' })
+    await waitFor(() => expect(add).toBeEnabled())
+    await user.click(add)
+    expect(await screen.findByText('1 item(s) added to wishlist')).toBeInTheDocument()
+    const remove = await screen.findByRole('button', { name: 'Remove from wishlist' })
+    expect(remove).toHaveAttribute('aria-pressed', 'true')
+    expect(fakeWishLists.lists.get(DEMO_SHOPPER.customerId)?.items.map((i) => i.productId)).toEqual(['sofas-001-navy'])
+    await user.click(remove)
+    expect(await screen.findByText('Item removed from wishlist')).toBeInTheDocument()
+    expect(fakeWishLists.lists.get(DEMO_SHOPPER.customerId)?.items).toEqual([])
+  })
+
+  it('asks a guest to sign in, then adds it (or says it was there)', async () => {
+    serveProducts(sofaMaster, sofaNavy)
+    fakeWishLists.lists.set(DEMO_SHOPPER.customerId, { id: 'list-kept', items: [] })
+    const { user } = renderApp('/product/sofas-001-navy')
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Email'), DEMO_SHOPPER.email)
+    await user.type(within(dialog).getByLabelText('Password'), DEMO_SHOPPER.password)
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('1 item(s) added to wishlist')).toBeInTheDocument()
+    expect(fakeWishLists.lists.get(DEMO_SHOPPER.customerId)?.items.map((i) => i.productId)).toEqual(['sofas-001-navy'])
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument()
   })
 })

@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/api/types'
+import { ToastProvider } from '@/components/toast/toast-provider'
 import { SOURCE_LOCALE } from '@/i18n/messages'
 import { onIntlError } from '@/i18n/on-intl-error'
 import { AppConfigProvider } from '@/lib/app-config'
@@ -38,12 +39,15 @@ function serveProducts(...products: Product[]) {
   return calls
 }
 
+// The page's wish list button announces with toasts, as the app's root layout provides.
 const page = (
-  <Routes>
-    <Route path="/product/:productId" element={<ProductPage />} />
-    <Route path="/nw/es/product/:productId" element={<ProductPage />} />
-    <Route path="/category/:categoryId" element={<p>Category page</p>} />
-  </Routes>
+  <ToastProvider>
+    <Routes>
+      <Route path="/product/:productId" element={<ProductPage />} />
+      <Route path="/nw/es/product/:productId" element={<ProductPage />} />
+      <Route path="/category/:categoryId" element={<p>Category page</p>} />
+    </Routes>
+  </ToastProvider>
 )
 
 function renderPage(path: string) {
@@ -97,9 +101,9 @@ describe('/product/{productId}', () => {
     expect(mainImage()).toHaveAttribute('width', '800')
     expect(mainImage()).toHaveAttribute('height', '800')
     expect(screen.getByText('Choose your color.')).toBeInTheDocument()
-    // Nothing chosen yet: Add to cart waits for a colour; no wishlist yet.
+    // Nothing chosen yet: Add to cart waits for a colour; the wish list takes the product as it is.
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
-    expect(screen.queryByRole('button', { name: /wishlist/i })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false')
 
     // Description and features.
     expect(screen.getByText(/pairs deep, supportive seating/)).toBeInTheDocument()
@@ -326,7 +330,7 @@ describe('/product/{productId}', () => {
   it('shows a spinner while loading', async () => {
     serveProducts(sofaMaster)
     renderPage('/product/sofas-001')
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
   })
 

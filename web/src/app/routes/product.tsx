@@ -6,12 +6,13 @@ import { AddToCart } from '@/features/basket/components/add-to-cart'
 import { useProduct } from '@/features/catalog/api/get-product'
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail'
 import { productMessages } from '@/features/catalog/messages/product'
-import { useShopperCustomerId } from '@/lib/shopper-customer'
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
+import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import NotFoundPage from './not-found'
 
 /**
- * /product/{productId}: the product detail page, with Add to cart (the basket feature) for the
- * shopper's session. A spinner while the
+ * /product/{productId}: the product detail page, with Add to cart (the basket feature) and Add
+ * to wishlist (the wishlist feature) for the shopper's session. A spinner while the
  * product loads (the server renders it loaded), the not-found page for an unknown id, a message
  * with a retry when it could not be loaded.
  */
@@ -20,6 +21,8 @@ export default function ProductPage() {
   const { productId = '' } = useParams()
   const { data: product, isError, isFetching, refetch } = useProduct(productId)
   const customerId = useShopperCustomerId()
+  const registered = useShopperIsRegistered()
+  const requireSignIn = useRequireSignIn()
   if (product === null) return <NotFoundPage />
   if (product === undefined) {
     if (!isError) return <PageSpinner />
@@ -34,5 +37,16 @@ export default function ProductPage() {
       </section>
     )
   }
-  return <ProductDetail key={product.id} product={product} renderBuy={(choice) => <AddToCart choice={choice} customerId={customerId} />} />
+  return (
+    <ProductDetail
+      key={product.id}
+      product={product}
+      renderBuy={(choice) => (
+        <>
+          <AddToCart choice={choice} customerId={customerId} />
+          <WishlistButton productId={product.id} customerId={customerId} registered={registered} requireSignIn={requireSignIn} />
+        </>
+      )}
+    />
+  )
 }
