@@ -14,6 +14,15 @@ pub trait Clock: Send + Sync + 'static {
     }
 }
 
+/// An epoch-milliseconds time as RFC 3339 (`2026-11-27T12:00:00Z`), as the APIs write times;
+/// none for a time out of range.
+pub fn rfc3339(ms: i64) -> Option<String> {
+    time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .ok()?
+        .format(&time::format_description::well_known::Rfc3339)
+        .ok()
+}
+
 /// The real time.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct SystemClock;

@@ -325,6 +325,34 @@ pub async fn update_basket_customer(
     Ok(Json(view(&state, &context, &basket).await?))
 }
 
+/// Marks the basket changed, commits `tx`, and answers the basket as the client reads it.
+async fn touch_and_answer(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    mut tx: sqlx::Transaction<'static, sqlx::Any>,
+    basket_id: &str,
+) -> AppResult<Json<Basket>> {
+    let basket = store::owned_basket(&mut *tx, basket_id, shopper.customer_id(), &context.site.id)
+        .await?
+        .ok_or_else(no_basket)?;
+    let now = state.clock.now_ms();
+    store::touch(
+        &mut *tx,
+        basket_id,
+        &basket.currency,
+        basket.email.as_deref(),
+        now,
+    )
+    .await?;
+    tx.commit().await?;
+    let basket = StoredBasket {
+        updated_at_ms: now,
+        ..basket
+    };
+    Ok(Json(view(state, context, &basket).await?))
+}
+
 /// Adds lines (a product already in the basket gets the quantity added).
 #[utoipa::path(post, path = "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/items",
     params(("organization_id" = String, Path, description = "Organization id"),
@@ -364,29 +392,7 @@ pub async fn add_basket_items(
         return Err(no_basket());
     }
     add_lines(&mut tx, &basket_id, &inputs, &products).await?;
-    let basket = store::owned_basket(
-        &mut *tx,
-        &basket_id,
-        shopper.customer_id(),
-        &context.site.id,
-    )
-    .await?
-    .ok_or_else(no_basket)?;
-    let now = state.clock.now_ms();
-    store::touch(
-        &mut *tx,
-        &basket.id,
-        &basket.currency,
-        basket.email.as_deref(),
-        now,
-    )
-    .await?;
-    tx.commit().await?;
-    let basket = StoredBasket {
-        updated_at_ms: now,
-        ..basket
-    };
-    Ok(Json(view(&state, &context, &basket).await?))
+    touch_and_answer(&state, &context, &shopper, tx, &basket_id).await
 }
 
 /// Changes a line's quantity; 0 removes the line.
@@ -465,24 +471,7 @@ async fn change_line(
         check_quantity(quantity, product).map_err(|p| p.error(&product.name))?;
         store::set_quantity(&mut *tx, basket_id, item_id, quantity).await?;
     }
-    let basket = store::owned_basket(&mut *tx, basket_id, shopper.customer_id(), &context.site.id)
-        .await?
-        .ok_or_else(no_basket)?;
-    let now = state.clock.now_ms();
-    store::touch(
-        &mut *tx,
-        basket_id,
-        &basket.currency,
-        basket.email.as_deref(),
-        now,
-    )
-    .await?;
-    tx.commit().await?;
-    let basket = StoredBasket {
-        updated_at_ms: now,
-        ..basket
-    };
-    Ok(Json(view(state, context, &basket).await?))
+    touch_and_answer(state, context, shopper, tx, basket_id).await
 }
 
 /// The customer's baskets on the site (at most one). Another customer's id answers like a

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::catalog::model::Price;
+use crate::clock::rfc3339;
 use crate::error::AppError;
 
 /// Most lines a basket holds, and most of one product in a line: a basket is a shopper's, not
@@ -248,19 +249,9 @@ pub fn basket_view<'a>(
         product_sub_total: Price(total),
         product_total: Price(total),
         order_total: Price(total),
-        creation_date: rfc3339(basket.created_at_ms),
-        last_modified: rfc3339(basket.updated_at_ms),
+        creation_date: rfc3339(basket.created_at_ms).unwrap_or_default(),
+        last_modified: rfc3339(basket.updated_at_ms).unwrap_or_default(),
     }
-}
-
-fn rfc3339(ms: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
-        .ok()
-        .and_then(|t| {
-            t.format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        })
-        .unwrap_or_default()
 }
 
 /// A line to add: a product and how many.

@@ -5,7 +5,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
-use time::{format_description::well_known::Rfc3339, OffsetDateTime};
 use utoipa::IntoParams;
 
 use super::decision::{decide, Applicant, ApprovalRules, Decision};
@@ -15,6 +14,7 @@ use super::model::{
     check, identity_key, ApplicationRequest, ApplicationResponse, STOREFRONT_MERCHANT,
 };
 use super::store;
+use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::geo::model::US;
 use crate::http::{JsonBody, OrgSite, Query};
@@ -23,13 +23,6 @@ use crate::payment_gateway::{CheckedBank, GatewayError, Instrument};
 use crate::state::AppState;
 
 const DAY_MS: i64 = 86_400_000;
-
-fn rfc3339(ms: i64) -> Option<String> {
-    OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
-        .ok()?
-        .format(&Rfc3339)
-        .ok()
-}
 
 /// The site's rules: the defaults, with the states it does not lease in from its preferences.
 pub(super) async fn rules(state: &AppState, site_id: &str) -> AppResult<ApprovalRules> {

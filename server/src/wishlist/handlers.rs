@@ -11,6 +11,7 @@ use super::model::{
     ProductListResult, MAX_ITEMS,
 };
 use super::store::{self, StoredList};
+use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Path, SiteLocaleQuery};
 use crate::identity::session::Shopper;
@@ -34,16 +35,6 @@ fn no_list() -> AppError {
     AppError::not_found("No product list with that id.")
 }
 
-fn rfc3339(ms: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
-        .ok()
-        .and_then(|t| {
-            t.format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        })
-        .unwrap_or_default()
-}
-
 async fn view(state: &AppState, list: StoredList) -> AppResult<ProductList> {
     let items = store::items(&state.db.pool, &list.id).await?;
     Ok(ProductList {
@@ -52,8 +43,8 @@ async fn view(state: &AppState, list: StoredList) -> AppResult<ProductList> {
         name: list.name,
         public: false,
         customer_product_list_items: items,
-        creation_date: rfc3339(list.created_at_ms),
-        last_modified: rfc3339(list.updated_at_ms),
+        creation_date: rfc3339(list.created_at_ms).unwrap_or_default(),
+        last_modified: rfc3339(list.updated_at_ms).unwrap_or_default(),
     })
 }
 

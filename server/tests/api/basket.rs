@@ -20,33 +20,14 @@ const LAST_NAVY_SOFA: &str = "sofas-003-navy";
 /// None left.
 const SOLD_OUT_SOFA: &str = "sofas-003-beige";
 
-async fn call(
-    app: &TestApp,
-    method: &str,
-    uri: &str,
-    token: &str,
-    body: Option<Value>,
-) -> TestResponse {
-    let mut request = app.call(method, uri).bearer(token);
-    if let Some(body) = body {
-        request = request.json(body);
-    }
-    request.send().await
-}
-
 fn basket_uri(id: &str, rest: &str) -> String {
     format!("{BASKETS}/{id}{rest}?{SITE}")
 }
 
 async fn create(app: &TestApp, token: &str) -> Value {
-    let res = call(
-        app,
-        "POST",
-        &format!("{BASKETS}?{SITE}"),
-        token,
-        Some(json!({})),
-    )
-    .await;
+    let res = app
+        .call_as("POST", &format!("{BASKETS}?{SITE}"), token, Some(json!({})))
+        .await;
     assert_eq!(res.status, 200, "{}", res.text());
     res.json()
 }
@@ -58,8 +39,7 @@ async fn add(
     product: &str,
     quantity: i64,
 ) -> TestResponse {
-    call(
-        app,
+    app.call_as(
         "POST",
         &basket_uri(basket, "/items"),
         token,
@@ -105,14 +85,14 @@ async fn a_shopper_fills_changes_and_empties_a_basket(app: &TestApp) {
     assert_eq!(lines(&three), [(CHARCOAL_SOFA.to_owned(), 3)]);
     let item_id = s(&three["productItems"][0]["itemId"]).to_owned();
 
-    let one = call(
-        app,
-        "PATCH",
-        &basket_uri(&id, &format!("/items/{item_id}")),
-        token,
-        Some(json!({"quantity": 1})),
-    )
-    .await;
+    let one = app
+        .call_as(
+            "PATCH",
+            &basket_uri(&id, &format!("/items/{item_id}")),
+            token,
+            Some(json!({"quantity": 1})),
+        )
+        .await;
     assert_eq!(one.status, 200, "{}", one.text());
     let both = add(app, token, &id, LAST_NAVY_SOFA, 1).await.json();
     assert_eq!(
@@ -125,38 +105,38 @@ async fn a_shopper_fills_changes_and_empties_a_basket(app: &TestApp) {
     assert_eq!(both["productSubTotal"], json!(1753.98));
     assert_eq!(both["orderTotal"], json!(1753.98));
 
-    let removed = call(
-        app,
-        "DELETE",
-        &basket_uri(&id, &format!("/items/{item_id}")),
-        token,
-        None,
-    )
-    .await;
+    let removed = app
+        .call_as(
+            "DELETE",
+            &basket_uri(&id, &format!("/items/{item_id}")),
+            token,
+            None,
+        )
+        .await;
     assert_eq!(removed.status, 200, "{}", removed.text());
     assert_eq!(lines(&removed.json()), [(LAST_NAVY_SOFA.to_owned(), 1)]);
     // Quantity 0 removes too.
     let navy = s(&removed.json()["productItems"][0]["itemId"]).to_owned();
-    let empty = call(
-        app,
-        "PATCH",
-        &basket_uri(&id, &format!("/items/{navy}")),
-        token,
-        Some(json!({"quantity": 0})),
-    )
-    .await;
+    let empty = app
+        .call_as(
+            "PATCH",
+            &basket_uri(&id, &format!("/items/{navy}")),
+            token,
+            Some(json!({"quantity": 0})),
+        )
+        .await;
     assert_eq!(lines(&empty.json()), []);
 
-    let got = call(app, "GET", &basket_uri(&id, ""), token, None).await;
+    let got = app.call_as("GET", &basket_uri(&id, ""), token, None).await;
     assert_eq!(got.status, 200);
     assert_eq!(
-        call(app, "DELETE", &basket_uri(&id, ""), token, None)
+        app.call_as("DELETE", &basket_uri(&id, ""), token, None)
             .await
             .status,
         204
     );
     assert_eq!(
-        call(app, "GET", &basket_uri(&id, ""), token, None)
+        app.call_as("GET", &basket_uri(&id, ""), token, None)
             .await
             .status,
         404
@@ -207,31 +187,33 @@ async fn quantities_a_product_does_not_take_are_refused_in_the_storefronts_words
         (too_many.status.as_u16(), too_many.json()["reason"].clone()),
         (400, json!("over_limit"))
     );
-    let item = s(&call(app, "GET", &basket_uri(&id, ""), token, None)
+    let item = s(&app
+        .call_as("GET", &basket_uri(&id, ""), token, None)
         .await
         .json()["productItems"][0]["itemId"])
     .to_owned();
-    let negative = call(
-        app,
-        "PATCH",
-        &basket_uri(&id, &format!("/items/{item}")),
-        token,
-        Some(json!({"quantity": -1})),
-    )
-    .await;
+    let negative = app
+        .call_as(
+            "PATCH",
+            &basket_uri(&id, &format!("/items/{item}")),
+            token,
+            Some(json!({"quantity": -1})),
+        )
+        .await;
     assert_eq!(negative.status, 400);
-    let unknown_line = call(
-        app,
-        "PATCH",
-        &basket_uri(&id, "/items/nope"),
-        token,
-        Some(json!({"quantity": 1})),
-    )
-    .await;
+    let unknown_line = app
+        .call_as(
+            "PATCH",
+            &basket_uri(&id, "/items/nope"),
+            token,
+            Some(json!({"quantity": 1})),
+        )
+        .await;
     assert_eq!(unknown_line.status, 404);
 
     // Nothing refused changed the basket.
-    let basket = call(app, "GET", &basket_uri(&id, ""), token, None)
+    let basket = app
+        .call_as("GET", &basket_uri(&id, ""), token, None)
         .await
         .json();
     assert_eq!(lines(&basket), [(LAST_NAVY_SOFA.to_owned(), 1)]);
@@ -262,14 +244,14 @@ async fn a_shopper_has_one_basket_even_when_two_tabs_create_at_once(app: &TestAp
         assert_eq!(refused.json()["reason"], "basket_quota_exceeded");
     }
     let customer = s(&guest["customer_id"]);
-    let listed = call(
-        app,
-        "GET",
-        &format!("{CUSTOMERS}/{customer}/baskets?{SITE}"),
-        token,
-        None,
-    )
-    .await;
+    let listed = app
+        .call_as(
+            "GET",
+            &format!("{CUSTOMERS}/{customer}/baskets?{SITE}"),
+            token,
+            None,
+        )
+        .await;
     assert_eq!(listed.status, 200, "{}", listed.text());
     assert_eq!(listed.json()["total"], 1);
     assert_eq!(
@@ -287,7 +269,8 @@ async fn another_shoppers_basket_answers_like_an_unknown_one(app: &TestApp) {
         add(app, owner_token, &id, CHARCOAL_SOFA, 1).await.status,
         200
     );
-    let item = s(&call(app, "GET", &basket_uri(&id, ""), owner_token, None)
+    let item = s(&app
+        .call_as("GET", &basket_uri(&id, ""), owner_token, None)
         .await
         .json()["productItems"][0]["itemId"])
     .to_owned();
@@ -316,8 +299,12 @@ async fn another_shoppers_basket_answers_like_an_unknown_one(app: &TestApp) {
         ("DELETE", format!("/items/{item}"), None),
         ("DELETE", String::new(), None),
     ] {
-        let theirs = call(app, method, &basket_uri(&id, &rest), token, body.clone()).await;
-        let nobodys = call(app, method, &basket_uri(unknown, &rest), token, body).await;
+        let theirs = app
+            .call_as(method, &basket_uri(&id, &rest), token, body.clone())
+            .await;
+        let nobodys = app
+            .call_as(method, &basket_uri(unknown, &rest), token, body)
+            .await;
         assert_eq!(
             (theirs.status.as_u16(), nobodys.status.as_u16()),
             (404, 404),
@@ -326,18 +313,19 @@ async fn another_shoppers_basket_answers_like_an_unknown_one(app: &TestApp) {
         assert_eq!(theirs.json()["detail"], nobodys.json()["detail"]);
     }
     let owner_id = s(&owner["customer_id"]);
-    let listed = call(
-        app,
-        "GET",
-        &format!("{CUSTOMERS}/{owner_id}/baskets?{SITE}"),
-        token,
-        None,
-    )
-    .await;
+    let listed = app
+        .call_as(
+            "GET",
+            &format!("{CUSTOMERS}/{owner_id}/baskets?{SITE}"),
+            token,
+            None,
+        )
+        .await;
     assert_eq!(listed.status, 404);
     assert_eq!(app.get(&basket_uri(&id, "")).await.status, 401);
     // The owner's basket is as it was.
-    let basket = call(app, "GET", &basket_uri(&id, ""), owner_token, None)
+    let basket = app
+        .call_as("GET", &basket_uri(&id, ""), owner_token, None)
         .await
         .json();
     assert_eq!(lines(&basket), [(CHARCOAL_SOFA.to_owned(), 1)]);
@@ -348,54 +336,54 @@ async fn currency_and_email_are_checked(app: &TestApp) {
     let guest = app.guest_session().await;
     let token = s(&guest["access_token"]);
     let id = s(&create(app, token).await["basketId"]).to_owned();
-    let euro = call(
-        app,
-        "PATCH",
-        &basket_uri(&id, ""),
-        token,
-        Some(json!({"currency": "EUR"})),
-    )
-    .await;
+    let euro = app
+        .call_as(
+            "PATCH",
+            &basket_uri(&id, ""),
+            token,
+            Some(json!({"currency": "EUR"})),
+        )
+        .await;
     assert_eq!(
         (euro.status.as_u16(), euro.json()["parameter"].clone()),
         (400, json!("currency"))
     );
-    let dollar = call(
-        app,
-        "PATCH",
-        &basket_uri(&id, ""),
-        token,
-        Some(json!({"currency": "USD"})),
-    )
-    .await;
+    let dollar = app
+        .call_as(
+            "PATCH",
+            &basket_uri(&id, ""),
+            token,
+            Some(json!({"currency": "USD"})),
+        )
+        .await;
     assert_eq!(dollar.json()["currency"], "USD");
-    let bad = call(
-        app,
-        "PUT",
-        &basket_uri(&id, "/customer"),
-        token,
-        Some(json!({"email": "not-an-email"})),
-    )
-    .await;
+    let bad = app
+        .call_as(
+            "PUT",
+            &basket_uri(&id, "/customer"),
+            token,
+            Some(json!({"email": "not-an-email"})),
+        )
+        .await;
     assert_eq!(bad.status, 400);
     assert_eq!(bad.json()["message"], "Please enter a valid email address.");
-    let good = call(
-        app,
-        "PUT",
-        &basket_uri(&id, "/customer"),
-        token,
-        Some(json!({"email": "ana@example.com"})),
-    )
-    .await;
+    let good = app
+        .call_as(
+            "PUT",
+            &basket_uri(&id, "/customer"),
+            token,
+            Some(json!({"email": "ana@example.com"})),
+        )
+        .await;
     assert_eq!(good.json()["customerInfo"]["email"], "ana@example.com");
-    let created = call(
-        app,
-        "POST",
-        &format!("{BASKETS}?{SITE}"),
-        token,
-        Some(json!({"currency": "GBP"})),
-    )
-    .await;
+    let created = app
+        .call_as(
+            "POST",
+            &format!("{BASKETS}?{SITE}"),
+            token,
+            Some(json!({"currency": "GBP"})),
+        )
+        .await;
     assert_eq!(created.status, 400);
 }
 both_databases!(currency_and_email_are_checked);
@@ -411,44 +399,25 @@ async fn an_item_no_longer_sold_online_counts_for_nothing(app: &TestApp) {
         .execute(&app.state.db.pool)
         .await
         .unwrap();
-    let basket = call(app, "GET", &basket_uri(&id, ""), token, None)
+    let basket = app
+        .call_as("GET", &basket_uri(&id, ""), token, None)
         .await
         .json();
     assert_eq!(basket["productItems"][1]["c_available"], false);
     assert_eq!(basket["productSubTotal"], json!(547.99));
     // Its line can still be removed.
     let line = s(&basket["productItems"][1]["itemId"]).to_owned();
-    let removed = call(
-        app,
-        "DELETE",
-        &basket_uri(&id, &format!("/items/{line}")),
-        token,
-        None,
-    )
-    .await;
+    let removed = app
+        .call_as(
+            "DELETE",
+            &basket_uri(&id, &format!("/items/{line}")),
+            token,
+            None,
+        )
+        .await;
     assert_eq!(lines(&removed.json()), [(CHARCOAL_SOFA.to_owned(), 1)]);
 }
 both_databases!(an_item_no_longer_sold_online_counts_for_nothing);
-
-/// A web-app guest: its tokens and the refresh cookie that proves its usid.
-async fn web_guest(app: &TestApp) -> (Value, String) {
-    let p = pkce();
-    let res = app
-        .call(
-            "GET",
-            &app.authorize_uri(WEB_CLIENT, WEB_REDIRECT, &p.challenge),
-        )
-        .header("host", "127.0.0.1:8080")
-        .send()
-        .await;
-    let code = res.location_params()["code"].clone();
-    let tokens = app
-        .exchange(WEB_CLIENT, WEB_REDIRECT, &code, &p.verifier)
-        .await;
-    assert_eq!(tokens.status, 200, "{}", tokens.text());
-    let cookie = tokens.cookie("lf_refresh");
-    (tokens.json(), cookie)
-}
 
 /// The web app's sign-in from that guest session: the session's usid kept.
 async fn web_sign_in(app: &TestApp, cookie: &str, usid: &str) -> Value {
@@ -488,7 +457,7 @@ async fn a_guests_basket_joins_the_customers_after_sign_in_once(app: &TestApp) {
     add(app, elsewhere_token, &mine, CHARCOAL_SOFA, 1).await;
 
     // As a guest in this browser: two more of it and the last navy sofa.
-    let (guest, cookie) = web_guest(app).await;
+    let (guest, cookie) = app.web_guest().await;
     let guest_token = s(&guest["access_token"]);
     let guest_basket = s(&create(app, guest_token).await["basketId"]).to_owned();
     add(app, guest_token, &guest_basket, CHARCOAL_SOFA, 2).await;
@@ -497,7 +466,7 @@ async fn a_guests_basket_joins_the_customers_after_sign_in_once(app: &TestApp) {
     let signed_in = web_sign_in(app, &cookie, s(&guest["usid"])).await;
     let token = s(&signed_in["access_token"]);
     let merge = format!("{BASKETS}/actions/merge?{SITE}&createDestinationBasket=true");
-    let merged = call(app, "POST", &merge, token, None).await;
+    let merged = app.call_as("POST", &merge, token, None).await;
     assert_eq!(merged.status, 200, "{}", merged.text());
     assert_eq!(merged.json()["basketId"], mine.as_str());
     assert_eq!(
@@ -509,26 +478,20 @@ async fn a_guests_basket_joins_the_customers_after_sign_in_once(app: &TestApp) {
     );
     // The guest basket is gone.
     assert_eq!(
-        call(
-            app,
-            "GET",
-            &basket_uri(&guest_basket, ""),
-            guest_token,
-            None
-        )
-        .await
-        .status,
+        app.call_as("GET", &basket_uri(&guest_basket, ""), guest_token, None)
+            .await
+            .status,
         404
     );
 
     // A second merge (a second sign-in, or one in another tab) changes nothing.
-    let again = call(app, "POST", &merge, token, None).await;
+    let again = app.call_as("POST", &merge, token, None).await;
     assert_eq!(again.status, 200);
     assert_eq!(lines(&again.json()), lines(&merged.json()));
     // A guest can't merge.
     let other_guest = app.guest_session().await;
     assert_eq!(
-        call(app, "POST", &merge, s(&other_guest["access_token"]), None)
+        app.call_as("POST", &merge, s(&other_guest["access_token"]), None)
             .await
             .status,
         403
@@ -537,7 +500,7 @@ async fn a_guests_basket_joins_the_customers_after_sign_in_once(app: &TestApp) {
 both_databases!(a_guests_basket_joins_the_customers_after_sign_in_once);
 
 async fn a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_asked(app: &TestApp) {
-    let (guest, cookie) = web_guest(app).await;
+    let (guest, cookie) = app.web_guest().await;
     let guest_token = s(&guest["access_token"]);
     let guest_basket = s(&create(app, guest_token).await["basketId"]).to_owned();
     add(app, guest_token, &guest_basket, LAST_NAVY_SOFA, 1).await;
@@ -545,14 +508,14 @@ async fn a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_as
     let token = s(&signed_in["access_token"]);
 
     // No basket of the customer's and none asked for: nothing to merge into.
-    let refused = call(
-        app,
-        "POST",
-        &format!("{BASKETS}/actions/merge?{SITE}"),
-        token,
-        None,
-    )
-    .await;
+    let refused = app
+        .call_as(
+            "POST",
+            &format!("{BASKETS}/actions/merge?{SITE}"),
+            token,
+            None,
+        )
+        .await;
     assert_eq!(refused.status, 404);
 
     // Meanwhile the last navy sofa sold: the merged line keeps what is left (none: dropped).
@@ -561,14 +524,14 @@ async fn a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_as
         .execute(&app.state.db.pool)
         .await
         .unwrap();
-    let merged = call(
-        app,
-        "POST",
-        &format!("{BASKETS}/actions/merge?{SITE}&createDestinationBasket=true"),
-        token,
-        None,
-    )
-    .await;
+    let merged = app
+        .call_as(
+            "POST",
+            &format!("{BASKETS}/actions/merge?{SITE}&createDestinationBasket=true"),
+            token,
+            None,
+        )
+        .await;
     assert_eq!(merged.status, 200, "{}", merged.text());
     assert_eq!(lines(&merged.json()), []);
     assert_eq!(

@@ -592,6 +592,42 @@ impl TestApp {
             .await
     }
 
+    /// A call with the shopper's bearer token and, when given, a JSON body.
+    pub async fn call_as(
+        &self,
+        method: &str,
+        uri: &str,
+        token: &str,
+        body: Option<Value>,
+    ) -> TestResponse {
+        let mut request = self.call(method, uri).bearer(token);
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        request.send().await
+    }
+
+    /// A guest session through the web app's client: its tokens and the refresh cookie that
+    /// proves its usid.
+    pub async fn web_guest(&self) -> (Value, String) {
+        let p = pkce();
+        let res = self
+            .call(
+                "GET",
+                &self.authorize_uri(WEB_CLIENT, WEB_REDIRECT, &p.challenge),
+            )
+            .header("host", "127.0.0.1:8080")
+            .send()
+            .await;
+        let code = res.location_params()["code"].clone();
+        let tokens = self
+            .exchange(WEB_CLIENT, WEB_REDIRECT, &code, &p.verifier)
+            .await;
+        assert_eq!(tokens.status, 200, "{}", tokens.text());
+        let cookie = tokens.cookie("lf_refresh");
+        (tokens.json(), cookie)
+    }
+
     /// A guest session through the app client: the token response.
     pub async fn guest_session(&self) -> Value {
         let p = pkce();

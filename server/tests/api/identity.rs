@@ -87,25 +87,6 @@ async fn codes_are_single_use_and_bound_to_the_verifier(app: &TestApp) {
 }
 both_databases!(codes_are_single_use_and_bound_to_the_verifier);
 
-async fn web_guest(app: &TestApp) -> (Value, String) {
-    let p = pkce();
-    let res = app
-        .call(
-            "GET",
-            &app.authorize_uri(WEB_CLIENT, WEB_REDIRECT, &p.challenge),
-        )
-        .header("host", "127.0.0.1:8080")
-        .send()
-        .await;
-    let code = res.location_params()["code"].clone();
-    let tokens = app
-        .exchange(WEB_CLIENT, WEB_REDIRECT, &code, &p.verifier)
-        .await;
-    assert_eq!(tokens.status, 200, "{}", tokens.text());
-    let cookie = tokens.cookie("lf_refresh");
-    (tokens.json(), cookie)
-}
-
 async fn web_refresh(app: &TestApp, cookie: &str) -> crate::helpers::TestResponse {
     app.call("POST", &format!("{AUTH}/token"))
         .cookie(cookie)
@@ -436,7 +417,7 @@ both_databases!(access_tokens_expire_by_the_servers_clock);
 
 async fn a_client_usid_is_kept_only_with_proof(app: &TestApp) {
     // The web app's guest → registered login keeps the usid its refresh cookie proves.
-    let (guest, cookie) = web_guest(app).await;
+    let (guest, cookie) = app.web_guest().await;
     let usid = s(&guest["usid"]).to_owned();
     let p = pkce();
     let basic = |email: &str, password: &str| {
@@ -468,7 +449,7 @@ async fn a_client_usid_is_kept_only_with_proof(app: &TestApp) {
     // Without the cookie, or with a cookie for another usid, a new one is made.
     let bare = login(None, &usid).await.location_params();
     assert_ne!(bare["usid"], usid);
-    let (_, other_cookie) = web_guest(app).await;
+    let (_, other_cookie) = app.web_guest().await;
     let mismatched = login(Some(&other_cookie), &usid).await.location_params();
     assert_ne!(mismatched["usid"], usid);
 

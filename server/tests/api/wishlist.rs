@@ -2,27 +2,13 @@
 //! with the storefront's defaults and once a product, removed; bad input names its field; a
 //! guest is refused; another customer's id, list or item answers like an unknown one.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::both_databases;
-use crate::helpers::{s, TestApp, TestResponse, JAMES, SHOPPER};
+use crate::helpers::{s, TestApp, JAMES, SHOPPER};
 
 const CUSTOMERS: &str =
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers";
-
-async fn call(
-    app: &TestApp,
-    method: &str,
-    uri: &str,
-    token: &str,
-    body: Option<Value>,
-) -> TestResponse {
-    let mut request = app.call(method, uri).bearer(token);
-    if let Some(body) = body {
-        request = request.json(body);
-    }
-    request.send().await
-}
 
 fn lists_uri(customer: &str, rest: &str) -> String {
     format!("{CUSTOMERS}/{customer}/product-lists{rest}?siteId=northwind")
@@ -33,7 +19,7 @@ async fn a_customer_keeps_a_wish_list(app: &TestApp) {
     let token = s(&tokens["access_token"]);
     let me = s(&tokens["customer_id"]).to_owned();
 
-    let none = call(app, "GET", &lists_uri(&me, ""), token, None).await;
+    let none = app.call_as("GET", &lists_uri(&me, ""), token, None).await;
     assert_eq!(none.status, 200, "{}", none.text());
     assert_eq!(none.json()["total"], 0);
 
@@ -56,20 +42,20 @@ async fn a_customer_keeps_a_wish_list(app: &TestApp) {
     assert!(made.iter().all(|r| r.json()["id"] == list_id.as_str()));
     assert_eq!(made[0].json()["type"], "wish_list");
     assert_eq!(
-        call(app, "GET", &lists_uri(&me, ""), token, None)
+        app.call_as("GET", &lists_uri(&me, ""), token, None)
             .await
             .json()["total"],
         1
     );
 
-    let added = call(
-        app,
-        "POST",
-        &lists_uri(&me, &format!("/{list_id}/items")),
-        token,
-        Some(json!({"productId": "sofas-001", "type": "product"})),
-    )
-    .await;
+    let added = app
+        .call_as(
+            "POST",
+            &lists_uri(&me, &format!("/{list_id}/items")),
+            token,
+            Some(json!({"productId": "sofas-001", "type": "product"})),
+        )
+        .await;
     assert_eq!(added.status, 200, "{}", added.text());
     let item = added.json();
     assert_eq!(
@@ -82,17 +68,16 @@ async fn a_customer_keeps_a_wish_list(app: &TestApp) {
         (json!(1), json!(1), json!(false), json!("product"))
     );
     // The same product again is the same item.
-    let again = call(
-        app,
-        "POST",
-        &lists_uri(&me, &format!("/{list_id}/items")),
-        token,
-        Some(json!({"productId": "sofas-001"})),
-    )
-    .await;
+    let again = app
+        .call_as(
+            "POST",
+            &lists_uri(&me, &format!("/{list_id}/items")),
+            token,
+            Some(json!({"productId": "sofas-001"})),
+        )
+        .await;
     assert_eq!(again.json()["id"], item["id"]);
-    call(
-        app,
+    app.call_as(
         "POST",
         &lists_uri(&me, &format!("/{list_id}/items")),
         token,
@@ -100,15 +85,10 @@ async fn a_customer_keeps_a_wish_list(app: &TestApp) {
     )
     .await;
 
-    let list = call(
-        app,
-        "GET",
-        &lists_uri(&me, &format!("/{list_id}")),
-        token,
-        None,
-    )
-    .await
-    .json();
+    let list = app
+        .call_as("GET", &lists_uri(&me, &format!("/{list_id}")), token, None)
+        .await
+        .json();
     let products: Vec<_> = list["customerProductListItems"]
         .as_array()
         .unwrap()
@@ -118,18 +98,17 @@ async fn a_customer_keeps_a_wish_list(app: &TestApp) {
     assert_eq!(products, ["sofas-001", "sofas-003-navy"]);
 
     let item_id = s(&item["id"]).to_owned();
-    let removed = call(
-        app,
-        "DELETE",
-        &lists_uri(&me, &format!("/{list_id}/items/{item_id}")),
-        token,
-        None,
-    )
-    .await;
+    let removed = app
+        .call_as(
+            "DELETE",
+            &lists_uri(&me, &format!("/{list_id}/items/{item_id}")),
+            token,
+            None,
+        )
+        .await;
     assert_eq!(removed.status, 204, "{}", removed.text());
     assert_eq!(
-        call(
-            app,
+        app.call_as(
             "DELETE",
             &lists_uri(&me, &format!("/{list_id}/items/{item_id}")),
             token,
@@ -139,15 +118,10 @@ async fn a_customer_keeps_a_wish_list(app: &TestApp) {
         .status,
         404
     );
-    let list = call(
-        app,
-        "GET",
-        &lists_uri(&me, &format!("/{list_id}")),
-        token,
-        None,
-    )
-    .await
-    .json();
+    let list = app
+        .call_as("GET", &lists_uri(&me, &format!("/{list_id}")), token, None)
+        .await
+        .json();
     assert_eq!(
         list["customerProductListItems"].as_array().unwrap().len(),
         1
@@ -159,14 +133,14 @@ async fn bad_input_names_its_field_and_changes_nothing(app: &TestApp) {
     let tokens = app.login(SHOPPER.0, SHOPPER.1).await;
     let token = s(&tokens["access_token"]);
     let me = s(&tokens["customer_id"]).to_owned();
-    let wrong_type = call(
-        app,
-        "POST",
-        &lists_uri(&me, ""),
-        token,
-        Some(json!({"type": "gift_registry"})),
-    )
-    .await;
+    let wrong_type = app
+        .call_as(
+            "POST",
+            &lists_uri(&me, ""),
+            token,
+            Some(json!({"type": "gift_registry"})),
+        )
+        .await;
     assert_eq!(
         (
             wrong_type.status.as_u16(),
@@ -174,15 +148,15 @@ async fn bad_input_names_its_field_and_changes_nothing(app: &TestApp) {
         ),
         (400, json!("type"))
     );
-    let list_id = s(&call(
-        app,
-        "POST",
-        &lists_uri(&me, ""),
-        token,
-        Some(json!({"type": "wish_list"})),
-    )
-    .await
-    .json()["id"])
+    let list_id = s(&app
+        .call_as(
+            "POST",
+            &lists_uri(&me, ""),
+            token,
+            Some(json!({"type": "wish_list"})),
+        )
+        .await
+        .json()["id"])
     .to_owned();
     let items = lists_uri(&me, &format!("/{list_id}/items"));
     for (body, field) in [
@@ -194,7 +168,7 @@ async fn bad_input_names_its_field_and_changes_nothing(app: &TestApp) {
             "type",
         ),
     ] {
-        let res = call(app, "POST", &items, token, Some(body)).await;
+        let res = app.call_as("POST", &items, token, Some(body)).await;
         assert_eq!(
             (res.status.as_u16(), res.json()["parameter"].clone()),
             (400, json!(field)),
@@ -202,15 +176,10 @@ async fn bad_input_names_its_field_and_changes_nothing(app: &TestApp) {
             res.text()
         );
     }
-    let list = call(
-        app,
-        "GET",
-        &lists_uri(&me, &format!("/{list_id}")),
-        token,
-        None,
-    )
-    .await
-    .json();
+    let list = app
+        .call_as("GET", &lists_uri(&me, &format!("/{list_id}")), token, None)
+        .await
+        .json();
     assert_eq!(list["customerProductListItems"], json!([]));
 }
 both_databases!(bad_input_names_its_field_and_changes_nothing);
@@ -219,25 +188,25 @@ async fn only_the_customer_reaches_their_list(app: &TestApp) {
     let owner = app.login(SHOPPER.0, SHOPPER.1).await;
     let owner_token = s(&owner["access_token"]);
     let me = s(&owner["customer_id"]).to_owned();
-    let list_id = s(&call(
-        app,
-        "POST",
-        &lists_uri(&me, ""),
-        owner_token,
-        Some(json!({"type": "wish_list"})),
-    )
-    .await
-    .json()["id"])
+    let list_id = s(&app
+        .call_as(
+            "POST",
+            &lists_uri(&me, ""),
+            owner_token,
+            Some(json!({"type": "wish_list"})),
+        )
+        .await
+        .json()["id"])
     .to_owned();
-    let item_id = s(&call(
-        app,
-        "POST",
-        &lists_uri(&me, &format!("/{list_id}/items")),
-        owner_token,
-        Some(json!({"productId": "sofas-001"})),
-    )
-    .await
-    .json()["id"])
+    let item_id = s(&app
+        .call_as(
+            "POST",
+            &lists_uri(&me, &format!("/{list_id}/items")),
+            owner_token,
+            Some(json!({"productId": "sofas-001"})),
+        )
+        .await
+        .json()["id"])
     .to_owned();
 
     let other = app.login(JAMES.0, JAMES.1).await;
@@ -256,8 +225,12 @@ async fn only_the_customer_reaches_their_list(app: &TestApp) {
         ),
         ("DELETE", format!("/{list_id}/items/{item_id}"), None),
     ] {
-        let theirs = call(app, method, &lists_uri(&me, &rest), token, body.clone()).await;
-        let nobodys = call(app, method, &lists_uri(unknown, &rest), token, body).await;
+        let theirs = app
+            .call_as(method, &lists_uri(&me, &rest), token, body.clone())
+            .await;
+        let nobodys = app
+            .call_as(method, &lists_uri(unknown, &rest), token, body)
+            .await;
         assert_eq!(
             (theirs.status.as_u16(), nobodys.status.as_u16()),
             (404, 404),
@@ -267,8 +240,7 @@ async fn only_the_customer_reaches_their_list(app: &TestApp) {
     }
     // Their own id with the owner's list id: no such list.
     assert_eq!(
-        call(
-            app,
+        app.call_as(
             "GET",
             &lists_uri(&them, &format!("/{list_id}")),
             token,
@@ -279,8 +251,7 @@ async fn only_the_customer_reaches_their_list(app: &TestApp) {
         404
     );
     assert_eq!(
-        call(
-            app,
+        app.call_as(
             "DELETE",
             &lists_uri(&them, &format!("/{list_id}/items/{item_id}")),
             token,
@@ -293,25 +264,25 @@ async fn only_the_customer_reaches_their_list(app: &TestApp) {
     // A guest keeps no list.
     let guest = app.guest_session().await;
     let guest_id = s(&guest["customer_id"]).to_owned();
-    let refused = call(
-        app,
-        "POST",
-        &lists_uri(&guest_id, ""),
-        s(&guest["access_token"]),
-        Some(json!({"type": "wish_list"})),
-    )
-    .await;
+    let refused = app
+        .call_as(
+            "POST",
+            &lists_uri(&guest_id, ""),
+            s(&guest["access_token"]),
+            Some(json!({"type": "wish_list"})),
+        )
+        .await;
     assert_eq!(refused.status, 403);
     // The owner's list is as it was.
-    let list = call(
-        app,
-        "GET",
-        &lists_uri(&me, &format!("/{list_id}")),
-        owner_token,
-        None,
-    )
-    .await
-    .json();
+    let list = app
+        .call_as(
+            "GET",
+            &lists_uri(&me, &format!("/{list_id}")),
+            owner_token,
+            None,
+        )
+        .await
+        .json();
     assert_eq!(
         list["customerProductListItems"].as_array().unwrap().len(),
         1
