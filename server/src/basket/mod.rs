@@ -5,6 +5,7 @@
 
 pub mod handlers;
 pub mod model;
+mod service;
 pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;

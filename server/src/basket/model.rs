@@ -6,7 +6,9 @@ use utoipa::ToSchema;
 
 use crate::catalog::model::Price;
 use crate::clock::rfc3339;
-use crate::error::AppError;
+use crate::error::{AppError, AppResult};
+use crate::identity::model::is_valid_email;
+use crate::sites::Site;
 
 /// Most lines a basket holds, and most of one product in a line: a basket is a shopper's, not
 /// a warehouse's.
@@ -144,6 +146,40 @@ impl QuantityProblem {
             ),
         };
         AppError::bad_parameter(parameter, message).with_reason(reason)
+    }
+}
+
+/// The currencies a site sells in: its default and its locales' preferred ones.
+pub fn site_currency(site: &Site, asked: Option<&str>) -> AppResult<String> {
+    let Some(asked) = asked else {
+        return Ok(site.l10n.default_currency.clone());
+    };
+    let known = asked == site.l10n.default_currency
+        || site
+            .l10n
+            .supported_locales
+            .iter()
+            .any(|l| l.preferred_currency == asked);
+    if known {
+        Ok(asked.to_owned())
+    } else {
+        Err(AppError::bad_parameter(
+            "currency",
+            format!("The site does not sell in '{asked}'."),
+        ))
+    }
+}
+
+/// The shopper's email for a basket, trimmed; a 400 on `email` when it is not one.
+pub fn check_email(email: &str) -> AppResult<String> {
+    let email = email.trim();
+    if is_valid_email(email) && email.len() <= 254 {
+        Ok(email.to_owned())
+    } else {
+        Err(AppError::bad_parameter(
+            "email",
+            "Please enter a valid email address.",
+        ))
     }
 }
 

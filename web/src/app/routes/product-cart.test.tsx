@@ -53,7 +53,8 @@ describe('Add to cart', () => {
     serveProducts(sofaMaster)
     renderApp('/product/sofas-001')
     const add = await screen.findByRole('button', { name: 'Add to cart' })
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Once the session and its basket are known (the header counts them), it stays disabled.
+    expect(await (await header()).findByRole('link', { name: 'Cart, empty' })).toBeInTheDocument()
     expect(add).toBeDisabled()
   })
 

@@ -1,0 +1,305 @@
+//! What the basket calls share, over the store: what the catalog says of a basket's products,
+//! the basket as its client reads it, the owner check, adding lines, changing one, the
+//! write-then-answer tail, and merging a guest's basket after sign-in.
+
+use std::collections::HashMap;
+
+use axum::Json;
+
+use super::model::{
+    basket_view, check_quantity, largest_quantity, merged_quantities, Basket, ItemInput,
+    LineProduct, StoredBasket, StoredItem, MAX_LINES,
+};
+use super::store;
+use crate::error::{AppError, AppResult};
+use crate::http::OrgSite;
+use crate::identity::session::Shopper;
+use crate::state::AppState;
+
+pub(super) fn no_basket() -> AppError {
+    AppError::not_found("No basket with that id.")
+}
+
+pub(super) fn no_item() -> AppError {
+    AppError::not_found("No line with that id in the basket.")
+}
+
+/// What the catalog says of the products of these lines and inputs, by id.
+pub(super) async fn products_of(
+    state: &AppState,
+    context: &OrgSite,
+    ids: impl IntoIterator<Item = String>,
+) -> AppResult<HashMap<String, LineProduct>> {
+    let mut ids: Vec<String> = ids.into_iter().collect();
+    ids.sort();
+    ids.dedup();
+    store::line_products(
+        &state.db.pool,
+        &context.organization.id,
+        &ids,
+        &context.locale,
+        &context.site.l10n.default_locale,
+    )
+    .await
+}
+
+/// The basket as the shopper's client reads it.
+pub(super) async fn view(
+    state: &AppState,
+    context: &OrgSite,
+    basket: &StoredBasket,
+) -> AppResult<Basket> {
+    let items = store::items(&state.db.pool, &basket.id).await?;
+    let products = products_of(state, context, items.iter().map(|i| i.product_id.clone())).await?;
+    Ok(basket_view(basket, &items, |id| products.get(id)))
+}
+
+pub(super) async fn owned(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    basket_id: &str,
+) -> AppResult<StoredBasket> {
+    store::owned_basket(
+        &state.db.pool,
+        basket_id,
+        shopper.customer_id(),
+        &context.site.id,
+    )
+    .await?
+    .ok_or_else(no_basket)
+}
+
+/// Adds the lines to the basket inside `tx` (its row already taken): a product already in it
+/// gets the quantities added; every resulting quantity must be one the product takes.
+pub(super) async fn add_lines(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    basket_id: &str,
+    inputs: &[ItemInput],
+    products: &HashMap<String, LineProduct>,
+) -> AppResult<()> {
+    let mut lines = store::items(&mut **tx, basket_id).await?;
+    for input in inputs {
+        let Some(product) = products.get(&input.product_id) else {
+            return Err(AppError::bad_parameter(
+                "productId",
+                format!("No product '{}' is sold online.", input.product_id),
+            ));
+        };
+        if input.quantity < 1 {
+            return Err(AppError::bad_parameter(
+                "quantity",
+                "The quantity must be at least 1.",
+            ));
+        }
+        match lines
+            .iter_mut()
+            .find(|line| line.product_id == input.product_id)
+        {
+            Some(line) => {
+                let quantity = line.quantity.saturating_add(input.quantity);
+                check_quantity(quantity, product).map_err(|p| p.error(&product.name))?;
+                store::set_quantity(&mut **tx, basket_id, &line.id, quantity).await?;
+                line.quantity = quantity;
+            }
+            None => {
+                if lines.len() >= MAX_LINES {
+                    return Err(AppError::bad_parameter(
+                        "productItems",
+                        format!("A basket holds at most {MAX_LINES} different products."),
+                    ));
+                }
+                check_quantity(input.quantity, product).map_err(|p| p.error(&product.name))?;
+                let line = StoredItem {
+                    id: uuid::Uuid::new_v4().to_string(),
+                    product_id: input.product_id.clone(),
+                    quantity: input.quantity,
+                    position: lines.iter().map(|l| l.position + 1).max().unwrap_or(0),
+                };
+                store::insert_item(&mut **tx, basket_id, &line).await?;
+                lines.push(line);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Stores the basket's currency and email and answers the basket as its client reads it.
+pub(super) async fn save_details(
+    state: &AppState,
+    context: &OrgSite,
+    basket: StoredBasket,
+    currency: String,
+    email: Option<String>,
+) -> AppResult<Json<Basket>> {
+    let now = state.clock.now_ms();
+    store::touch(&state.db.pool, &basket.id, &currency, email.as_deref(), now).await?;
+    let basket = StoredBasket {
+        currency,
+        email,
+        updated_at_ms: now,
+        ..basket
+    };
+    Ok(Json(view(state, context, &basket).await?))
+}
+
+/// Marks the basket changed, commits `tx`, and answers the basket as the client reads it.
+pub(super) async fn touch_and_answer(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    mut tx: sqlx::Transaction<'static, sqlx::Any>,
+    basket_id: &str,
+) -> AppResult<Json<Basket>> {
+    let basket = store::owned_basket(&mut *tx, basket_id, shopper.customer_id(), &context.site.id)
+        .await?
+        .ok_or_else(no_basket)?;
+    let now = state.clock.now_ms();
+    store::touch(
+        &mut *tx,
+        basket_id,
+        &basket.currency,
+        basket.email.as_deref(),
+        now,
+    )
+    .await?;
+    tx.commit().await?;
+    let basket = StoredBasket {
+        updated_at_ms: now,
+        ..basket
+    };
+    Ok(Json(view(state, context, &basket).await?))
+}
+
+pub(super) async fn change_line(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    basket_id: &str,
+    item_id: &str,
+    quantity: i64,
+) -> AppResult<Json<Basket>> {
+    // What the catalog says of the line's product is read before the writer is taken (a line's
+    // product never changes), so the write holds it only for its own statements.
+    let basket = owned(state, context, shopper, basket_id).await?;
+    let line = store::items(&state.db.pool, &basket.id)
+        .await?
+        .into_iter()
+        .find(|line| line.id == item_id)
+        .ok_or_else(no_item)?;
+    if quantity > 0 {
+        let products = products_of(state, context, [line.product_id.clone()]).await?;
+        let product = products.get(&line.product_id).ok_or_else(|| {
+            AppError::bad_parameter("productId", "That product is no longer sold online.")
+        })?;
+        check_quantity(quantity, product).map_err(|p| p.error(&product.name))?;
+    }
+    let mut tx = state.db.begin_write().await?;
+    if !store::lock_owned(&mut *tx, basket_id, shopper.customer_id(), &context.site.id).await? {
+        return Err(no_basket());
+    }
+    // The line may have gone meanwhile (another tab): still there, or 404.
+    if !store::items(&mut *tx, basket_id)
+        .await?
+        .iter()
+        .any(|l| l.id == item_id)
+    {
+        return Err(no_item());
+    }
+    if quantity == 0 {
+        store::delete_item(&mut *tx, basket_id, item_id).await?;
+    } else {
+        store::set_quantity(&mut *tx, basket_id, item_id, quantity).await?;
+    }
+    touch_and_answer(state, context, shopper, tx, basket_id).await
+}
+
+/// Merges this session's guest baskets into the customer's (made when `create` and they have
+/// none) in one transaction; answers the customer's basket as stored.
+pub(super) async fn merge_guest_baskets(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    create: bool,
+) -> AppResult<StoredBasket> {
+    let customer_id = shopper.customer_id();
+    let site_id = &context.site.id;
+    let now = state.clock.now_ms();
+    let mut tx = state.db.begin_write().await?;
+    let destination = match store::customer_basket(&mut *tx, customer_id, site_id).await? {
+        Some(basket) => basket,
+        None if create => {
+            let basket = StoredBasket {
+                id: uuid::Uuid::new_v4().to_string(),
+                site_id: site_id.clone(),
+                customer_id: customer_id.to_owned(),
+                usid: shopper.0.usid.clone(),
+                registered: true,
+                currency: context.site.l10n.default_currency.clone(),
+                email: None,
+                created_at_ms: now,
+                updated_at_ms: now,
+            };
+            if !store::insert_basket(&mut *tx, &context.organization.id, &basket).await? {
+                return Err(AppError::Conflict(
+                    "The basket changed meanwhile: try again.".to_owned(),
+                ));
+            }
+            basket
+        }
+        None => return Err(no_basket()),
+    };
+    store::lock_owned(&mut *tx, &destination.id, customer_id, site_id).await?;
+    let guests = store::guest_baskets_of_session(&mut *tx, &shopper.0.usid, site_id).await?;
+    if !guests.is_empty() {
+        let mut mine = store::items(&mut *tx, &destination.id).await?;
+        let mut theirs = Vec::new();
+        for guest in &guests {
+            theirs.extend(store::items(&mut *tx, &guest.id).await?);
+        }
+        let ids = mine
+            .iter()
+            .chain(theirs.iter())
+            .map(|i| i.product_id.clone());
+        let products = products_of(state, context, ids).await?;
+        for (product_id, wanted) in merged_quantities(&mine, &theirs) {
+            let quantity = products
+                .get(&product_id)
+                .and_then(|p| largest_quantity(wanted, p));
+            let existing = mine.iter().position(|line| line.product_id == product_id);
+            match (existing, quantity) {
+                (Some(at), Some(quantity)) => {
+                    store::set_quantity(&mut *tx, &destination.id, &mine[at].id, quantity).await?;
+                }
+                (None, Some(quantity)) if mine.len() < MAX_LINES => {
+                    let line = StoredItem {
+                        id: uuid::Uuid::new_v4().to_string(),
+                        product_id,
+                        quantity,
+                        position: mine.iter().map(|l| l.position + 1).max().unwrap_or(0),
+                    };
+                    store::insert_item(&mut *tx, &destination.id, &line).await?;
+                    mine.push(line);
+                }
+                // A line of the customer's own that no longer sells stays for the storefront to
+                // remove with its message; a guest's that can't be bought is dropped.
+                _ => {}
+            }
+        }
+        for guest in &guests {
+            store::delete_basket(&mut tx, &guest.id).await?;
+        }
+        store::touch(
+            &mut *tx,
+            &destination.id,
+            &destination.currency,
+            destination.email.as_deref(),
+            now,
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    store::owned_basket(&state.db.pool, &destination.id, customer_id, site_id)
+        .await?
+        .ok_or_else(no_basket)
+}
