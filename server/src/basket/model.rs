@@ -4,6 +4,9 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::shipping::{
+    OrderAddress, PaymentInstrument, Shipment, ShippingMethod, StoredTender, SHIPMENT_ID,
+};
 use crate::catalog::model::Price;
 use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult};
@@ -49,6 +52,28 @@ pub struct LineProduct {
     pub step_quantity: i64,
     /// A product that can be bought as it is (not a master or a set, which are chosen from).
     pub buyable: bool,
+    /// A lease can pay for it.
+    pub leasable: bool,
+}
+
+/// A basket's checkout as stored: the shipment, the tender and the e-signature (whose shape is
+/// the checkout's own: the basket only keeps it).
+#[derive(Debug, Clone, Default)]
+pub struct StoredCheckout {
+    pub shipping_address: Option<OrderAddress>,
+    pub shipping_method_id: Option<String>,
+    pub tender: Option<StoredTender>,
+    pub signature: Option<serde_json::Value>,
+}
+
+/// What the checkout adds to a basket's view: the shipment as chosen, its state's sales-tax rate
+/// (none until there is an address), and the tender.
+#[derive(Debug, Clone, Default)]
+pub struct CheckoutParts {
+    pub shipping_address: Option<OrderAddress>,
+    pub shipping_method: Option<ShippingMethod>,
+    pub tax_rate: Option<servicing::Rate>,
+    pub tender: Option<StoredTender>,
 }
 
 /// Why a quantity cannot be in a basket.
@@ -216,6 +241,9 @@ pub struct ProductItem {
     /// storefront removes it, saying so.
     #[serde(rename = "c_available")]
     pub available: bool,
+    /// A lease can pay for it.
+    #[serde(rename = "c_leasable")]
+    pub leasable: bool,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -237,8 +265,18 @@ pub struct Basket {
     /// Sum of the available lines.
     pub product_sub_total: Price,
     pub product_total: Price,
-    /// What is due before shipping and tax (added at checkout).
+    /// The chosen shipping method's price; none until one is chosen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shipping_total: Option<Price>,
+    /// The shipping state's sales tax on products and shipping; none until there is an address.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tax_total: Option<Price>,
+    /// Products, shipping and tax: the cash price with its tax.
     pub order_total: Price,
+    /// The one shipment, with its address and method once chosen.
+    pub shipments: Vec<Shipment>,
+    /// The tender: a Northwind lease, its initial payment charged to a card.
+    pub payment_instruments: Vec<PaymentInstrument>,
     pub creation_date: String,
     pub last_modified: String,
 }
@@ -249,6 +287,7 @@ pub fn basket_view<'a>(
     basket: &StoredBasket,
     items: &[StoredItem],
     product: impl Fn(&str) -> Option<&'a LineProduct>,
+    checkout: &CheckoutParts,
 ) -> Basket {
     let mut total = 0i64;
     let product_items = items
@@ -271,9 +310,14 @@ pub fn basket_view<'a>(
                 price: Price(line),
                 price_after_item_discount: Price(line),
                 available,
+                leasable: found.is_some_and(|p| p.leasable),
             }
         })
         .collect();
+    let shipping = checkout.shipping_method.as_ref().map(|m| m.price.0);
+    let tax = checkout.tax_rate.map(|rate| {
+        super::shipping::sales_tax(servicing::Cents::new(total + shipping.unwrap_or(0)), rate)
+    });
     Basket {
         basket_id: basket.id.clone(),
         currency: basket.currency.clone(),
@@ -284,7 +328,15 @@ pub fn basket_view<'a>(
         product_items,
         product_sub_total: Price(total),
         product_total: Price(total),
-        order_total: Price(total),
+        shipping_total: shipping.map(Price),
+        tax_total: tax.map(|t| Price(t.get())),
+        order_total: Price(total + shipping.unwrap_or(0) + tax.map_or(0, |t| t.get())),
+        shipments: vec![Shipment {
+            shipment_id: SHIPMENT_ID.to_owned(),
+            shipping_address: checkout.shipping_address.clone(),
+            shipping_method: checkout.shipping_method.clone(),
+        }],
+        payment_instruments: checkout.tender.iter().map(StoredTender::view).collect(),
         creation_date: rfc3339(basket.created_at_ms).unwrap_or_default(),
         last_modified: rfc3339(basket.updated_at_ms).unwrap_or_default(),
     }
@@ -354,6 +406,7 @@ mod tests {
             min_order_quantity: min,
             step_quantity: step,
             buyable: true,
+            leasable: true,
         }
     }
 
@@ -457,7 +510,12 @@ mod tests {
             },
             gone,
         ];
-        let view = basket_view(&basket, &items, |id| (id == "sofa").then_some(&sofa));
+        let view = basket_view(
+            &basket,
+            &items,
+            |id| (id == "sofa").then_some(&sofa),
+            &CheckoutParts::default(),
+        );
         assert_eq!(view.product_sub_total, Price(109_598));
         assert_eq!(view.product_items[0].price, Price(109_598));
         assert_eq!(view.product_items[0].base_price, Price(54_799));

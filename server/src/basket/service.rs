@@ -7,9 +7,10 @@ use std::collections::HashMap;
 use axum::Json;
 
 use super::model::{
-    basket_view, check_quantity, largest_quantity, merged_quantities, Basket, ItemInput,
-    LineProduct, StoredBasket, StoredItem, MAX_LINES,
+    basket_view, check_quantity, largest_quantity, merged_quantities, Basket, CheckoutParts,
+    ItemInput, LineProduct, StoredBasket, StoredCheckout, StoredItem, MAX_LINES,
 };
+use super::shipping::shipping_method;
 use super::store;
 use crate::error::{AppError, AppResult};
 use crate::http::OrgSite;
@@ -51,7 +52,41 @@ pub(super) async fn view(
 ) -> AppResult<Basket> {
     let items = store::items(&state.db.pool, &basket.id).await?;
     let products = products_of(state, context, items.iter().map(|i| i.product_id.clone())).await?;
-    Ok(basket_view(basket, &items, |id| products.get(id)))
+    let checkout = store::checkout(&state.db.pool, &basket.id).await?;
+    let parts = checkout_parts(state, context, checkout).await?;
+    Ok(basket_view(basket, &items, |id| products.get(id), &parts))
+}
+
+/// The checkout as the basket's view shows it: the method in the shopper's language and the
+/// shipping state's sales-tax rate (by the organization's servicing rules; none for a state
+/// they do not know).
+pub(super) async fn checkout_parts(
+    state: &AppState,
+    context: &OrgSite,
+    checkout: StoredCheckout,
+) -> AppResult<CheckoutParts> {
+    let spanish = context.locale.starts_with("es");
+    let tax_rate = match &checkout.shipping_address {
+        Some(address) => {
+            let rules =
+                crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+            Some(
+                rules
+                    .state(&address.state_code)
+                    .map_or(servicing::Rate::ZERO, |s| s.tax_rate),
+            )
+        }
+        None => None,
+    };
+    Ok(CheckoutParts {
+        shipping_method: checkout
+            .shipping_method_id
+            .as_deref()
+            .and_then(|id| shipping_method(id, spanish)),
+        shipping_address: checkout.shipping_address,
+        tax_rate,
+        tender: checkout.tender,
+    })
 }
 
 pub(super) async fn owned(

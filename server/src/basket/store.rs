@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 
-use super::model::{LineProduct, StoredBasket, StoredItem};
+use super::model::{LineProduct, StoredBasket, StoredCheckout, StoredItem};
 use crate::catalog::model::{effective_price, Kind};
 use crate::db::{self, Exec};
 use crate::error::AppResult;
@@ -206,6 +206,10 @@ pub async fn delete_basket(
         .bind(basket_id)
         .execute(&mut **tx)
         .await?;
+    sqlx::query("DELETE FROM basket_checkouts WHERE basket_id = $1")
+        .bind(basket_id)
+        .execute(&mut **tx)
+        .await?;
     sqlx::query("DELETE FROM baskets WHERE id = $1")
         .bind(basket_id)
         .execute(&mut **tx)
@@ -259,8 +263,67 @@ pub async fn line_products(
                 min_order_quantity: record.min_order_quantity,
                 step_quantity: record.step_quantity,
                 buyable: matches!(record.kind, Kind::Variant | Kind::Item | Kind::Bundle),
+                leasable: record.leasable,
             };
             (record.id, product)
         })
         .collect())
+}
+
+/// The basket's checkout as stored (nothing chosen yet when it has no row).
+pub async fn checkout<'e>(ex: impl Exec<'e>, basket_id: &str) -> AppResult<StoredCheckout> {
+    let row = sqlx::query(
+        "SELECT shipping_address_json, shipping_method_id, payment_json, signature_json \
+         FROM basket_checkouts WHERE basket_id = $1",
+    )
+    .bind(basket_id)
+    .fetch_optional(ex)
+    .await?;
+    let Some(row) = row else {
+        return Ok(StoredCheckout::default());
+    };
+    let column = |name: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(name)?) };
+    let address = column("shipping_address_json")?;
+    let tender = column("payment_json")?;
+    let signature = column("signature_json")?;
+    Ok(StoredCheckout {
+        shipping_address: address
+            .map(|t| db::json(&t, "basket_checkouts.shipping_address_json"))
+            .transpose()?,
+        shipping_method_id: column("shipping_method_id")?,
+        tender: tender
+            .map(|t| db::json(&t, "basket_checkouts.payment_json"))
+            .transpose()?,
+        signature: signature
+            .map(|t| db::json(&t, "basket_checkouts.signature_json"))
+            .transpose()?,
+    })
+}
+
+/// Stores the basket's checkout whole (a row made the first time).
+pub async fn save_checkout<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    checkout: &StoredCheckout,
+    now_ms: i64,
+) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO basket_checkouts (basket_id, shipping_address_json, shipping_method_id, \
+         payment_json, signature_json, updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6) \
+         ON CONFLICT (basket_id) DO UPDATE SET shipping_address_json = $2, shipping_method_id = $3, \
+         payment_json = $4, signature_json = $5, updated_at_ms = $6",
+    )
+    .bind(basket_id)
+    .bind(to_json(checkout.shipping_address.as_ref())?)
+    .bind(checkout.shipping_method_id.as_deref())
+    .bind(to_json(checkout.tender.as_ref())?)
+    .bind(to_json(checkout.signature.as_ref())?)
+    .bind(now_ms)
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+fn to_json<T: serde::Serialize>(value: Option<&T>) -> anyhow::Result<Option<String>> {
+    Ok(value.map(serde_json::to_string).transpose()?)
 }

@@ -1,5 +1,5 @@
-//! Payments left pending by a crash or a lost answer are settled from the gateway's record:
-//! once at start and then every minute.
+//! Payments and orders left pending by a crash or a lost answer are settled from the gateway's
+//! record: once at start and then every minute.
 
 use crate::error::AppResult;
 use crate::payment_gateway::GatewayError;
@@ -46,6 +46,11 @@ pub fn spawn(state: AppState) {
                 Ok(0) => {}
                 Ok(moved) => tracing::info!(moved, "pending payments reconciled"),
                 Err(error) => tracing::warn!(%error, "payment reconciliation failed"),
+            }
+            match crate::orders::place::reconcile(&state, 120_000).await {
+                Ok(0) => {}
+                Ok(moved) => tracing::info!(moved, "pending orders reconciled"),
+                Err(error) => tracing::warn!(%error, "order reconciliation failed"),
             }
             tokio::time::sleep(std::time::Duration::from_secs(60)).await;
         }

@@ -21,6 +21,8 @@ pub struct ApprovalRules {
     pub approval_days: i64,
     /// Where lease-to-own is not offered (the site's `excludedStates`).
     pub excluded_states: Vec<String>,
+    /// The smallest cash price a lease is signed for ($300 in the demo).
+    pub lease_minimum_cents: i64,
 }
 
 impl Default for ApprovalRules {
@@ -33,6 +35,7 @@ impl Default for ApprovalRules {
             cooldown_days: 30,
             approval_days: 45,
             excluded_states: ["MN", "NJ", "VT", "WI", "WY"].map(String::from).to_vec(),
+            lease_minimum_cents: 30_000,
         }
     }
 }

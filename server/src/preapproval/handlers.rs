@@ -7,7 +7,8 @@ use axum::Json;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::decision::{decide, Applicant, ApprovalRules, Decision};
+use super::approval::approval_rules;
+use super::decision::{decide, Applicant, Decision};
 use super::estimate::estimate;
 use super::estimate::model::{read, EstimateError, EstimateQuery, LeaseEstimate};
 use super::model::{
@@ -23,20 +24,6 @@ use crate::payment_gateway::{CheckedBank, GatewayError, Instrument};
 use crate::state::AppState;
 
 const DAY_MS: i64 = 86_400_000;
-
-/// The site's rules: the defaults, with the states it does not lease in from its preferences.
-pub(super) async fn rules(state: &AppState, site_id: &str) -> AppResult<ApprovalRules> {
-    let excluded =
-        crate::prefs::store::preference(&state.db.pool, site_id, "excludedStates").await?;
-    let mut rules = ApprovalRules::default();
-    if let Some(serde_json::Value::Array(states)) = excluded {
-        rules.excluded_states = states
-            .iter()
-            .filter_map(|s| s.as_str().map(str::to_owned))
-            .collect();
-    }
-    Ok(rules)
-}
 
 /// Applies for a lease with a merchant (a retailer that takes applications on the web, or the
 /// storefront's own checkout): approved up to the cap from the income, or denied for an
@@ -121,7 +108,7 @@ async fn decide_and_keep(
     now: i64,
     today: time::Date,
 ) -> AppResult<Response> {
-    let rules = rules(state, &context.site.id).await?;
+    let rules = approval_rules(state, &context.site.id).await?;
     let organization_id = &context.organization.id;
     let identity = identity_key(application);
     let mut tx = state.db.begin_write().await?;
@@ -309,7 +296,7 @@ pub async fn get_lease_estimate(
     Query(query): Query<EstimateQuery>,
 ) -> AppResult<Json<LeaseEstimate>> {
     let input = read(&query).map_err(EstimateError::from)?;
-    let approval = rules(&state, &context.site.id).await?;
+    let approval = approval_rules(&state, &context.site.id).await?;
     let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
     let today = crate::lease::access::today(&state);
     Ok(Json(estimate(&rules, &approval, &input, today)?))

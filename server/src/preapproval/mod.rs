@@ -2,6 +2,7 @@
 //! `decision.rs`), the approval a returning shopper is shown, and the estimate of a lease from a
 //! cash price (`estimate.rs`) (docs/features.md#preapproval).
 
+pub mod approval;
 pub mod decision;
 pub mod estimate;
 pub mod handlers;

@@ -13,6 +13,7 @@ mod geo;
 mod identity;
 mod lease;
 mod marketplace;
+mod orders;
 mod outbox;
 mod payment_methods;
 mod payments;

@@ -365,6 +365,141 @@ export interface paths {
         patch: operations["update_basket_item"];
         trace?: never;
     };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/payment-instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays the basket with a Northwind lease, its initial payment charged to this card when the
+         *     order is placed. The card is checked (number, expiry, security code; the billing ZIP is the
+         *     shipping address's), tokenized by the gateway and kept as its token, brand and last 4: the
+         *     number and security code are never stored. A basket has one: a second replaces the first.
+         *     A lease is a customer's: a guest is asked to sign in (403).
+         */
+        post: operations["add_payment_instrument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/payment-instruments/{payment_instrument_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes the basket's payment instrument. */
+        delete: operations["remove_payment_instrument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/shipments/{shipment_id}/shipping-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets where the shipment goes: a US address with a 5-digit ZIP and a 10-digit phone (each bad
+         *     field a 400 naming it). Its state's sales tax then shows in the totals.
+         */
+        put: operations["update_shipping_address"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/shipments/{shipment_id}/shipping-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets how the shipment goes (one of its shipping methods); its price shows in the totals. */
+        put: operations["update_shipping_method"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}/shipments/{shipment_id}/shipping-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ways the shipment can go, with their prices, in the shopper's language. */
+        get: operations["shipping_methods_for_shipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-orders/v1/organizations/{organization_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places the basket as an order paid by a Northwind lease: the basket must be eligible, ship to
+         *     an address by a method, carry the card for the initial payment and the customer's signature
+         *     of its current agreement. The initial payment is charged, then the order, its lease and the
+         *     settled payment are made together and the basket removed. One order a basket: a retried or
+         *     double-clicked submit answers the same order and never charges twice. A declined initial
+         *     payment makes no order (402) and leaves the basket as it was.
+         */
+        post: operations["create_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/checkout/shopper-orders/v1/organizations/{organization_id}/orders/{order_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's order. */
+        get: operations["get_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom-prefs/v1/organizations/{organization_id}/getcustompreferences": {
         parameters: {
             query?: never;
@@ -500,6 +635,50 @@ export interface paths {
          */
         get: operations["geocode"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/lease-checkout/v1/organizations/{organization_id}/baskets/{basket_id}/lease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What paying the basket with a lease takes: whether it can be (every reason it cannot), the
+         *     approval it uses, the full quote (payment, number of payments, total cost to own, cost above
+         *     the cash price, initial payment, 90-day option), the lease agreement for exactly this basket
+         *     once it ships to an address, and the signature when it is for that agreement.
+         */
+        get: operations["get_lease_checkout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/lease-checkout/v1/organizations/{organization_id}/baskets/{basket_id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Signs the basket's lease agreement: the customer types their full name (as on their
+         *     application) and agrees to sign electronically. Kept with the time, the client's address and
+         *     the agreement version; a basket changed afterwards must be signed again. Registered customers
+         *     with an eligible basket only.
+         */
+        put: operations["sign_lease_agreement"];
         post?: never;
         delete?: never;
         options?: never;
@@ -927,6 +1106,23 @@ export interface paths {
          *     customer without baskets would not: 404, as an unknown one.
          */
         get: operations["customer_baskets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's orders on the site, newest first, a page at a time (10 by default, 50 at most). */
+        get: operations["customer_orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1471,6 +1667,19 @@ export interface components {
             /** @description Why it was denied: `excluded_state`, `under_age`, `income_too_low`, `recent_application`. */
             denialReason?: string | null;
         };
+        /** @description The approval a checkout uses, as the shopper's client reads it. */
+        ApprovalView: {
+            applicationId: string;
+            leaseNumber: string;
+            /**
+             * Format: int64
+             * @description Cents.
+             */
+            approvalAmount: number;
+            expiresAt: string;
+            /** @example bi_weekly */
+            payFrequency: string;
+        };
         /** @description `POST …/autopay`. */
         AutopayRequest: {
             c_lease_guid: string;
@@ -1497,8 +1706,14 @@ export interface components {
             /** @description Sum of the available lines. */
             productSubTotal: components["schemas"]["Price"];
             productTotal: components["schemas"]["Price"];
-            /** @description What is due before shipping and tax (added at checkout). */
+            shippingTotal?: null | components["schemas"]["Price"];
+            taxTotal?: null | components["schemas"]["Price"];
+            /** @description Products, shipping and tax: the cash price with its tax. */
             orderTotal: components["schemas"]["Price"];
+            /** @description The one shipment, with its address and method once chosen. */
+            shipments: components["schemas"]["Shipment"][];
+            /** @description The tender: a Northwind lease, its initial payment charged to a card. */
+            paymentInstruments: components["schemas"]["PaymentInstrument"][];
             creationDate: string;
             lastModified: string;
         };
@@ -1631,6 +1846,10 @@ export interface components {
             productItems?: components["schemas"]["ItemInput"][] | null;
             customerInfo?: null | components["schemas"]["CustomerInfoInput"];
         };
+        /** @description `POST …/orders`: the basket to place. */
+        CreateOrderInput: {
+            basketId: string;
+        };
         CustomAmountOption: {
             /**
              * Format: int64
@@ -1673,6 +1892,16 @@ export interface components {
         /** @description The shopper's email for the basket. */
         CustomerInfoInput: {
             email: string;
+        };
+        /** @description A page of a customer's orders (SCAPI `CustomerOrderResult`). */
+        CustomerOrderResult: {
+            data: components["schemas"]["Order"][];
+            /** Format: int64 */
+            limit: number;
+            /** Format: int64 */
+            offset: number;
+            /** Format: int64 */
+            total: number;
         };
         /** @description The custom APIs' envelope. */
         CustomerProfileResponse: {
@@ -1798,6 +2027,11 @@ export interface components {
         ImageGroupValue: {
             value: string;
         };
+        /** @description Why a basket cannot be paid by a lease, with a stable reason and the storefront's words. */
+        Ineligibility: {
+            reason: string;
+            message: string;
+        };
         Inventory: {
             /** Format: int64 */
             ats: number;
@@ -1823,6 +2057,31 @@ export interface components {
             defaultLocale: string;
             defaultCurrency: string;
             supportedLocales: components["schemas"]["Locale"][];
+        };
+        /**
+         * @description Paying a basket with a lease: whether it can be, the approval used, the full quote, the lease
+         *     agreement for exactly this basket and whether it is signed.
+         */
+        LeaseCheckout: {
+            basketId: string;
+            eligible: boolean;
+            /** @description Every reason it cannot be (empty when it can). */
+            reasons: components["schemas"]["Ineligibility"][];
+            /**
+             * Format: int64
+             * @description The smallest cash price a lease is for, in cents ($300 in the demo).
+             */
+            minimum: number;
+            /**
+             * Format: int64
+             * @description What the lease pays for: products and shipping, in cents before tax.
+             */
+            cashPrice: number;
+            approval?: null | components["schemas"]["ApprovalView"];
+            quote?: null | components["schemas"]["LeaseEstimate"];
+            agreement?: null | components["schemas"]["Agreement"];
+            agreementVersion?: string | null;
+            signature?: null | components["schemas"]["SignatureView"];
         };
         LeaseDetails: {
             guid: string;
@@ -2071,6 +2330,88 @@ export interface components {
             date: string;
             amount: components["schemas"]["Amount"];
         };
+        /** @description An order (SCAPI `Order`, the fields the storefront uses) and the lease that pays for it. */
+        Order: {
+            orderNo: string;
+            /** @description `created`. */
+            status: string;
+            currency: string;
+            customerInfo: components["schemas"]["CustomerInfo"];
+            productItems: components["schemas"]["ProductItem"][];
+            productSubTotal: components["schemas"]["Price"];
+            productTotal: components["schemas"]["Price"];
+            shippingTotal: components["schemas"]["Price"];
+            taxTotal: components["schemas"]["Price"];
+            orderTotal: components["schemas"]["Price"];
+            shipments: components["schemas"]["Shipment"][];
+            paymentInstruments: components["schemas"]["PaymentInstrument"][];
+            creationDate: string;
+            c_lease: components["schemas"]["OrderLease"];
+            c_signature: components["schemas"]["SignatureView"];
+        };
+        /** @description A shipping (or saved) address (SCAPI `OrderAddress`). */
+        OrderAddress: {
+            firstName: string;
+            lastName: string;
+            address1: string;
+            address2?: string | null;
+            city: string;
+            /** @description Two letters. */
+            stateCode: string;
+            /** @description Five digits. */
+            postalCode: string;
+            /** @description `US`. */
+            countryCode?: string;
+            /** @description Ten digits. */
+            phone: string;
+        };
+        /** @description The lease an order is paid by, as the order states it: every figure of its cost, in full. */
+        OrderLease: {
+            leaseNumber: string;
+            /** @description The lease's guid in the portal (`/dashboard`); none until the order is created. */
+            leaseGuid?: string | null;
+            /** @description The lease's status now (`Pending` until delivery, then `Active`, …). */
+            status: string;
+            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`. */
+            payFrequency: string;
+            stateCode: string;
+            /**
+             * Format: int64
+             * @description What the lease pays for (products and shipping), in cents before tax.
+             */
+            cashPrice: number;
+            /**
+             * Format: int64
+             * @description Paid at signing, tax included (cents).
+             */
+            initialPayment: number;
+            /**
+             * Format: int64
+             * @description Each regular payment, tax included (cents); the last may carry a few cents more.
+             */
+            paymentAmount: number;
+            /**
+             * Format: int32
+             * @description Regular payments after the initial one.
+             */
+            numberOfPayments: number;
+            firstDueDate: string;
+            /**
+             * Format: int64
+             * @description Everything paid to own it by making every payment, tax included (cents).
+             */
+            totalCostToOwn: number;
+            /**
+             * Format: int64
+             * @description The rent above the cash price, before tax (cents).
+             */
+            costAboveCashPrice: number;
+            /**
+             * Format: int32
+             * @description Days from delivery inside which the cash price (plus a fee) buys it out.
+             */
+            earlyPurchaseDays: number;
+        };
         PasswordChange: {
             currentPassword?: string;
             password?: string;
@@ -2093,6 +2434,31 @@ export interface components {
             hasNumber: boolean;
             hasSpecialChar: boolean;
         };
+        /**
+         * @description The card of a payment instrument request (SCAPI `OrderPaymentCardRequest`). The number and
+         *     security code go to the gateway and are dropped.
+         */
+        PaymentCardInput: {
+            number: string;
+            securityCode: string;
+            /** Format: int32 */
+            expirationMonth: number;
+            /** Format: int32 */
+            expirationYear: number;
+            holder: string;
+        };
+        /** @description A payment card as a client reads it (SCAPI `OrderPaymentCard`). */
+        PaymentCardView: {
+            cardType: string;
+            /** @description The last 4 digits behind bullets. */
+            maskedNumber: string;
+            numberLastDigits: string;
+            /** Format: int32 */
+            expirationMonth: number;
+            /** Format: int32 */
+            expirationYear: number;
+            holder: string;
+        };
         PaymentHistory: {
             payments: components["schemas"]["PaymentView"][];
             /** Format: int64 */
@@ -2109,6 +2475,22 @@ export interface components {
             statusCode: number;
             message: string;
             standardized: components["schemas"]["PaymentHistory"];
+        };
+        /**
+         * @description A payment instrument of the basket (SCAPI `OrderPaymentInstrument`): a Northwind lease whose
+         *     initial payment is charged to the card.
+         */
+        PaymentInstrument: {
+            paymentInstrumentId: string;
+            paymentMethodId: string;
+            paymentCard: components["schemas"]["PaymentCardView"];
+        };
+        /** @description A payment instrument to add (SCAPI `BasketPaymentInstrumentRequest`). */
+        PaymentInstrumentInput: {
+            /** @description `NORTHWIND_LEASE`: the order is paid by a lease. */
+            paymentMethodId: string;
+            /** @description The card the lease's initial payment is charged to. */
+            paymentCard: components["schemas"]["PaymentCardInput"];
         };
         /** @description `POST …/remove` and `…/set_default`. */
         PaymentMethodRequest: {
@@ -2323,6 +2705,8 @@ export interface components {
              *     storefront removes it, saying so.
              */
             c_available: boolean;
+            /** @description A lease can pay for it. */
+            c_leasable: boolean;
         };
         /** @description A customer's product list. */
         ProductList: {
@@ -2501,6 +2885,28 @@ export interface components {
             codeChallenge?: string;
             state?: string;
         };
+        /** @description A shipment of a basket (SCAPI `Shipment`). */
+        Shipment: {
+            shipmentId: string;
+            shippingAddress?: null | components["schemas"]["OrderAddress"];
+            shippingMethod?: null | components["schemas"]["ShippingMethod"];
+        };
+        /** @description A way to ship (SCAPI `ShippingMethod`). */
+        ShippingMethod: {
+            id: string;
+            name: string;
+            description: string;
+            price: components["schemas"]["Price"];
+        };
+        /** @description The shipping method to use. */
+        ShippingMethodInput: {
+            id: string;
+        };
+        /** @description The methods a basket may ship by (SCAPI `ShippingMethodResult`). */
+        ShippingMethodResult: {
+            applicableShippingMethods: components["schemas"]["ShippingMethod"][];
+            defaultShippingMethodId: string;
+        };
         ShopperContext: {
             /** @description Custom qualifiers, e.g. `customerGuid`. */
             customQualifiers?: {
@@ -2524,6 +2930,19 @@ export interface components {
             lat: number;
             /** Format: double */
             long: number;
+        };
+        /** @description An e-signature: the customer types their full name and agrees. */
+        SignatureInput: {
+            fullName: string;
+            /** @description "I agree to sign this lease agreement electronically." */
+            consent: boolean;
+            /** @description The agreement version the customer read (from the lease checkout). Required. */
+            agreementVersion?: string | null;
+        };
+        /** @description The signature the basket carries for the agreement as it now is. */
+        SignatureView: {
+            fullName: string;
+            signedAt: string;
         };
         Site: {
             id: string;
@@ -3516,6 +3935,380 @@ export interface operations {
             };
         };
     };
+    add_payment_instrument: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInstrumentInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment processor did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_payment_instrument: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+                /** @description Payment instrument id */
+                payment_instrument_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_shipping_address: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+                /** @description Shipment id (`me`) */
+                shipment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderAddress"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_shipping_method: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+                /** @description Shipment id (`me`) */
+                shipment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingMethodInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shipping_methods_for_shipment: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+                /** @description Shipment id (`me`) */
+                shipment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethodResult"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_order: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The initial payment was declined: nothing was charged, no order */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A guest: sign in to pay with a lease */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not ready: `reason` says what is missing (eligibility, address, method, card, signature, stock) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment processor did not answer: submit again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_order: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Order number */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_custom_preferences: {
         parameters: {
             query?: {
@@ -3927,6 +4720,125 @@ export interface operations {
             };
             /** @description No place has this ZIP code, or no ZIP code is near the point; or an unknown organization or site */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lease_checkout: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseCheckout"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_lease_agreement: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Basket id */
+                basket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseCheckout"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not eligible, no address yet, or the agreement changed since it was read */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5367,6 +6279,63 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customer_orders: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                /** @description From 0. */
+                offset?: number;
+                /** @description 1 to 50; 10 when absent. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Customer id */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,3 +48,47 @@ pub async fn record_change(
     .await?;
     Ok(())
 }
+
+/// Takes `quantity` of a product out of stock when that many are left, in one statement (two
+/// shoppers racing for the last units: exactly the units there are are sold); false when fewer
+/// are left.
+pub async fn reserve_stock(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    product_id: &str,
+    quantity: i64,
+    now_ms: i64,
+) -> AppResult<bool> {
+    let updated = sqlx::query(
+        "UPDATE catalog_products SET stock_level = stock_level - $2, updated_at_ms = $3 \
+         WHERE id = $1 AND stock_level >= $2",
+    )
+    .bind(product_id)
+    .bind(quantity)
+    .bind(now_ms)
+    .execute(&mut **tx)
+    .await?
+    .rows_affected();
+    if updated == 0 {
+        return Ok(false);
+    }
+    record_change(tx, product_id, now_ms).await?;
+    Ok(true)
+}
+
+/// Puts back units a reservation took (an order whose initial payment was declined).
+pub async fn release_stock(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    product_id: &str,
+    quantity: i64,
+    now_ms: i64,
+) -> AppResult<()> {
+    sqlx::query(
+        "UPDATE catalog_products SET stock_level = stock_level + $2, updated_at_ms = $3 WHERE id = $1",
+    )
+    .bind(product_id)
+    .bind(quantity)
+    .bind(now_ms)
+    .execute(&mut **tx)
+    .await?;
+    record_change(tx, product_id, now_ms).await
+}

@@ -27,11 +27,13 @@ pub struct ProductRecord {
     pub art: String,
     pub variation: serde_json::Map<String, serde_json::Value>,
     pub position: i64,
+    /// A lease can pay for it.
+    pub leasable: bool,
 }
 
 const PRODUCT_COLUMNS: &str = "id, kind, master_id, brand, primary_category_id, currency, \
     list_price_cents, sale_price_cents, tiered_prices_json, stock_level, min_order_quantity, \
-    step_quantity, is_new, art, variation_json, position";
+    step_quantity, is_new, art, variation_json, position, leasable";
 
 fn product_record(row: &sqlx::any::AnyRow) -> anyhow::Result<ProductRecord> {
     let variation: String = row.try_get("variation_json")?;
@@ -57,6 +59,7 @@ fn product_record(row: &sqlx::any::AnyRow) -> anyhow::Result<ProductRecord> {
         art: row.try_get("art")?,
         variation: db::json(&variation, "catalog_products.variation_json")?,
         position: row.try_get("position")?,
+        leasable: db::flag(row.try_get("leasable")?, "catalog_products.leasable")?,
     })
 }
 

@@ -1,0 +1,478 @@
+//! Placing an order paid by a lease, in three steps that survive a crash between any two:
+//!
+//! 1. **Hold** (one transaction): the order is recorded `pending` under the basket's id (unique:
+//!    a double-click or a retry finds it), its stock taken (one conditional `UPDATE` a line:
+//!    shoppers racing for the last units get exactly the units there are) and the approval
+//!    marked used.
+//! 2. **Charge**: the initial payment is charged to the card under the order's id as the
+//!    gateway reference (a retry charges the same reference: never twice).
+//! 3. **Complete** (one transaction): the order `created`, the lease inserted with its initial
+//!    payment applied, the card kept as the lease's payment method, the payment settled with a
+//!    receipt, the confirmation email queued and the basket removed. A declined payment instead
+//!    releases the hold: no order, the stock and the approval back.
+//!
+//! An order left pending (the server died after step 1 or 2) is finished by the next submit of
+//! the same basket, or by the reconciliation job from the gateway's record.
+
+use servicing::Cents;
+
+use super::model::{initial_payment, order_lease, order_number, Order, PendingOrder};
+use super::store::{self, OrderRow};
+use crate::basket::access;
+use crate::checkout::model::{storefront_store, SignatureView};
+use crate::checkout::prepare::prepare;
+use crate::clock::rfc3339;
+use crate::error::{AppError, AppResult};
+use crate::http::OrgSite;
+use crate::identity::session::Shopper;
+use crate::outbox::model::Channel;
+use crate::payment_gateway::{ChargeOutcome, GatewayError};
+use crate::state::AppState;
+
+fn not_ready(reason: &'static str, message: impl Into<String>) -> AppError {
+    AppError::Conflict(message.into()).with_reason(reason)
+}
+
+/// Places the shopper's basket as an order paid by a lease; answers the order.
+pub async fn place(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    basket_id: &str,
+) -> AppResult<serde_json::Value> {
+    if !shopper.is_registered() {
+        return Err(AppError::Forbidden(
+            "Sign in to pay with a lease: a lease belongs to a customer.".to_owned(),
+        )
+        .with_reason("sign_in_required"));
+    }
+    if let Some(row) = store::by_basket(&state.db.pool, basket_id, shopper.customer_id()).await? {
+        return finish(state, row).await;
+    }
+    let row = hold(state, context, shopper, basket_id).await?;
+    finish(state, row).await
+}
+
+/// Step 1: checks the basket is ready and records the order pending with what it holds.
+async fn hold(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    basket_id: &str,
+) -> AppResult<OrderRow> {
+    let prepared = prepare(state, context, shopper, basket_id).await?;
+    if let Some(reason) = prepared.reasons.first() {
+        return Err(AppError::Conflict(reason.message.clone()).with_reason("not_eligible"));
+    }
+    let basket = &prepared.basket;
+    let view = &basket.view;
+    if view.product_items.iter().any(|line| !line.available) {
+        return Err(not_ready(
+            "stale_items",
+            "Some items are no longer available online and will be removed from your cart.",
+        ));
+    }
+    let shipment = view.shipments.first();
+    let Some(address) = shipment.and_then(|s| s.shipping_address.as_ref()) else {
+        return Err(not_ready(
+            "shipping_address_required",
+            "Add the shipping address.",
+        ));
+    };
+    if shipment.and_then(|s| s.shipping_method.as_ref()).is_none() {
+        return Err(not_ready(
+            "shipping_method_required",
+            "Choose how to ship your order.",
+        ));
+    }
+    let Some(tender) = basket.checkout.tender.clone() else {
+        return Err(not_ready(
+            "payment_required",
+            "Add the card for the initial payment.",
+        ));
+    };
+    let (Some(lease), Some(approval)) = (prepared.lease.clone(), prepared.approval.clone()) else {
+        return Err(not_ready(
+            "not_eligible",
+            "Apply for a lease to pay with one.",
+        ));
+    };
+    let Some(signature) = prepared.signature.clone() else {
+        return Err(not_ready(
+            "signature_required",
+            "Sign the lease agreement to place your order.",
+        ));
+    };
+    let now = state.clock.now_ms();
+    let id = uuid::Uuid::new_v4().to_string();
+    let mut tx = state.db.begin_write().await?;
+    let order_no =
+        order_number(store::reserve_order_number(&mut *tx, &context.organization.id).await?);
+    let order = Order {
+        order_no: order_no.clone(),
+        status: "created".to_owned(),
+        currency: view.currency.clone(),
+        customer_info: view.customer_info.clone(),
+        product_items: view.product_items.clone(),
+        product_sub_total: view.product_sub_total,
+        product_total: view.product_total,
+        shipping_total: view
+            .shipping_total
+            .unwrap_or(crate::catalog::model::Price(0)),
+        tax_total: view.tax_total.unwrap_or(crate::catalog::model::Price(0)),
+        order_total: view.order_total,
+        shipments: view.shipments.clone(),
+        payment_instruments: view.payment_instruments.clone(),
+        creation_date: rfc3339(now).unwrap_or_default(),
+        lease: order_lease(&lease, &approval.lease_number),
+        signature: SignatureView {
+            full_name: signature.full_name.clone(),
+            signed_at: rfc3339(signature.signed_at_ms).unwrap_or_default(),
+        },
+    };
+    let reserved: Vec<(String, i64)> = view
+        .product_items
+        .iter()
+        .map(|line| (line.product_id.clone(), line.quantity))
+        .collect();
+    let pending = PendingOrder {
+        order: serde_json::to_value(&order).map_err(anyhow::Error::from)?,
+        lease,
+        lease_number: approval.lease_number.clone(),
+        tender,
+        approval_id: approval.application_id.clone(),
+        zip_code: address.postal_code.clone(),
+        email: view.customer_info.email.clone(),
+        signature,
+        reserved,
+    };
+    let row = OrderRow {
+        id,
+        order_no,
+        organization_id: context.organization.id.clone(),
+        site_id: context.site.id.clone(),
+        customer_id: shopper.customer_id().to_owned(),
+        basket_id: basket_id.to_owned(),
+        status: "pending".to_owned(),
+        order_json: serde_json::to_string(&pending).map_err(anyhow::Error::from)?,
+        lease_guid: None,
+        created_at_ms: now,
+    };
+    if !store::insert_pending(&mut *tx, &row, now).await? {
+        // Another submit of this basket came first: finish that one.
+        tx.rollback().await?;
+        return store::by_basket(&state.db.pool, basket_id, shopper.customer_id())
+            .await?
+            .ok_or_else(|| {
+                AppError::Conflict("The order changed meanwhile: try again.".to_owned())
+            });
+    }
+    for line in &view.product_items {
+        if !crate::catalog::store::reserve_stock(&mut tx, &line.product_id, line.quantity, now)
+            .await?
+        {
+            tx.rollback().await?;
+            return Err(sold_out(state, context, &line.product_id, &line.product_name).await);
+        }
+    }
+    if !crate::preapproval::approval::use_for_order(&mut *tx, &approval.application_id).await? {
+        tx.rollback().await?;
+        return Err(not_ready(
+            "approval_used",
+            "Your approval was used for another order. Apply again to pay with a lease.",
+        ));
+    }
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// The storefront's words for a line whose stock ran out while the order was placed.
+async fn sold_out(state: &AppState, context: &OrgSite, product_id: &str, name: &str) -> AppError {
+    let left = crate::catalog::store::products(
+        &state.db.pool,
+        &context.organization.id,
+        &[product_id.to_owned()],
+    )
+    .await
+    .ok()
+    .and_then(|records| records.first().map(|r| r.stock_level))
+    .unwrap_or(0);
+    let message = if left > 0 {
+        format!("Only {left} left for {name}!")
+    } else {
+        "Out of stock".to_owned()
+    };
+    AppError::Conflict(message).with_reason("out_of_stock")
+}
+
+fn pending_of(row: &OrderRow) -> AppResult<PendingOrder> {
+    crate::db::json(&row.order_json, "orders.order_json").map_err(AppError::Internal)
+}
+
+/// Steps 2 and 3 for an order as stored: a created one is answered as it is.
+async fn finish(state: &AppState, row: OrderRow) -> AppResult<serde_json::Value> {
+    if row.status != "pending" {
+        return answer(state, &row).await;
+    }
+    let pending = pending_of(&row)?;
+    let amount = initial_payment(&pending.lease).total;
+    let outcome = state
+        .gateway
+        .charge(&pending.tender.token, amount, &row.id)
+        .await
+        .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
+    settle(state, &row, &pending, &outcome).await?;
+    match outcome {
+        ChargeOutcome::Approved { .. } => {
+            let row = store::by_basket(&state.db.pool, &row.basket_id, &row.customer_id)
+                .await?
+                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a created order is missing")))?;
+            answer(state, &row).await
+        }
+        ChargeOutcome::Declined { reason } => Err(AppError::PaymentDeclined(
+            "The initial payment was declined and nothing was charged. Try another card."
+                .to_owned(),
+        )
+        .with_reason(match reason.as_str() {
+            "insufficient_funds" => "insufficient_funds",
+            "expired_card" => "expired_card",
+            _ => "do_not_honor",
+        })),
+    }
+}
+
+/// Applies the gateway's outcome to a pending order: completes it or releases its hold.
+pub async fn settle(
+    state: &AppState,
+    row: &OrderRow,
+    pending: &PendingOrder,
+    outcome: &ChargeOutcome,
+) -> AppResult<()> {
+    match outcome {
+        ChargeOutcome::Approved { authorization } => {
+            complete(state, row, pending, authorization).await
+        }
+        ChargeOutcome::Declined { .. } => release(state, row, pending).await,
+    }
+}
+
+/// The hold given back: no order, the stock and the approval as they were.
+pub async fn release(state: &AppState, row: &OrderRow, pending: &PendingOrder) -> AppResult<()> {
+    let now = state.clock.now_ms();
+    let mut tx = state.db.begin_write().await?;
+    if !store::release(&mut *tx, &row.id).await? {
+        return Ok(());
+    }
+    for (product_id, quantity) in &pending.reserved {
+        crate::catalog::store::release_stock(&mut tx, product_id, *quantity, now).await?;
+    }
+    crate::preapproval::approval::give_back(&mut *tx, &pending.approval_id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Step 3: the order created with its lease, payment method, settled initial payment and email,
+/// and the basket removed, in one transaction.
+async fn complete(
+    state: &AppState,
+    row: &OrderRow,
+    pending: &PendingOrder,
+    authorization: &str,
+) -> AppResult<()> {
+    let now = state.clock.now_ms();
+    let rules = crate::lease::store::rules(&state.db.pool, &row.organization_id).await?;
+    let amount = initial_payment(&pending.lease);
+    let mut lease = pending.lease.clone();
+    lease
+        .apply_payment(lease.signed_on, amount.total)
+        .map_err(|error| AppError::Internal(anyhow::anyhow!("initial payment: {error}")))?;
+    let lease_guid = uuid::Uuid::new_v4().to_string();
+    let mut order = pending.order.clone();
+    order["c_lease"]["leaseGuid"] = serde_json::Value::String(lease_guid.clone());
+    order["c_lease"]["status"] = crate::lease::model::status_name(lease.status)
+        .to_owned()
+        .into();
+
+    let mut tx = state.db.begin_write().await?;
+    let order_json = serde_json::to_string(&order).map_err(anyhow::Error::from)?;
+    if !store::complete(
+        &mut *tx,
+        &row.id,
+        &order_json,
+        &lease_guid,
+        &pending.lease_number,
+        now,
+    )
+    .await?
+    {
+        // Completed or released by another request first.
+        return Ok(());
+    }
+    crate::lease::store::insert_lease(
+        &mut *tx,
+        &crate::lease::store::NewLease {
+            guid: &lease_guid,
+            organization_id: &row.organization_id,
+            customer_id: &row.customer_id,
+            lease_number: &pending.lease_number,
+            store: &storefront_store(),
+            zip_code: &pending.zip_code,
+            lease: &lease,
+            rules: &rules,
+        },
+        now,
+    )
+    .await?;
+    let seq = store::lease_seq(&mut *tx, &lease_guid).await?;
+    let tender = &pending.tender;
+    let method_guid = uuid::Uuid::new_v4().to_string();
+    let key = format!("checkout {}", row.order_no);
+    crate::payment_methods::store::insert_method(
+        &mut *tx,
+        &crate::payment_methods::store::NewMethod {
+            guid: &method_guid,
+            lease_seq: seq,
+            kind: "card",
+            brand: &tender.brand,
+            last4: &tender.last4,
+            exp: Some((
+                u32::from(tender.expiration_month),
+                u32::from(tender.expiration_year),
+            )),
+            holder_name: &tender.holder,
+            gateway_token: &tender.token,
+            authorization_text: None,
+            idempotency_key: &key,
+        },
+        now,
+    )
+    .await?;
+    crate::payment_methods::store::set_default(&mut tx, seq, &method_guid).await?;
+    let label = crate::payment_methods::model::label("card", &tender.brand, &tender.last4);
+    crate::payments::store::insert_pending(
+        &mut *tx,
+        &crate::payments::store::NewPayment {
+            guid: &row.id,
+            lease_seq: seq,
+            customer_id: &row.customer_id,
+            idempotency_key: &key,
+            method_guid: &method_guid,
+            method_label: &label,
+            kind: "initial",
+            pretax: amount.pretax.get(),
+            tax: amount.tax.get(),
+            total: amount.total.get(),
+            authorization_text: None,
+            source: "checkout",
+        },
+        now,
+    )
+    .await?;
+    let receipt = crate::payments::settle::receipt_number(&row.id);
+    crate::payments::store::finish(
+        &mut *tx,
+        &row.id,
+        "settled",
+        Some(authorization),
+        Some(&receipt),
+        now,
+    )
+    .await?;
+    let customer =
+        crate::identity::store::customer_by_id(&mut *tx, &row.organization_id, &row.customer_id)
+            .await?;
+    if let Some(email) = customer.map(|c| c.email).or_else(|| pending.email.clone()) {
+        crate::outbox::store::enqueue(
+            &mut *tx,
+            Channel::Email,
+            &email,
+            &format!("Your order {} / Tu pedido {}", row.order_no, row.order_no),
+            &confirmation_email(row, pending, &receipt, &label),
+            now,
+        )
+        .await?;
+    }
+    access::remove(&mut tx, &row.basket_id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The confirmation: the order, the lease's figures in full, the receipt of the initial payment
+/// and the signed agreement's record, in English and Spanish.
+fn confirmation_email(
+    row: &OrderRow,
+    pending: &PendingOrder,
+    receipt: &str,
+    method: &str,
+) -> String {
+    let figures = order_lease(&pending.lease, &pending.lease_number);
+    let money = |cents: i64| Cents::new(cents).to_string();
+    format!(
+        "Order {order}: your Northwind lease #{lease} is signed.\n\
+         Cash price {cash}. Initial payment {initial} paid today with {method} (receipt {receipt}).\n\
+         Then {count} payments of {payment} ({frequency}) from {first}. Total cost to own {total}.\n\
+         You won't own it until all payments are made, or you use the {days}-day early purchase option.\n\
+         Signed electronically by {name} (agreement version {version}).\n\n\
+         Pedido {order}: tu arrendamiento Northwind #{lease} está firmado.\n\
+         Precio al contado {cash}. Pago inicial {initial} pagado hoy con {method} (recibo {receipt}).\n\
+         Luego {count} pagos de {payment} desde el {first}. Costo total para ser dueño {total}.\n\
+         No serás dueño hasta hacer todos los pagos, o usar la opción de compra anticipada de {days} días.\n\
+         Firmado electrónicamente por {name} (versión del contrato {version}).",
+        order = row.order_no,
+        lease = pending.lease_number,
+        cash = money(figures.cash_price),
+        initial = money(figures.initial_payment),
+        count = figures.number_of_payments,
+        payment = money(figures.payment_amount),
+        frequency = figures.pay_frequency,
+        first = figures.first_due_date,
+        total = money(figures.total_cost_to_own),
+        days = figures.early_purchase_days,
+        name = pending.signature.full_name,
+        version = pending.signature.agreement_version,
+    )
+}
+
+/// A created order as answered: its lease's status as it is now.
+pub async fn answer(state: &AppState, row: &OrderRow) -> AppResult<serde_json::Value> {
+    let mut answers = answers(state, std::slice::from_ref(row)).await?;
+    answers
+        .pop()
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("an order has no answer")))
+}
+
+/// Created orders as answered, each lease's status as it is now.
+pub async fn answers(state: &AppState, rows: &[OrderRow]) -> AppResult<Vec<serde_json::Value>> {
+    let guids: Vec<String> = rows.iter().filter_map(|r| r.lease_guid.clone()).collect();
+    let statuses = store::lease_statuses(&state.db.pool, &guids).await?;
+    rows.iter()
+        .map(|row| {
+            let mut order: serde_json::Value =
+                crate::db::json(&row.order_json, "orders.order_json")?;
+            if let Some(status) = row.lease_guid.as_ref().and_then(|g| statuses.get(g)) {
+                order["c_lease"]["status"] = status.clone().into();
+            }
+            Ok(order)
+        })
+        .collect()
+}
+
+/// Finishes orders left pending for over `older_than_ms` from the gateway's record: charged ones
+/// are completed, declined or never charged ones released. Returns how many moved.
+pub async fn reconcile(state: &AppState, older_than_ms: i64) -> AppResult<usize> {
+    let before = state.clock.now_ms() - older_than_ms;
+    let mut moved = 0;
+    for row in store::pending_before(&state.db.pool, before).await? {
+        let pending = pending_of(&row)?;
+        let outcome = match state.gateway.find_charge(&row.id).await {
+            Ok(Some(outcome)) => outcome,
+            Ok(None) => ChargeOutcome::Declined {
+                reason: "not_charged".to_owned(),
+            },
+            Err(GatewayError::Unavailable | GatewayError::Declined(_)) => continue,
+        };
+        settle(state, &row, &pending, &outcome).await?;
+        moved += 1;
+    }
+    Ok(moved)
+}

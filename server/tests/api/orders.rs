@@ -1,0 +1,609 @@
+//! Checkout paid by a lease, on both databases: a customer's basket ships, is approved, signed
+//! and placed, and the order's lease is in their portal with its initial payment settled; a
+//! retried submit makes nothing twice; a declined initial payment makes no order; what makes a
+//! basket lease-able (minimum, approval, excluded state); a basket changed after signing; the
+//! stock race; and another customer's basket, order or orders answering like unknown ones.
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+use crate::both_databases;
+use crate::helpers::{s, token, TestApp, AISHA, JAMES, LEASE, MARIA, ORG, SHOPPER};
+
+const BASKETS: &str =
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/f_ecom_northwind/baskets";
+const ORDERS: &str =
+    "/mobify/proxy/api/checkout/shopper-orders/v1/organizations/f_ecom_northwind/orders";
+const CUSTOMERS: &str =
+    "/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers";
+const CHECKOUT: &str =
+    "/mobify/proxy/api/custom/lease-checkout/v1/organizations/f_ecom_northwind/baskets";
+const SITE: &str = "siteId=northwind&locale=en-US";
+/// $547.99, 16 in stock.
+const CHARCOAL_SOFA: &str = "sofas-001-charcoal";
+const VISA: &str = "4242 4242 4242 4242";
+const DECLINED: &str = "4000 0000 0000 9995";
+
+fn uri(base: &str, rest: &str) -> String {
+    format!("{base}{rest}?{SITE}")
+}
+
+/// A payday a week after the app's today.
+fn payday(app: &TestApp) -> String {
+    use leasefront::clock::Clock;
+    let today = time::OffsetDateTime::from_unix_timestamp(app.clock.now_ms() / 1000)
+        .unwrap()
+        .date();
+    (today + time::Duration::days(7)).to_string()
+}
+
+/// Applies for a lease with the storefront as the merchant; answers the decision.
+async fn approve(app: &TestApp, token: &str, first: &str, last: &str, income: i64) -> Value {
+    let res = app
+        .call(
+            "POST",
+            &format!("/mobify/proxy/api/custom/preapproval/v1/organizations/{ORG}/applications?siteId=northwind"),
+        )
+        .bearer(token)
+        .header("idempotency-key", &format!("apply-{last}"))
+        .json(json!({
+            "merchantId": "storefront",
+            "firstName": first,
+            "lastName": last,
+            "dateOfBirth": "1988-03-02",
+            "ssnLast4": "4321",
+            "address": {"street": "100 Alamo Plaza", "city": "San Antonio", "state": "TX", "postalCode": "78205"},
+            "email": format!("{}@example.com", last.to_lowercase()),
+            "phone": "210-555-0142",
+            "smsConsent": false,
+            "monthlyIncome": income,
+            "payFrequency": "bi_weekly",
+            "nextPayday": payday(app),
+            "bank": {"routingNumber": "011000015", "accountNumber": "000123456789"}
+        }))
+        .send()
+        .await;
+    assert_eq!(res.status, 200, "{}", res.text());
+    assert_eq!(res.json()["appStatus"], "Approved", "{}", res.text());
+    res.json()
+}
+
+fn address(state: &str, zip: &str) -> Value {
+    json!({
+        "firstName": "Aisha", "lastName": "Khan", "address1": "12 Elm St", "city": "Austin",
+        "stateCode": state, "postalCode": zip, "countryCode": "US", "phone": "(512) 555-0100"
+    })
+}
+
+fn card(number: &str) -> Value {
+    json!({"paymentMethodId": "NORTHWIND_LEASE", "paymentCard": {
+        "number": number, "securityCode": "123", "expirationMonth": 12, "expirationYear": 2031,
+        "holder": "Aisha Khan"}})
+}
+
+/// A basket with `quantity` charcoal sofas, shipping white-glove to `state`.
+async fn basket_to(app: &TestApp, token: &str, quantity: i64, state: &str, zip: &str) -> String {
+    let res = app
+        .call_as(
+            "POST",
+            &uri(BASKETS, ""),
+            token,
+            Some(json!({"productItems": [{"productId": CHARCOAL_SOFA, "quantity": quantity}]})),
+        )
+        .await;
+    assert_eq!(res.status, 200, "{}", res.text());
+    let id = s(&res.json()["basketId"]).to_owned();
+    let shipped = app
+        .call_as(
+            "PUT",
+            &uri(BASKETS, &format!("/{id}/shipments/me/shipping-address")),
+            token,
+            Some(address(state, zip)),
+        )
+        .await;
+    assert_eq!(shipped.status, 200, "{}", shipped.text());
+    let method = app
+        .call_as(
+            "PUT",
+            &uri(BASKETS, &format!("/{id}/shipments/me/shipping-method")),
+            token,
+            Some(json!({"id": "white-glove"})),
+        )
+        .await;
+    assert_eq!(method.status, 200, "{}", method.text());
+    id
+}
+
+async fn lease_checkout(app: &TestApp, token: &str, basket: &str) -> Value {
+    let res = app
+        .call_as(
+            "GET",
+            &uri(CHECKOUT, &format!("/{basket}/lease")),
+            token,
+            None,
+        )
+        .await;
+    assert_eq!(res.status, 200, "{}", res.text());
+    res.json()
+}
+
+async fn pay_with(
+    app: &TestApp,
+    token: &str,
+    basket: &str,
+    number: &str,
+) -> crate::helpers::TestResponse {
+    app.call_as(
+        "POST",
+        &uri(BASKETS, &format!("/{basket}/payment-instruments")),
+        token,
+        Some(card(number)),
+    )
+    .await
+}
+
+async fn sign(
+    app: &TestApp,
+    token: &str,
+    basket: &str,
+    name: &str,
+) -> crate::helpers::TestResponse {
+    let version = lease_checkout(app, token, basket).await["agreementVersion"].clone();
+    app.call_as(
+        "PUT",
+        &uri(CHECKOUT, &format!("/{basket}/signature")),
+        token,
+        Some(json!({"fullName": name, "consent": true, "agreementVersion": version})),
+    )
+    .await
+}
+
+async fn place(app: &TestApp, token: &str, basket: &str) -> crate::helpers::TestResponse {
+    app.call_as(
+        "POST",
+        &uri(ORDERS, ""),
+        token,
+        Some(json!({"basketId": basket})),
+    )
+    .await
+}
+
+async fn stock_of(app: &TestApp, product: &str) -> i64 {
+    sqlx::query_scalar("SELECT stock_level FROM catalog_products WHERE id = $1")
+        .bind(product)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap()
+}
+
+fn customer_id(token: &str) -> String {
+    s(&crate::helpers::jwt_claims(token)["sub"]).to_owned()
+}
+
+async fn a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal(app: &TestApp) {
+    let aisha = token(app, AISHA).await;
+    let basket = basket_to(app, &aisha, 1, "TX", "78701").await;
+
+    let read = app
+        .call_as("GET", &uri(BASKETS, &format!("/{basket}")), &aisha, None)
+        .await
+        .json();
+    assert_eq!(
+        read["shipments"][0]["shippingAddress"]["phone"],
+        "5125550100"
+    );
+    assert_eq!(read["shipments"][0]["shippingMethod"]["id"], "white-glove");
+    assert_eq!(read["shippingTotal"], json!(79.0));
+    // Texas: 6.25% of $626.99 is $39.19.
+    assert_eq!(read["taxTotal"], json!(39.19));
+    assert_eq!(read["orderTotal"], json!(666.18));
+
+    // Without an approval: the quote, and the reason it can't be leased yet.
+    let before = lease_checkout(app, &aisha, &basket).await;
+    assert_eq!(before["eligible"], false);
+    assert_eq!(before["reasons"][0]["reason"], "approval_required");
+    assert_eq!(before["cashPrice"], 62_699);
+    assert!(before["agreement"].is_null());
+    assert_eq!(before["quote"]["numberOfPayments"], 26);
+
+    let approval = approve(app, &aisha, "Aisha", "Khan", 250_000).await;
+    let ready = lease_checkout(app, &aisha, &basket).await;
+    assert_eq!(ready["eligible"], true, "{ready}");
+    assert_eq!(ready["approval"]["leaseNumber"], approval["leaseNumber"]);
+    let quote = &ready["quote"];
+    assert_eq!(quote["state"], "TX");
+    assert_eq!(quote["taxIncluded"], true);
+    assert!(quote["totalCostToOwn"].as_i64().unwrap() > 62_699);
+    let agreement = &ready["agreement"];
+    assert_eq!(agreement["cash_price"], 62_699);
+    assert_eq!(agreement["state_code"], "TX");
+    assert_eq!(agreement["lease_number"], approval["leaseNumber"]);
+    assert_eq!(
+        agreement["merchandise"].as_array().unwrap().len(),
+        2,
+        "the sofa and the delivery"
+    );
+
+    // Placing before it is paid for or signed says what is missing.
+    let early = place(app, &aisha, &basket).await;
+    assert_eq!(early.status, 409);
+    assert_eq!(early.json()["reason"], "payment_required");
+
+    let paid = pay_with(app, &aisha, &basket, VISA).await;
+    assert_eq!(paid.status, 200, "{}", paid.text());
+    let instrument = &paid.json()["paymentInstruments"][0];
+    assert_eq!(instrument["paymentCard"]["maskedNumber"], "•••• 4242");
+    assert!(
+        !paid.text().contains("4242424242424242"),
+        "the number is never answered"
+    );
+    let stored: Vec<String> = sqlx::query_scalar("SELECT payment_json FROM basket_checkouts")
+        .fetch_all(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert!(stored
+        .iter()
+        .all(|t| !t.contains("4242424242424242") && !t.contains("\"123\"")));
+
+    assert_eq!(
+        place(app, &aisha, &basket).await.json()["reason"],
+        "signature_required"
+    );
+    let wrong = sign(app, &aisha, &basket, "Someone Else").await;
+    assert_eq!(wrong.status, 400);
+    assert_eq!(wrong.json()["parameter"], "fullName");
+    let signed = sign(app, &aisha, &basket, "aisha khan").await;
+    assert_eq!(signed.status, 200, "{}", signed.text());
+    assert_eq!(signed.json()["signature"]["fullName"], "aisha khan");
+
+    let placed = place(app, &aisha, &basket).await;
+    assert_eq!(placed.status, 200, "{}", placed.text());
+    let order = placed.json();
+    let order_no = s(&order["orderNo"]).to_owned();
+    assert!(order_no.starts_with("NW"));
+    assert_eq!(order["orderTotal"], json!(666.18));
+    let lease = &order["c_lease"];
+    assert_eq!(lease["leaseNumber"], approval["leaseNumber"]);
+    assert_eq!(lease["status"], "Pending");
+    assert_eq!(lease["cashPrice"], 62_699);
+    assert_eq!(lease["numberOfPayments"], 26);
+    assert_eq!(
+        lease["totalCostToOwn"], quote["totalCostToOwn"],
+        "the quote is the lease signed"
+    );
+    assert_eq!(lease["paymentAmount"], quote["paymentAmount"]);
+    let lease_guid = s(&lease["leaseGuid"]).to_owned();
+
+    // The basket became the order; a second submit answers the same order.
+    let gone = app
+        .call_as("GET", &uri(BASKETS, &format!("/{basket}")), &aisha, None)
+        .await;
+    assert_eq!(gone.status, 404);
+    let again = place(app, &aisha, &basket).await;
+    assert_eq!(again.status, 200, "{}", again.text());
+    assert_eq!(again.json()["orderNo"], order_no.as_str());
+    assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 15);
+    let charges: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM sandbox_charges")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(charges, 1, "one initial payment charged");
+
+    // The lease is in her portal, its initial payment settled with a receipt.
+    let dashboard = app
+        .call_as(
+            "GET",
+            &format!("{LEASE}/lease_dashboard?siteId=northwind"),
+            &aisha,
+            None,
+        )
+        .await
+        .json();
+    let leases = dashboard["standardized"]["leases"].as_array().unwrap();
+    assert_eq!(leases.len(), 1, "{dashboard}");
+    assert_eq!(leases[0]["lease_number"], approval["leaseNumber"]);
+    let history = app
+        .call_as(
+            "GET",
+            &format!("/mobify/proxy/api/custom/northwind-payments/v1/organizations/{ORG}/view_payments?siteId=northwind&c_lease_guid={lease_guid}"),
+            &aisha,
+            None,
+        )
+        .await;
+    assert_eq!(history.status, 200, "{}", history.text());
+    assert!(history.text().contains("settled"), "{}", history.text());
+    assert!(
+        history
+            .text()
+            .contains(&lease["initialPayment"].to_string()),
+        "{}",
+        history.text()
+    );
+
+    // Her orders, and the confirmation email with the lease's figures.
+    let mine = customer_id(&aisha);
+    let orders = app
+        .call_as(
+            "GET",
+            &uri(CUSTOMERS, &format!("/{mine}/orders")),
+            &aisha,
+            None,
+        )
+        .await
+        .json();
+    assert_eq!(orders["total"], 1);
+    assert_eq!(orders["data"][0]["orderNo"], order_no.as_str());
+    let one = app
+        .call_as("GET", &uri(ORDERS, &format!("/{order_no}")), &aisha, None)
+        .await;
+    assert_eq!(one.json()["c_lease"]["leaseGuid"], lease_guid.as_str());
+    let mail = app.outbox(AISHA.0).await;
+    let confirmation = mail
+        .iter()
+        .find(|m| s(&m["subject"]).contains(&order_no))
+        .expect("a confirmation email");
+    let body = s(&confirmation["body"]);
+    assert!(body.contains("26 payments"), "{body}");
+    assert!(body.contains("Total cost to own"), "{body}");
+
+    // Another customer: her order and orders answer like unknown ones.
+    let shopper = token(app, SHOPPER).await;
+    let theirs = app
+        .call_as("GET", &uri(ORDERS, &format!("/{order_no}")), &shopper, None)
+        .await;
+    assert_eq!(theirs.status, 404);
+    let list = app
+        .call_as(
+            "GET",
+            &uri(CUSTOMERS, &format!("/{mine}/orders")),
+            &shopper,
+            None,
+        )
+        .await;
+    assert_eq!(list.status, 403);
+    let replay = place(app, &shopper, &basket).await;
+    assert_eq!(replay.status, 404, "{}", replay.text());
+}
+both_databases!(a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal);
+
+async fn a_declined_initial_payment_makes_no_order_and_another_card_does(app: &TestApp) {
+    let aisha = token(app, AISHA).await;
+    approve(app, &aisha, "Aisha", "Khan", 250_000).await;
+    let basket = basket_to(app, &aisha, 2, "TX", "78701").await;
+    assert_eq!(pay_with(app, &aisha, &basket, DECLINED).await.status, 200);
+    assert_eq!(sign(app, &aisha, &basket, "Aisha Khan").await.status, 200);
+
+    let declined = place(app, &aisha, &basket).await;
+    assert_eq!(declined.status, 402, "{}", declined.text());
+    assert_eq!(declined.json()["reason"], "insufficient_funds");
+    assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 16, "the stock is back");
+    let orders: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(orders, 0);
+    let still = lease_checkout(app, &aisha, &basket).await;
+    assert_eq!(
+        still["eligible"], true,
+        "the approval is hers again: {still}"
+    );
+    assert!(
+        !still["signature"].is_null(),
+        "nothing changed: still signed"
+    );
+
+    assert_eq!(pay_with(app, &aisha, &basket, VISA).await.status, 200);
+    let placed = place(app, &aisha, &basket).await;
+    assert_eq!(placed.status, 200, "{}", placed.text());
+    assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 14);
+}
+both_databases!(a_declined_initial_payment_makes_no_order_and_another_card_does);
+
+async fn a_basket_is_leased_between_the_minimum_and_the_approval_in_an_offered_state(
+    app: &TestApp,
+) {
+    let aisha = token(app, AISHA).await;
+    // $1,000 a month: approved for $1,500.
+    approve(app, &aisha, "Aisha", "Khan", 100_000).await;
+    let reasons = |v: &Value| -> Vec<String> {
+        v["reasons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| s(&r["reason"]).to_owned())
+            .collect()
+    };
+    let basket = basket_to(app, &aisha, 3, "TX", "78701").await;
+    let over = lease_checkout(app, &aisha, &basket).await;
+    assert_eq!(reasons(&over), ["over_approval"]);
+    assert!(
+        s(&over["reasons"][0]["message"]).contains("$1,500.00"),
+        "{over}"
+    );
+
+    let excluded = app
+        .call_as(
+            "PUT",
+            &uri(BASKETS, &format!("/{basket}/shipments/me/shipping-address")),
+            &aisha,
+            Some(address("MN", "55401")),
+        )
+        .await;
+    assert_eq!(excluded.status, 200);
+    let item = s(&excluded.json()["productItems"][0]["itemId"]).to_owned();
+    app.call_as(
+        "PATCH",
+        &uri(BASKETS, &format!("/{basket}/items/{item}")),
+        &aisha,
+        Some(json!({"quantity": 1})),
+    )
+    .await;
+    assert_eq!(
+        reasons(&lease_checkout(app, &aisha, &basket).await),
+        ["excluded_state"]
+    );
+    let refused = sign(app, &aisha, &basket, "Aisha Khan").await;
+    assert_eq!(refused.status, 409);
+
+    app.call_as(
+        "PUT",
+        &uri(BASKETS, &format!("/{basket}/shipments/me/shipping-address")),
+        &aisha,
+        Some(address("TX", "78701")),
+    )
+    .await;
+    sqlx::query("UPDATE catalog_products SET list_price_cents = 19999, sale_price_cents = NULL WHERE id = $1")
+        .bind(CHARCOAL_SOFA)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let below = lease_checkout(app, &aisha, &basket).await;
+    assert_eq!(
+        reasons(&below),
+        ["below_minimum"],
+        "$199.99 and $79 delivery: under $300"
+    );
+    assert_eq!(
+        place(app, &aisha, &basket).await.json()["reason"],
+        "not_eligible"
+    );
+
+    // Bad addresses lose nothing and name their field.
+    let bad = app
+        .call_as(
+            "PUT",
+            &uri(BASKETS, &format!("/{basket}/shipments/me/shipping-address")),
+            &aisha,
+            Some(address("TX", "7870")),
+        )
+        .await;
+    assert_eq!(bad.status, 400);
+    assert_eq!(bad.json()["parameter"], "postalCode");
+    assert_eq!(
+        bad.json()["message"],
+        "Invalid Zipcode. Please enter a valid Zipcode."
+    );
+}
+both_databases!(a_basket_is_leased_between_the_minimum_and_the_approval_in_an_offered_state);
+
+async fn a_basket_changed_after_signing_is_signed_again(app: &TestApp) {
+    let aisha = token(app, AISHA).await;
+    approve(app, &aisha, "Aisha", "Khan", 250_000).await;
+    let basket = basket_to(app, &aisha, 1, "TX", "78701").await;
+    pay_with(app, &aisha, &basket, VISA).await;
+    assert_eq!(sign(app, &aisha, &basket, "Aisha Khan").await.status, 200);
+    let changed = app
+        .call_as(
+            "PUT",
+            &uri(BASKETS, &format!("/{basket}/shipments/me/shipping-method")),
+            &aisha,
+            Some(json!({"id": "standard"})),
+        )
+        .await;
+    assert_eq!(changed.status, 200);
+    assert!(lease_checkout(app, &aisha, &basket).await["signature"].is_null());
+    assert_eq!(
+        place(app, &aisha, &basket).await.json()["reason"],
+        "signature_required"
+    );
+    // A signature of the agreement read before the change is refused.
+    let stale = app
+        .call_as(
+            "PUT",
+            &uri(CHECKOUT, &format!("/{basket}/signature")),
+            &aisha,
+            Some(json!({"fullName": "Aisha Khan", "consent": true, "agreementVersion": "0000"})),
+        )
+        .await;
+    assert_eq!(stale.status, 409);
+    assert_eq!(stale.json()["reason"], "agreement_changed");
+    assert_eq!(sign(app, &aisha, &basket, "Aisha Khan").await.status, 200);
+    assert_eq!(place(app, &aisha, &basket).await.status, 200);
+}
+both_databases!(a_basket_changed_after_signing_is_signed_again);
+
+async fn shoppers_racing_for_the_last_units_get_exactly_the_units_there_are(app: &TestApp) {
+    sqlx::query("UPDATE catalog_products SET stock_level = 2 WHERE id = $1")
+        .bind(CHARCOAL_SOFA)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let mut requests = Vec::new();
+    let customers = [
+        (AISHA, "Aisha", "Khan"),
+        (JAMES, "James", "Carter"),
+        (SHOPPER, "Sam", "Shopper"),
+        ((MARIA.0, MARIA.1), "Maria", "Lopez"),
+    ];
+    for ((email, password), first, last) in customers {
+        let token = token(app, (email, password)).await;
+        approve(app, &token, first, last, 250_000).await;
+        let basket = basket_to(app, &token, 1, "TX", "78701").await;
+        assert_eq!(pay_with(app, &token, &basket, VISA).await.status, 200);
+        let signed = sign(app, &token, &basket, &format!("{first} {last}")).await;
+        assert_eq!(signed.status, 200, "{}", signed.text());
+        requests.push(
+            app.call("POST", &uri(ORDERS, ""))
+                .bearer(&token)
+                .json(json!({"basketId": basket}))
+                .build(),
+        );
+    }
+    let answers = app.concurrently(requests).await;
+    let placed = answers.iter().filter(|r| r.status == 200).count();
+    let sold_out: Vec<_> = answers.iter().filter(|r| r.status == 409).collect();
+    assert_eq!(
+        placed,
+        2,
+        "{:?}",
+        answers.iter().map(|r| r.text()).collect::<Vec<_>>()
+    );
+    assert_eq!(sold_out.len(), 2);
+    assert!(sold_out
+        .iter()
+        .all(|r| r.json()["reason"] == "out_of_stock"));
+    assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 0);
+}
+both_databases!(shoppers_racing_for_the_last_units_get_exactly_the_units_there_are);
+
+async fn a_guest_is_asked_to_sign_in_and_an_order_never_charged_is_released(app: &TestApp) {
+    let guest = app.guest_session().await;
+    let guest_token = s(&guest["access_token"]).to_owned();
+    let basket = basket_to(app, &guest_token, 1, "TX", "78701").await;
+    let refused = pay_with(app, &guest_token, &basket, VISA).await;
+    assert_eq!(refused.status, 403);
+    assert_eq!(refused.json()["reason"], "sign_in_required");
+    assert_eq!(place(app, &guest_token, &basket).await.status, 403);
+
+    // The processor does not answer: the order stays pending and holds its stock until the
+    // reconciliation finds the processor never charged it, and gives everything back.
+    let aisha = token(app, AISHA).await;
+    approve(app, &aisha, "Aisha", "Khan", 250_000).await;
+    let basket = basket_to(app, &aisha, 1, "TX", "78701").await;
+    pay_with(app, &aisha, &basket, "4000 0000 0000 0119").await;
+    sign(app, &aisha, &basket, "Aisha Khan").await;
+    let unanswered = place(app, &aisha, &basket).await;
+    assert_eq!(unanswered.status, 503, "{}", unanswered.text());
+    assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 15, "held while pending");
+    assert_eq!(
+        place(app, &aisha, &basket).await.status,
+        503,
+        "a retry charges the same order"
+    );
+    let pending: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE status = 'pending'")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(pending, 1);
+    app.advance(Duration::from_secs(180));
+    let moved = leasefront::orders::place::reconcile(&app.state, 120_000)
+        .await
+        .unwrap();
+    assert_eq!(moved, 1);
+    assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 16);
+    assert_eq!(lease_checkout(app, &aisha, &basket).await["eligible"], true);
+    pay_with(app, &aisha, &basket, VISA).await;
+    assert_eq!(place(app, &aisha, &basket).await.status, 200);
+}
+both_databases!(a_guest_is_asked_to_sign_in_and_an_order_never_charged_is_released);
