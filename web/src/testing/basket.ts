@@ -68,6 +68,7 @@ function view(basket: StoredBasket): Basket {
       price: dollars(unit * line.quantity),
       priceAfterItemDiscount: dollars(unit * line.quantity),
       c_available: available,
+      c_leasable: true,
     }
   })
   return {
@@ -78,6 +79,8 @@ function view(basket: StoredBasket): Basket {
     productSubTotal: dollars(total),
     productTotal: dollars(total),
     orderTotal: dollars(total),
+    shipments: [],
+    paymentInstruments: [],
     creationDate: '2026-11-27T12:00:00Z',
     lastModified: '2026-11-27T12:00:00Z',
   }
