@@ -35,7 +35,10 @@ import { gzipSync } from 'node:zlib'
 // with the pages that show them, the merge after sign-in once the page has started.
 // 122.1 kB: the sign-in gate offered to every page (an action that needs an account, such as
 // Add to wishlist, asks a guest to sign in first, then runs; 0.11 kB).
-const BUDGET_KB = 122.1
+// 122.15 kB: the account page in the route table, and the phone rules the SMS sign-in and the
+// profile now share, a chunk of their own (0.07 kB); the page, its layout and forms, and the
+// header menu's account links load after.
+const BUDGET_KB = 122.15
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

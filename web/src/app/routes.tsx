@@ -25,6 +25,7 @@ import { NavigationError } from '@/components/errors/navigation-error'
 // The paths module alone: the route table is on the first load, the rest of lib/portal is not.
 import { CATCHUP_PATHS, DASHBOARD_PATH, PAYMENT_METHOD_PATHS, PAYMENT_PATHS, PLAN_DETAILS_PATH, PROFILE_PATH } from '@/lib/portal/paths'
 import { routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
+import { ACCOUNT_PAGE_PATHS } from './layout/account-paths'
 import { LEASE_WINDOW_PATH } from './layout/framed-pages'
 import { RootLayout } from './layout/root-layout'
 import { RoutedErrorPage } from './layout/route-errors'
@@ -102,6 +103,9 @@ export const MARKETPLACE_PATHS = [
 ]
 const marketplacePage = routePage('marketplace', () => import('./routes/marketplace'))
 
+/** The account pages (/account so far): one page module shows each (routes/account.tsx). */
+const accountPage = routePage('account', () => import('./routes/account'))
+
 export const appRoutes: AppRoute[] = [
   { path: '/', ...routePage('home', () => import('./routes/home')), render: true },
   { path: '/login', ...routePage('login', () => import('./routes/login')), render: true },
@@ -117,6 +121,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },
   { path: '/cart', ...routePage('cart', () => import('./routes/cart')) },
+  ...ACCOUNT_PAGE_PATHS.map((path) => ({ path, ...accountPage })),
   ...MARKETPLACE_PATHS.map((path) => ({ path, ...marketplacePage, render: true })),
   // The lease window the marketplace opens in a frame: the browser renders it.
   { path: LEASE_WINDOW_PATH, ...marketplacePage },

@@ -1,4 +1,4 @@
-/** The phone number and one-time code as the SMS sign-in takes them: digits only. */
+/** A US phone number (10 digits) and a one-time code (6) as the app takes them: digits only (the SMS sign-in, the account profile). */
 import type { ChangeEvent } from 'react'
 
 export const PHONE_DIGITS = 10

@@ -1,9 +1,11 @@
 /**
  * An in-memory SLAS + shopper-customers server for tests (msw handlers), following the server
  * contract: guest authorize, login with Basic credentials, token (authorization_code_pkce and
- * refresh_token from a simulated HttpOnly cookie), logout, customers, password reset, logger.
+ * refresh_token from a simulated HttpOnly cookie), logout, customers (register, profile and its
+ * update, password change), password reset, logger.
  */
 import { http, HttpResponse } from 'msw'
+import { isStrongPassword } from '@/features/identity/lib/password-strength'
 
 export interface FakeCustomer {
   customerId: string
@@ -11,6 +13,8 @@ export interface FakeCustomer {
   password: string
   firstName?: string
   lastName?: string
+  /** The mobile phone, 10 digits. */
+  phone?: string
   /** The lease-customer GUID, as the `c_`-prefixed custom attribute … */
   c_northwindCustomerGuid?: string
   /** … or as the custom attribute without the prefix (either counts). */
@@ -51,6 +55,8 @@ export const fakeAuth = {
   /** Bodies of logger calls, with their correlation id. */
   logs: [] as { level: string; message: string; correlationId: string | null }[],
   resetRequests: [] as string[],
+  /** Bodies of the profile updates (PATCH customer). */
+  profileUpdates: [] as Record<string, unknown>[],
   reset() {
     this.customers = new Map([[DEMO_SHOPPER.email, { ...DEMO_SHOPPER }]])
     this.cookie = null
@@ -60,6 +66,7 @@ export const fakeAuth = {
     this.calls = []
     this.logs = []
     this.resetRequests = []
+    this.profileUpdates = []
   },
   /** Starts the test with a registered session cookie (as after an earlier sign-in). */
   signedIn(customer: FakeCustomer = DEMO_SHOPPER) {
@@ -94,6 +101,9 @@ function tokenBody(grant: Grant) {
     refresh_token_expires_in: 7776000,
   }
 }
+
+const badParameter = (parameter: string, message: string) =>
+  HttpResponse.json({ type: 'bad-request', title: 'Bad Request', detail: message, message, parameter }, { status: 400 })
 
 const unauthorized = () =>
   HttpResponse.json({ type: 'unauthorized', title: 'Unauthorized', detail: 'Unauthorized', message: 'Unauthorized' }, { status: 401 })
@@ -184,9 +194,55 @@ export const authHandlers = [
       authType: 'registered',
       isRegistered: true,
       isGuest: false,
+      ...(customer.phone ? { phoneMobile: customer.phone } : {}),
       ...(customer.c_northwindCustomerGuid ? { c_northwindCustomerGuid: customer.c_northwindCustomerGuid } : {}),
       ...(customer.northwindCustomerGuid ? { northwindCustomerGuid: customer.northwindCustomerGuid } : {}),
     })
+  }),
+
+  // The profile: names (not blank), a 10-digit phone (another account's is a 409); the email stays.
+  http.patch(`${CUSTOMERS}/customers/:customerId`, async ({ request, params }) => {
+    const grant = grantOf(request)
+    if (!grant || grant.customerId !== params.customerId) return unauthorized()
+    const customer = [...fakeAuth.customers.values()].find((c) => c.customerId === params.customerId)
+    if (!customer) return HttpResponse.json({ message: 'Not found' }, { status: 404 })
+    const update = (await request.json()) as { firstName?: string; lastName?: string; phoneMobile?: string }
+    fakeAuth.profileUpdates.push(update)
+    const firstName = update.firstName ?? customer.firstName ?? ''
+    const lastName = update.lastName ?? customer.lastName ?? ''
+    if (!firstName.trim()) return badParameter('firstName', 'Please enter your first name.')
+    if (!lastName.trim()) return badParameter('lastName', 'Please enter your last name.')
+    const phone = update.phoneMobile?.replace(/\D/g, '')
+    if (phone !== undefined && phone.length !== 10) return badParameter('phoneMobile', 'Please enter a valid 10-digit phone number.')
+    if (phone && [...fakeAuth.customers.values()].some((c) => c !== customer && c.phone === phone)) {
+      return HttpResponse.json({ message: 'This phone number is already used by another account.' }, { status: 409 })
+    }
+    Object.assign(customer, { firstName: firstName.trim(), lastName: lastName.trim() }, phone ? { phone } : {})
+    return HttpResponse.json({
+      customerId: customer.customerId,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      login: customer.email,
+      customerType: 'registered',
+      authType: 'registered',
+      isRegistered: true,
+      isGuest: false,
+      ...(customer.phone ? { phoneMobile: customer.phone } : {}),
+    })
+  }),
+
+  // The password change: the current password checked, the new one by the registration rules.
+  http.put(`${CUSTOMERS}/customers/:customerId/password`, async ({ request, params }) => {
+    const grant = grantOf(request)
+    if (!grant || grant.customerId !== params.customerId) return unauthorized()
+    const customer = [...fakeAuth.customers.values()].find((c) => c.customerId === params.customerId)
+    if (!customer) return HttpResponse.json({ message: 'Not found' }, { status: 404 })
+    const { currentPassword, password } = (await request.json()) as { currentPassword: string; password: string }
+    if (currentPassword !== customer.password) return badParameter('currentPassword', 'The current password is not correct.')
+    if (!isStrongPassword(password)) return badParameter('password', 'Password must contain at least one special character.')
+    customer.password = password
+    return new HttpResponse(null, { status: 204 })
   }),
 
   http.post(`${CUSTOMERS}/customers`, async ({ request }) => {

@@ -10,11 +10,19 @@ import { useCustomPreferences } from '@/features/prefs/api/get-custom-preference
 import { prefsMessages } from '@/features/prefs/messages'
 import { appLinks, useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
+import { useAccountLinks } from './account-links'
 import { HEADER_PREFERENCE_IDS } from './header-preferences'
 
 // Only a lease customer on a portal route gets the lease selector. Its code is in the portal's
 // page module, which those routes have loaded already: nothing more to download.
 const LeaseSelector = lazy(() => import('../routes/dashboard').then((module) => ({ default: module.HeaderLeaseSelector })))
+
+/**
+ * The account area's links, from here for the account pages too: this module loads on every page
+ * right after it starts, so they cost the account pages nothing more (and the first load no
+ * chunk of their own).
+ */
+export { useAccountLinks, useAccountNavLabel } from './account-links'
 
 /** The header's login menu, with where its Customer Login goes (header.tsx loads it lazily). */
 export default function HeaderLoginMenu() {
@@ -22,6 +30,7 @@ export default function HeaderLoginMenu() {
   const config = useAppConfig()
   const prefs = useCustomPreferences(HEADER_PREFERENCE_IDS)
   const providerLogin = useProviderLogin()
+  const accountLinks = useAccountLinks()
   // Customer Login goes where the preferences say — the legacy login, the
   // identity provider's login (the /customer-login page when opened in a new tab), or the
   // /customer-login page; while they load it is the /customer-login page; when they cannot be
@@ -39,7 +48,7 @@ export default function HeaderLoginMenu() {
           : { href: target.href, external: false }
   }
 
-  return <LoginMenu customerLogin={customerLogin} leaseSelector={<HeaderLeaseSelector />} />
+  return <LoginMenu customerLogin={customerLogin} leaseSelector={<HeaderLeaseSelector />} accountLinks={accountLinks} />
 }
 
 /**

@@ -24,13 +24,37 @@ const itemClass =
   'flex w-full items-center rounded-lg px-1.5 py-1 text-left text-base font-semibold text-ink hover:bg-primary-50 ' +
   'focus-visible:bg-primary-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-primary-700'
 
-/** A registered customer's items: Dashboard (a full page load; lease customers only) and Logout. */
-export function RegisteredItems({ leaseCustomer, beforeAction }: { leaseCustomer: boolean; beforeAction: () => void }) {
+/** A link of the menu: an app path and its text. */
+export interface MenuLink {
+  to: string
+  label: string
+}
+
+/**
+ * A registered customer's items: the account's links (given by src/app), Dashboard (a full page
+ * load; lease customers only) and Logout.
+ */
+export function RegisteredItems({
+  leaseCustomer,
+  accountLinks = [],
+  beforeAction,
+}: {
+  leaseCustomer: boolean
+  accountLinks?: MenuLink[]
+  beforeAction: () => void
+}) {
   const intl = useIntl()
   const { logout } = useAuth()
   const dashboardHref = useHref(DASHBOARD_PATH)
   return (
     <ul className="flex flex-col gap-0.5">
+      {accountLinks.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={itemClass} onClick={beforeAction}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
       {leaseCustomer ? (
         // Only lease customers (with a GUID) have a portal dashboard.
         <li>

@@ -5,10 +5,10 @@ import { useAuth } from '../hooks/use-auth'
 import { useCustomerGuid } from '../hooks/use-customer-auth'
 import { useMenuDisclosure } from '../hooks/use-menu-disclosure'
 import { loginMenuMessages as messages } from '../messages/login-menu'
-import { RegisteredItems, VisitorItems, type CustomerLoginEntry } from './login-menu-items'
+import { RegisteredItems, VisitorItems, type CustomerLoginEntry, type MenuLink } from './login-menu-items'
 import { LoginMenuPlaceholder } from './login-menu-placeholder'
 
-export type { CustomerLoginEntry } from './login-menu-items'
+export type { CustomerLoginEntry, MenuLink } from './login-menu-items'
 
 function UserIcon() {
   return (
@@ -21,12 +21,21 @@ function UserIcon() {
 /**
  * The header's login menu, a disclosure: a button
  * ("Log in", or the customer's first name, else last name) that shows a list of links.
- * Registered customers: Dashboard (full page load; authenticated lease customers only) and Logout, below `leaseSelector` when given (src/app gives the lease
- * selector on customer-portal routes). Visitors: Customer Login, Retailer Login, and Sign in /
+ * Registered customers: the account's links (`accountLinks`, from src/app), Dashboard (full page
+ * load; authenticated lease customers only) and Logout, below `leaseSelector` when given (src/app
+ * gives the lease selector on customer-portal routes). Visitors: Customer Login, Retailer Login, and Sign in /
  * Create account (the shoppers' sign-in modal).
  * Escape, a click outside or leaving it with Tab closes it.
  */
-export function LoginMenu({ customerLogin, leaseSelector }: { customerLogin: CustomerLoginEntry; leaseSelector?: ReactNode }) {
+export function LoginMenu({
+  customerLogin,
+  leaseSelector,
+  accountLinks,
+}: {
+  customerLogin: CustomerLoginEntry
+  leaseSelector?: ReactNode
+  accountLinks?: MenuLink[]
+}) {
   const intl = useIntl()
   const { status } = useAuth()
   const customer = useCustomer()
@@ -46,7 +55,7 @@ export function LoginMenu({ customerLogin, leaseSelector }: { customerLogin: Cus
   const items = registered ? (
     <>
       {customerGuid && leaseSelector ? <div className="mb-1 border-b border-neutral-200 pb-1">{leaseSelector}</div> : null}
-      <RegisteredItems leaseCustomer={!!customerGuid} beforeAction={closeAndFocus} />
+      <RegisteredItems leaseCustomer={!!customerGuid} accountLinks={accountLinks} beforeAction={closeAndFocus} />
     </>
   ) : (
     <VisitorItems customerLogin={customerLogin} beforeAction={closeAndFocus} />

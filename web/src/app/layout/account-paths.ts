@@ -1,0 +1,5 @@
+/** The account area's paths (the route table on the first load imports this module alone). */
+export const ACCOUNT_PATH = '/account'
+
+/** The account pages there are so far (the wish list, the orders and the addresses come later). */
+export const ACCOUNT_PAGE_PATHS = [ACCOUNT_PATH]
