@@ -103,7 +103,7 @@ export const MARKETPLACE_PATHS = [
 ]
 const marketplacePage = routePage('marketplace', () => import('./routes/marketplace'))
 
-/** The account pages (/account so far): one page module shows each (routes/account.tsx). */
+/** The account pages (/account, /account/wishlist): one page module shows each (routes/account.tsx). */
 const accountPage = routePage('account', () => import('./routes/account'))
 
 export const appRoutes: AppRoute[] = [

@@ -17,6 +17,16 @@ export const fakeWishLists = {
     this.lists = new Map()
     this.nextId = 1
   },
+  /** Gives a customer a wish list with these products (as earlier visits would have). */
+  seed(customerId: string, productIds: string[]) {
+    const list = { id: `list-${this.nextId++}`, items: productIds.map((productId) => ({ id: `item-${this.nextId++}`, productId })) }
+    this.lists.set(customerId, list)
+    return list
+  },
+  /** The products in a customer's wish list, in its order. */
+  productIds(customerId: string) {
+    return this.lists.get(customerId)?.items.map((item) => item.productId) ?? []
+  },
 }
 
 const view = (list: { id: string; items: Item[] }) => ({

@@ -1,5 +1,6 @@
 /** The account area's paths (the route table on the first load imports this module alone). */
 export const ACCOUNT_PATH = '/account'
+export const ACCOUNT_WISHLIST_PATH = `${ACCOUNT_PATH}/wishlist`
 
-/** The account pages there are so far (the wish list, the orders and the addresses come later). */
-export const ACCOUNT_PAGE_PATHS = [ACCOUNT_PATH]
+/** The account pages there are so far (the orders and the addresses come later). */
+export const ACCOUNT_PAGE_PATHS = [ACCOUNT_PATH, ACCOUNT_WISHLIST_PATH]

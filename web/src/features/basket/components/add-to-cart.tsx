@@ -24,7 +24,20 @@ export interface BuyChoice {
   stockLevel?: number
 }
 
-export function AddToCart({ choice, customerId }: { choice: BuyChoice; customerId: string | null }) {
+export function AddToCart({
+  choice,
+  customerId,
+  accessibleName,
+  className = 'mt-3',
+  buttonClassName = 'w-full sm:w-auto sm:min-w-[240px]',
+}: {
+  choice: BuyChoice
+  customerId: string | null
+  /** The button's name where "Add to cart" alone would not say which product (a list of them). */
+  accessibleName?: string
+  className?: string
+  buttonClassName?: string
+}) {
   const intl = useIntl()
   const add = useAddToBasket(customerId)
   const [error, setError] = useState<string | null>(null)
@@ -45,12 +58,13 @@ export function AddToCart({ choice, customerId }: { choice: BuyChoice; customerI
   }
 
   return (
-    <div className="mt-3">
+    <div className={className}>
       <button
         type="button"
         onClick={onAdd}
+        aria-label={accessibleName}
         disabled={!choice.orderable || !customerId || add.isPending}
-        className={`${buttonStyles.primary} w-full sm:w-auto sm:min-w-[240px]`}
+        className={`${buttonStyles.primary} ${buttonClassName}`}
       >
         {intl.formatMessage(add.isPending ? messages.adding : messages.addToCart)}
       </button>
