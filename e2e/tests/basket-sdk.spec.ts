@@ -1,11 +1,13 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's baskets:
 // ShopperBaskets (create, add, update, remove, currency, customer email, get, delete),
 // ShopperCustomers.getCustomerBaskets with a guest token as the SDK sends it, and a registered
-// customer's wish list (ShopperCustomers product lists and their items).
+// customer's wish list (ShopperCustomers product lists and their items), and a registered
+// customer's checkout paid by a lease: shipping address and method, the payment instrument,
+// ShopperOrders createOrder and getOrder, ShopperCustomers getCustomerOrders.
 import { expect, test } from './support'
 import { parameters, sdk } from './sdk'
 
-const { ShopperBaskets, ShopperCustomers, ShopperLogin } = sdk
+const { ShopperBaskets, ShopperCustomers, ShopperLogin, ShopperOrders } = sdk
 
 async function guest(baseURL: string) {
   const base = { proxy: `${baseURL}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
@@ -106,5 +108,86 @@ test.describe('commerce-sdk-isomorphic: wish lists', () => {
     await customers.deleteCustomerProductListItem({ parameters: { customerId, listId, itemId: item.id! } })
     const emptied = await customers.getCustomerProductList({ parameters: { customerId, listId } })
     expect(emptied.customerProductListItems ?? []).toEqual([])
+  })
+})
+
+test.describe('commerce-sdk-isomorphic: checkout and orders', () => {
+  test('a registered customer ships, pays with a lease and places the order; it is in their orders', async ({ baseURL }) => {
+    const base = { proxy: `${baseURL!}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
+    const guestConfig = await guest(baseURL!)
+    const email = `e2e-order-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+    const password = 'Leasing#2026'
+    const last = `Order ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+    await new ShopperCustomers(guestConfig.config).registerCustomer({
+      body: { customer: { login: email, email, firstName: 'Ola', lastName: last }, password },
+    })
+    const tokens = await sdk.helpers.loginRegisteredUserB2C({
+      slasClient: new ShopperLogin(base),
+      credentials: { username: email, password },
+      parameters: { redirectURI: 'http://localhost:3000/callback' },
+    })
+    const headers = { authorization: `Bearer ${tokens.access_token}` }
+    const config = { ...base, headers }
+    const customerId = tokens.customer_id
+
+    // The approval comes from the lease window's call (not an SDK one).
+    const payday = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const approval = await fetch(`${baseURL!}/mobify/proxy/api/custom/preapproval/v1/organizations/${parameters.organizationId}/applications?siteId=${parameters.siteId}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `sdk-${Date.now()}-${Math.random()}` },
+      body: JSON.stringify({
+        merchantId: 'storefront', firstName: 'Ola', lastName: last, dateOfBirth: '1985-01-20', ssnLast4: '2468',
+        address: { street: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' },
+        email, phone: '5125550100', smsConsent: false, monthlyIncome: 300_000, payFrequency: 'weekly', nextPayday: payday,
+        bank: { routingNumber: '011000015', accountNumber: '000123456789' },
+      }),
+    })
+    expect(approval.status, await approval.clone().text()).toBe(200)
+
+    const baskets = new ShopperBaskets(config)
+    const { basketId } = await baskets.createBasket({ body: { productItems: [{ productId: 'sofas-001-charcoal', quantity: 1 }] } })
+    const shipped = await baskets.updateShippingAddressForShipment({
+      parameters: { basketId: basketId!, shipmentId: 'me' },
+      body: { firstName: 'Ola', lastName: last, address1: '1 Main St', city: 'Austin', stateCode: 'TX', postalCode: '78701', countryCode: 'US', phone: '5125550100' },
+    })
+    expect(shipped.shipments?.[0]?.shippingAddress?.postalCode).toBe('78701')
+    const methods = await baskets.getShippingMethodsForShipment({ parameters: { basketId: basketId!, shipmentId: 'me' } })
+    expect(methods.applicableShippingMethods?.map((m) => m.id)).toEqual(['standard', 'white-glove'])
+    const withMethod = await baskets.updateShippingMethodForShipment({ parameters: { basketId: basketId!, shipmentId: 'me' }, body: { id: 'white-glove' } })
+    expect(withMethod.shippingTotal).toBe(79)
+    const paid = await baskets.addPaymentInstrumentToBasket({
+      parameters: { basketId: basketId! },
+      body: {
+        paymentMethodId: 'NORTHWIND_LEASE',
+        paymentCard: { number: '5555555555554444', securityCode: '321', expirationMonth: 6, expirationYear: new Date().getFullYear() + 3, holder: `Ola ${last}` },
+      } as never,
+    })
+    expect(paid.paymentInstruments?.[0]?.paymentCard?.maskedNumber).toBe('•••• 4444')
+
+    // The e-signature is the lease checkout's call (not an SDK one).
+    const checkout = `${baseURL!}/mobify/proxy/api/custom/lease-checkout/v1/organizations/${parameters.organizationId}/baskets/${basketId}`
+    const query = `?siteId=${parameters.siteId}&locale=en-US`
+    const lease = (await (await fetch(`${checkout}/lease${query}`, { headers })).json()) as { eligible: boolean; agreementVersion: string }
+    expect(lease.eligible).toBe(true)
+    const signed = await fetch(`${checkout}/signature${query}`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: `Ola ${last}`, consent: true, agreementVersion: lease.agreementVersion }),
+    })
+    expect(signed.status).toBe(200)
+
+    const orders = new ShopperOrders(config)
+    const order = await orders.createOrder({ body: { basketId } })
+    expect(order.orderNo).toMatch(/^NW\d{8}$/)
+    const placedLease = (order as { c_lease?: { numberOfPayments: number; status: string } }).c_lease
+    expect(placedLease?.numberOfPayments).toBe(52)
+    expect(placedLease?.status).toBe('Pending')
+    const again = await orders.createOrder({ body: { basketId } })
+    expect(again.orderNo).toBe(order.orderNo)
+    const read = await orders.getOrder({ parameters: { orderNo: order.orderNo! } })
+    expect(read.orderTotal).toBe(order.orderTotal)
+    const mine = await new ShopperCustomers(config).getCustomerOrders({ parameters: { customerId } })
+    expect(mine.total).toBe(1)
+    expect(mine.data?.[0]?.orderNo).toBe(order.orderNo)
   })
 })

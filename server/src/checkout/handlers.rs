@@ -70,6 +70,7 @@ fn lease_checkout(prepared: &Prepared, context: &OrgSite, customer_id: &str) -> 
             approval_amount: a.approval_amount_cents,
             expires_at: rfc3339(a.expires_at_ms).unwrap_or_default(),
             pay_frequency: a.pay_frequency,
+            applicant_name: format!("{} {}", a.first_name, a.last_name),
         }),
         quote,
         agreement,

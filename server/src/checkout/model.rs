@@ -253,6 +253,8 @@ pub struct ApprovalView {
     pub expires_at: String,
     #[schema(value_type = String, example = "bi_weekly")]
     pub pay_frequency: PayFrequency,
+    /// The applicant's name as on the application: the name the customer signs with.
+    pub applicant_name: String,
 }
 
 /// The signature the basket carries for the agreement as it now is.

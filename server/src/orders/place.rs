@@ -392,6 +392,7 @@ async fn complete(
         )
         .await?;
     }
+    store::make_lease_customer(&mut *tx, &row.customer_id).await?;
     access::remove(&mut tx, &row.basket_id).await?;
     tx.commit().await?;
     Ok(())

@@ -1679,6 +1679,8 @@ export interface components {
             expiresAt: string;
             /** @example bi_weekly */
             payFrequency: string;
+            /** @description The applicant's name as on the application: the name the customer signs with. */
+            applicantName: string;
         };
         /** @description `POST …/autopay`. */
         AutopayRequest: {

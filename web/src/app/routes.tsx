@@ -106,6 +106,9 @@ const marketplacePage = routePage('marketplace', () => import('./routes/marketpl
 /** The account pages (/account, /account/wishlist): one page module shows each (routes/account.tsx). */
 const accountPage = routePage('account', () => import('./routes/account'))
 
+/** The checkout and its confirmation: one page module shows each (routes/checkout.tsx). */
+const checkoutPage = routePage('checkout', () => import('./routes/checkout'))
+
 export const appRoutes: AppRoute[] = [
   { path: '/', ...routePage('home', () => import('./routes/home')), render: true },
   { path: '/login', ...routePage('login', () => import('./routes/login')), render: true },
@@ -121,6 +124,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/search', ...routePage('search', () => import('./routes/search')), render: true },
   { path: '/product/:productId', ...routePage('product', () => import('./routes/product')), render: true },
   { path: '/cart', ...routePage('cart', () => import('./routes/cart')) },
+  ...['/checkout', '/checkout/confirmation/:orderNo'].map((path) => ({ path, ...checkoutPage })),
   ...ACCOUNT_PAGE_PATHS.map((path) => ({ path, ...accountPage })),
   ...MARKETPLACE_PATHS.map((path) => ({ path, ...marketplacePage, render: true })),
   // The lease window the marketplace opens in a frame: the browser renders it.

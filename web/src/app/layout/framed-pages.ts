@@ -8,3 +8,8 @@ export const LEASE_WINDOW_PATH = '/lease-window/apply'
 export function isFramedPage(pathname: string): boolean {
   return pathname.includes('/lease-window/')
 }
+
+/** Pages with a header and footer of their own (the checkout's reduced ones): the shell shows neither. */
+export function hasOwnChrome(pathname: string): boolean {
+  return /\/checkout(\/|$)/.test(pathname)
+}

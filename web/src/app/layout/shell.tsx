@@ -1,10 +1,10 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
 import { SiteFooter } from '@/features/content/components/site-footer'
 import { lazyAfterHydration } from '@/lib/after-hydration'
-import { isFramedPage } from './framed-pages'
+import { hasOwnChrome, isFramedPage } from './framed-pages'
 import { Header } from './header'
 import { ScrollToTop } from './scroll-to-top'
 
@@ -12,6 +12,11 @@ export const MAIN_CONTENT_ID = 'main-content'
 
 // Links to the credit-application site, the promo redirect: nothing to show before the page starts.
 const ShellAfterStart = lazyAfterHydration(() => import('./shell-after-start'))
+
+// The checkout's reduced header and footer: from its page module, loaded on its pages only.
+const checkoutChrome = () => import('../routes/checkout')
+const CheckoutHeader = lazy(() => checkoutChrome().then((module) => ({ default: module.Header })))
+const CheckoutFooter = lazy(() => checkoutChrome().then((module) => ({ default: module.Footer })))
 
 const messages = defineMessages({
   skipToContent: {
@@ -21,10 +26,16 @@ const messages = defineMessages({
   },
 })
 
-/** Application shell: skip link, header, main region, footer; a framed page's main region alone. */
+/**
+ * Application shell: skip link, header, main region, footer; a framed page's main region alone; the
+ * checkout's pages their reduced header and footer (a chunk of their own).
+ */
 export function Shell() {
   const intl = useIntl()
-  const framed = isFramedPage(useLocation().pathname)
+  const { pathname } = useLocation()
+  const framed = isFramedPage(pathname)
+  const checkout = !framed && hasOwnChrome(pathname)
+  const chrome = !framed && !checkout
   return (
     <div className="flex min-h-dvh flex-col">
       {!framed && (
@@ -35,13 +46,23 @@ export function Shell() {
           {intl.formatMessage(messages.skipToContent)}
         </a>
       )}
-      {!framed && <Header />}
+      {chrome && <Header />}
+      {checkout && (
+        <Suspense fallback={null}>
+          <CheckoutHeader />
+        </Suspense>
+      )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="grow outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      {!framed && <SiteFooter />}
+      {chrome && <SiteFooter />}
+      {checkout && (
+        <Suspense fallback={null}>
+          <CheckoutFooter />
+        </Suspense>
+      )}
       <ScrollToTop />
       <ShellAfterStart fallback={null} />
     </div>

@@ -151,6 +151,24 @@ function AgreementText({ agreement }: { agreement: Agreement }) {
   )
 }
 
+/**
+ * An agreement's text alone, as a lease shows it: the checkout shows the agreement of the lease
+ * an order signs (the same document the portal serves once it is signed).
+ */
+export function AgreementDocument({ agreement }: { agreement: Agreement }) {
+  const intl = useIntl()
+  const format = useLeaseFormat()
+  const { brand } = useAppConfig()
+  const blocks = useMemo(() => agreementDocument(agreement, { intl, format, brandName: brand.name }), [agreement, intl, format, brand.name])
+  return (
+    <article className="leading-relaxed">
+      {blocks.map((block, i) => (
+        <Block key={i} block={block} />
+      ))}
+    </article>
+  )
+}
+
 export function LeaseAgreement({ leaseGuid }: { leaseGuid: string }) {
   const intl = useIntl()
   const agreement = useAgreement(leaseGuid)

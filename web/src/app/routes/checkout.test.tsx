@@ -1,0 +1,286 @@
+/**
+ * /checkout and its confirmation: the reduced header, a guest asked to sign in, the steps worked
+ * out from the basket, the lease's cost in full, why a cart cannot be leased, signing and placing
+ * the order (a declined payment says so and loses nothing), and the confirmation.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { Basket, LeaseCheckout, Order } from '@/api/types'
+import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
+import { expectNoAxeViolations } from '@/testing/axe'
+import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+
+const API = '*/mobify/proxy/api'
+const address = {
+  firstName: 'Ana',
+  lastName: 'Reyes',
+  address1: '12 Elm St',
+  city: 'Austin',
+  stateCode: 'TX',
+  postalCode: '78701',
+  countryCode: 'US',
+  phone: '5125550100',
+}
+const method = { id: 'standard', name: 'Standard delivery', description: 'To your door in 5 to 7 business days', price: 0 }
+
+function shippedBasket(paid: boolean): Basket {
+  return {
+    basketId: 'basket-9',
+    currency: 'USD',
+    customerInfo: { customerId: DEMO_SHOPPER.customerId, email: 'ana@example.com' },
+    productItems: [
+      {
+        itemId: 'item-1',
+        productId: 'sofas-001-charcoal',
+        productName: 'Harbor Reclining Sofa',
+        quantity: 1,
+        basePrice: 547.99,
+        price: 547.99,
+        priceAfterItemDiscount: 547.99,
+        c_available: true,
+        c_leasable: true,
+      },
+    ],
+    productSubTotal: 547.99,
+    productTotal: 547.99,
+    shippingTotal: 0,
+    taxTotal: 34.25,
+    orderTotal: 582.24,
+    shipments: [{ shipmentId: 'me', shippingAddress: address, shippingMethod: method }],
+    paymentInstruments: paid
+      ? [
+          {
+            paymentInstrumentId: 'pi-1',
+            paymentMethodId: 'NORTHWIND_LEASE',
+            paymentCard: {
+              cardType: 'Visa',
+              maskedNumber: '•••• 4242',
+              numberLastDigits: '4242',
+              expirationMonth: 12,
+              expirationYear: 2030,
+              holder: 'Ana Reyes',
+            },
+          },
+        ]
+      : [],
+    creationDate: '2026-11-27T12:00:00Z',
+    lastModified: '2026-11-27T12:00:00Z',
+  }
+}
+
+const quote = {
+  cashPrice: 54_799,
+  payFrequency: 'bi_weekly',
+  state: 'TX',
+  taxIncluded: true,
+  termMonths: 12,
+  initialPayment: 5_206,
+  paymentAmount: 4_123,
+  numberOfPayments: 26,
+  lastPaymentAmount: 4_130,
+  totalCostToOwn: 112_411,
+  totalOfPayments: 106_858,
+  costAboveCashPrice: 52_059,
+  earlyPurchase: { days: 90, amount: 59_385, fee: 1_000 },
+}
+
+function leaseCheckout(overrides: Partial<LeaseCheckout> = {}): LeaseCheckout {
+  return {
+    basketId: 'basket-9',
+    eligible: true,
+    reasons: [],
+    minimum: 30_000,
+    cashPrice: 54_799,
+    approval: {
+      applicationId: 'app-1',
+      leaseNumber: '7000123',
+      approvalAmount: 400_000,
+      expiresAt: '2027-01-10T00:00:00Z',
+      payFrequency: 'bi_weekly',
+      applicantName: 'Ana Reyes',
+    },
+    quote,
+    agreement: null,
+    agreementVersion: 'v1',
+    signature: null,
+    ...overrides,
+  }
+}
+
+/** The basket and lease checkout calls of a signed-in customer with this basket. */
+function serve(basket: Basket, lease: () => LeaseCheckout, extra: Parameters<typeof server.use> = []) {
+  server.use(
+    http.get(`${API}/customer/shopper-customers/v1/organizations/:org/customers/:id/baskets`, () =>
+      HttpResponse.json({ baskets: [basket], total: 1 }),
+    ),
+    http.get(`${API}/checkout/shopper-baskets/v1/organizations/:org/baskets/:id/shipments/me/shipping-methods`, () =>
+      HttpResponse.json({ applicableShippingMethods: [method], defaultShippingMethodId: 'standard' }),
+    ),
+    http.get(`${API}/custom/lease-checkout/v1/organizations/:org/baskets/:id/lease`, () => HttpResponse.json(lease())),
+    ...extra,
+  )
+}
+
+describe('the checkout', () => {
+  it('has the reduced header and asks a guest to sign in, the cart kept', async () => {
+    serve(shippedBasket(false), () => leaseCheckout())
+    renderApp('/checkout')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
+    const banner = screen.getByRole('banner')
+    expect(await within(banner).findByRole('link', { name: 'Back to cart (1 item)' })).toHaveAttribute('href', '/cart')
+    expect(within(banner).queryByRole('search')).not.toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('This is a demo store')
+    expect(await screen.findByRole('button', { name: 'Sign in or create an account' })).toBeInTheDocument()
+    expect(screen.getByText(/A lease belongs to a customer/)).toBeInTheDocument()
+    await expectNoAxeViolations()
+  })
+
+  it('says why a cart cannot be leased, with the lease’s cost in full beside it', async () => {
+    fakeAuth.signedIn()
+    serve(shippedBasket(false), () =>
+      leaseCheckout({ eligible: false, approval: null, reasons: [{ reason: 'approval_required', message: '' }], agreementVersion: null }),
+    )
+    renderApp('/checkout')
+    const lease = await screen.findByRole('region', { name: '4. Pay with a Northwind lease' })
+    expect(await within(lease).findByRole('alert')).toHaveTextContent('Apply for a lease to pay with one: it takes a few minutes.')
+    expect(within(lease).getByRole('button', { name: 'Apply for a lease' })).toBeInTheDocument()
+    const cost = within(lease).getByRole('region', { name: 'Your lease' })
+    expect(cost).toHaveTextContent('Initial payment due today$52.06')
+    expect(cost).toHaveTextContent('26 every-two-weeks payments of $41.23')
+    expect(cost).toHaveTextContent('Total cost to own$1,124.11')
+    expect(cost).toHaveTextContent("You won't own it until all payments are made")
+    // No card is asked for a cart that cannot be leased.
+    expect(within(lease).queryByLabelText('Card number')).not.toBeInTheDocument()
+    // The done steps are summaries with Edit.
+    expect(screen.getByRole('region', { name: '2. Shipping address' })).toHaveTextContent('Austin, TX 78701')
+    expect(screen.getByRole('button', { name: 'Edit Shipping address' })).toBeInTheDocument()
+    await expectNoAxeViolations()
+  })
+
+  it('signs the agreement, says a declined card declined and loses nothing, then places the order', async () => {
+    fakeAuth.signedIn()
+    let signed = false
+    let declineNext = true
+    const order = {
+      ...shippedBasket(true),
+      orderNo: 'NW00000042',
+      status: 'created',
+      c_lease: {
+        leaseNumber: '7000123',
+        leaseGuid: 'guid-1',
+        status: 'Pending',
+        payFrequency: 'bi_weekly',
+        stateCode: 'TX',
+        cashPrice: 54_799,
+        initialPayment: 5_206,
+        paymentAmount: 4_123,
+        numberOfPayments: 26,
+        firstDueDate: '2026-12-04',
+        totalCostToOwn: 112_411,
+        costAboveCashPrice: 52_059,
+        earlyPurchaseDays: 90,
+      },
+      c_signature: { fullName: 'Ana Reyes', signedAt: '2026-11-27T12:00:00Z' },
+    } as unknown as Order
+    serve(
+      shippedBasket(true),
+      () => leaseCheckout(signed ? { signature: { fullName: 'Ana Reyes', signedAt: '2026-11-27T12:00:00Z' } } : {}),
+      [
+        http.put(`${API}/custom/lease-checkout/v1/organizations/:org/baskets/:id/signature`, async ({ request }) => {
+          const body = (await request.json()) as { fullName: string; agreementVersion: string }
+          if (body.fullName !== 'Ana Reyes')
+            return HttpResponse.json({ message: 'x', reason: 'name_mismatch', parameter: 'fullName' }, { status: 400 })
+          expect(body.agreementVersion).toBe('v1')
+          signed = true
+          return HttpResponse.json({
+            ...leaseCheckout({ signature: { fullName: 'Ana Reyes', signedAt: '2026-11-27T12:00:00Z' } }),
+            agreement: agreementFixture,
+          })
+        }),
+        http.post(`${API}/checkout/shopper-orders/v1/organizations/:org/orders`, () => {
+          if (declineNext) {
+            declineNext = false
+            return HttpResponse.json({ message: 'declined', reason: 'insufficient_funds' }, { status: 402 })
+          }
+          return HttpResponse.json(order)
+        }),
+        http.get(`${API}/checkout/shopper-orders/v1/organizations/:org/orders/:orderNo`, () => HttpResponse.json(order)),
+      ],
+    )
+    // The agreement document is the lease feature's; an empty one is enough here.
+    server.use(
+      http.get(`${API}/custom/lease-checkout/v1/organizations/:org/baskets/:id/lease`, () =>
+        HttpResponse.json({
+          ...leaseCheckout(signed ? { signature: { fullName: 'Ana Reyes', signedAt: '' } } : {}),
+          agreement: agreementFixture,
+        }),
+      ),
+    )
+    const { user } = renderApp('/checkout')
+    const review = await screen.findByRole('region', { name: '5. Review and sign your lease' })
+    expect(await within(review).findByRole('region', { name: 'Lease agreement' })).toBeInTheDocument()
+    const place = within(review).getByRole('button', { name: 'Place order' })
+    expect(place).toBeDisabled()
+
+    await user.type(within(review).getByLabelText('Type your full name to sign'), 'Ana Cruz')
+    await user.click(within(review).getByLabelText(/agree to sign it electronically/))
+    await user.click(within(review).getByRole('button', { name: 'Sign the lease' }))
+    expect(await within(review).findByText('Type your full name as it is on your lease application.')).toBeInTheDocument()
+    await user.clear(within(review).getByLabelText('Type your full name to sign'))
+    await user.type(within(review).getByLabelText('Type your full name to sign'), 'Ana Reyes')
+    await user.click(within(review).getByRole('button', { name: 'Sign the lease' }))
+    expect(await within(review).findByText('Signed by Ana Reyes')).toBeInTheDocument()
+
+    await user.click(within(review).getByRole('button', { name: 'Place order' }))
+    expect(await within(review).findByRole('alert')).toHaveTextContent(
+      'The initial payment was declined and nothing was charged. Try another card.',
+    )
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout')
+
+    await user.click(within(review).getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirmation/NW00000042'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument()
+    const main = screen.getByRole('main')
+    expect(main).toHaveTextContent('Order number: NW00000042')
+    expect(main).toHaveTextContent('Lease number: 7000123')
+    expect(main).toHaveTextContent('Lease status: Pending delivery')
+    expect(main).toHaveTextContent('Total cost to own$1,124.11')
+    expect(main).toHaveTextContent('26 every-two-weeks payments of $41.23')
+    expect(screen.getByRole('link', { name: 'See your lease in your account' })).toHaveAttribute('href', '/dashboard')
+    await expectNoAxeViolations()
+  })
+})
+
+const agreementFixture = {
+  guid: '',
+  lease_number: '7000123',
+  locale: 'en-US',
+  signed_on: '2026-11-27',
+  state_code: 'TX',
+  store: {
+    name: 'Northwind Online Store',
+    phone: '8005550199',
+    address1: '100 Commerce Way',
+    city: 'Austin',
+    stateCode: 'TX',
+    postalCode: '78701',
+  },
+  merchandise: [{ product_id: 'sofas-001-charcoal', name: 'Harbor Reclining Sofa', quantity: 1, unit_price: 54_799 }],
+  cash_price: 54_799,
+  pay_frequency: 'bi_weekly',
+  term_months: 12,
+  number_of_payments: 27,
+  initial_payment: { pretax: 4_900, tax: 306, total: 5_206 },
+  regular_payment: { pretax: 3_881, tax: 242, total: 4_123 },
+  total_of_payments: 106_858,
+  total_cost_to_own: 112_411,
+  late_fee: 1_000,
+  late_fee_grace_days: 5,
+  benefits_plus_fee: 400,
+  early_purchase_fee: 1_000,
+  early_purchase_window_days: 90,
+  early_purchase_percent: 60,
+  tax_rate_percent: 6.25,
+}
