@@ -2,7 +2,7 @@
 // cart, creates an account at the checkout (the cart kept), ships it, applies for a lease inside
 // the checkout (the storefront is the merchant), sees the lease's cost in full, gives the card for
 // the initial payment, reads and signs the agreement, places the order and finds the lease on the
-// dashboard. In English and Spanish, on a desktop and a phone, axe-clean at each step.
+// dashboard and the order in their account's orders. In English and Spanish, on a desktop and a phone, axe-clean at each step.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
@@ -23,7 +23,9 @@ async function addSofa(page: Page, locale: Locale) {
   const add = page.getByRole('button', { name: msg(locale, 'basket.addToCart') })
   await expect(add).toBeEnabled()
   await add.click()
-  await expect(page.getByRole('dialog', { name: msg(locale, 'basket.added.title') })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: msg(locale, 'basket.added.title') })
+  await expect(dialog).toBeVisible()
+  return dialog
 }
 
 async function createAccountAtCheckout(page: Page, locale: Locale, first: string, last: string) {
@@ -73,9 +75,9 @@ for (const locale of ['en-US', 'es-US'] as const) {
     test.setTimeout(120_000)
     const first = 'Casey'
     const last = surname()
-    await addSofa(page, locale)
-    await page.goto(`${prefix[locale]}/checkout`)
-    await waitForApp(page)
+    const added = await addSofa(page, locale)
+    await added.getByRole('link', { name: msg(locale, 'basket.checkout') }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix[locale]}/checkout$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'checkout.title'))
     // The reduced header: back to the cart with its count, no site menu or search.
     await expect(page.getByRole('banner').getByRole('link', { name: locale === 'en-US' ? 'Back to cart (1 item)' : 'Volver al carrito (1 artículo)' })).toBeVisible()
@@ -138,6 +140,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
 
     await review.getByRole('button', { name: msg(locale, 'checkout.placeOrder') }).click()
     await expect(page).toHaveURL(new RegExp(`${prefix[locale]}/checkout/confirmation/NW\\d{8}$`))
+    const orderNo = page.url().split('/').pop()!
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'checkout.confirmationTitle'))
     const leaseNumber = (await page.getByText(msg(locale, 'checkout.leaseNumber', { leaseNumber: '' }).trim()).innerText()).split(':')[1].trim()
     await expect(page.getByRole('main')).toContainText(msg(locale, 'checkout.totalCostToOwn'))
@@ -146,5 +149,11 @@ for (const locale of ['en-US', 'es-US'] as const) {
     await page.getByRole('link', { name: msg(locale, 'checkout.toDashboard') }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('main')).toContainText(leaseNumber, { timeout: 15_000 })
+
+    // The order is in their account's orders, with its lease.
+    await page.goto(`${prefix[locale]}/account/orders`)
+    const placed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: msg(locale, 'orders.viewOrder', { orderNo }) }) })
+    await expect(placed).toContainText(msg(locale, 'orders.lease', { leaseNumber }))
+    await expectNoAxeViolations(page)
   })
 }

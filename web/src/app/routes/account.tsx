@@ -1,5 +1,6 @@
 /**
- * The account pages — /account (the profile and password) and /account/wishlist (the wish list)
+ * The account pages — /account (the profile and password), /account/wishlist (the wish list) and
+ * /account/orders (the orders, and each order's page)
  * — in the account layout: a registered customer's only (a guest is sent to sign in and comes
  * back). One page module for the route table; each page's own code loads when it is opened.
  * Not rendered by the server: they are the customer's.
@@ -9,18 +10,25 @@ import { lazy, Suspense } from 'react'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { AccountLayout } from '../layout/account-layout'
-import { ACCOUNT_WISHLIST_PATH } from '../layout/account-paths'
+import { ACCOUNT_ORDERS_PATH, ACCOUNT_WISHLIST_PATH } from '../layout/account-paths'
 
 const DetailsPage = lazy(() => import('./account/details-page'))
 const WishlistPage = lazy(() => import('./account/wishlist-page'))
+const OrdersPage = lazy(() => import('./account/orders-page'))
+
+function AccountSubPage({ pathname }: { pathname: string }) {
+  const path = pathname.replace(/\/$/, '')
+  if (path === ACCOUNT_WISHLIST_PATH) return <WishlistPage />
+  if (path === ACCOUNT_ORDERS_PATH || path.startsWith(`${ACCOUNT_ORDERS_PATH}/`)) return <OrdersPage />
+  return <DetailsPage />
+}
 
 export default function AccountPage() {
   const { pathname } = useSiteLocale()
-  const Page = pathname.replace(/\/$/, '') === ACCOUNT_WISHLIST_PATH ? WishlistPage : DetailsPage
   return (
     <AccountLayout>
       <Suspense fallback={<InlineSpinner />}>
-        <Page />
+        <AccountSubPage pathname={pathname} />
       </Suspense>
     </AccountLayout>
   )

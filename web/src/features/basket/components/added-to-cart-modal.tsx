@@ -63,8 +63,11 @@ export default function AddedToCartModal({
       </p>
       <div className="mt-3 flex flex-wrap justify-end gap-1">
         <Dialog.Close className={buttonStyles.secondary}>{intl.formatMessage(messages.continueShopping)}</Dialog.Close>
-        <Link to="/cart" className={buttonStyles.brand}>
+        <Link to="/cart" className={buttonStyles.secondary}>
           {intl.formatMessage(messages.viewCart)}
+        </Link>
+        <Link to="/checkout" className={buttonStyles.brand}>
+          {intl.formatMessage(messages.checkout)}
         </Link>
       </div>
     </ModalFrame>

@@ -11,6 +11,7 @@ export const basketMessages = defineMessages<{
   overLimit: NoMessageValues
   addedTitle: NoMessageValues
   viewCart: NoMessageValues
+  checkout: NoMessageValues
   continueShopping: NoMessageValues
   close: NoMessageValues
   subtotal: NoMessageValues
@@ -66,6 +67,11 @@ export const basketMessages = defineMessages<{
     description: 'Title of the window shown after adding to the cart',
   },
   viewCart: { id: 'basket.added.viewCart', defaultMessage: 'View cart', description: 'Link in the added-to-cart window to the cart page' },
+  checkout: {
+    id: 'basket.checkout',
+    defaultMessage: 'Checkout',
+    description: 'Link to the checkout, in the added-to-cart window and the cart',
+  },
   continueShopping: {
     id: 'basket.continueShopping',
     defaultMessage: 'Continue shopping',

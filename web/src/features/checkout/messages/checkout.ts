@@ -99,7 +99,6 @@ export const checkoutMessages = defineMessages<{
   reasonExcludedState: { state: string }
   reasonApprovalRequired: NoMessageValues
   reasonOverApproval: { amount: string }
-  checkout: NoMessageValues
 }>({
   documentTitle: { id: 'checkout.documentTitle', defaultMessage: 'Checkout | {brandName}', description: 'Browser tab title of /checkout' },
   title: { id: 'checkout.title', defaultMessage: 'Checkout', description: 'Heading of /checkout' },
@@ -363,5 +362,4 @@ export const checkoutMessages = defineMessages<{
     defaultMessage: 'Your cart is over your approved amount of {amount}. Remove items to pay with a lease.',
     description: 'Why the cart cannot be leased',
   },
-  checkout: { id: 'checkout.checkoutLink', defaultMessage: 'Checkout', description: 'Cart: link to the checkout' },
 })
