@@ -49,7 +49,17 @@ pub async fn place(
     if let Some(row) = store::by_basket(&state.db.pool, basket_id, shopper.customer_id()).await? {
         return finish(state, row).await;
     }
-    let row = hold(state, context, shopper, basket_id).await?;
+    let row = match hold(state, context, shopper, basket_id).await {
+        Ok(row) => row,
+        // A submit of the same basket running at once may have made the order meanwhile (and
+        // used the approval, taken the stock, removed the basket): then this one is that order.
+        Err(error) => {
+            match store::by_basket(&state.db.pool, basket_id, shopper.customer_id()).await? {
+                Some(row) => row,
+                None => return Err(error),
+            }
+        }
+    };
     finish(state, row).await
 }
 
