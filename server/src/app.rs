@@ -18,9 +18,9 @@ use crate::http::redact::loggable_uri;
 use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
-    basket, catalog, catchup, checkout, client_log, content, geo, identity, lease, marketplace,
-    openapi, orders, outbox, payment_methods, payments, portal_login, preapproval, prefs, search,
-    seo, shopper_context, system, web, wishlist,
+    addresses, basket, catalog, catchup, checkout, client_log, content, geo, identity, lease,
+    marketplace, openapi, orders, outbox, payment_methods, payments, portal_login, preapproval,
+    prefs, search, seo, shopper_context, system, web, wishlist,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -48,6 +48,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(wishlist::routes())
         .merge(checkout::routes())
         .merge(orders::routes())
+        .merge(addresses::routes())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod addresses;
 mod basket;
 mod catalog;
 mod catchup;

@@ -1094,6 +1094,50 @@ export interface paths {
         patch: operations["update_customer"];
         trace?: never;
     };
+    "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's saved addresses, the preferred first. */
+        get: operations["get_customer_addresses"];
+        put?: never;
+        /**
+         * Saves an address under a name of the customer's (unique among theirs: another with the same
+         *     name is a 409). The first is preferred; one saved as preferred takes the place of the last.
+         *     At most 20.
+         */
+        post: operations["create_customer_address"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}/addresses/{address_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved address. */
+        get: operations["get_customer_address"];
+        put?: never;
+        post?: never;
+        /** Removes a saved address; when it was the preferred one, the earliest left becomes it. */
+        delete: operations["remove_customer_address"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a saved address; made preferred, it takes the place of the last. The preferred one
+         *     cannot be made not preferred (make another preferred instead).
+         */
+        patch: operations["update_customer_address"];
+        trace?: never;
+    };
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}/baskets": {
         parameters: {
             query?: never;
@@ -1886,6 +1930,22 @@ export interface components {
             phoneMobile?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        /** @description A saved address as a client reads and writes it. */
+        CustomerAddress: components["schemas"]["OrderAddress"] & {
+            /** @description The customer's name for it ("Home"), unique among their addresses. */
+            addressId: string;
+            /** @description The one offered first (the first address saved is). */
+            preferred?: boolean;
+        };
+        /** @description The customer's addresses, the preferred first. */
+        CustomerAddressResult: {
+            data: components["schemas"]["CustomerAddress"][];
+            total: number;
+        };
+        /** @description A change to a saved address: any of its fields, and whether it is preferred. */
+        CustomerAddressUpdate: components["schemas"]["OrderAddress"] & {
+            preferred?: boolean;
         };
         CustomerInfo: {
             customerId: string;
@@ -6244,6 +6304,268 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_customer_addresses: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Customer id */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAddressResult"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_customer_address: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Customer id */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAddress"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAddress"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_customer_address: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Customer id */
+                customer_id: string;
+                /** @description The address's name */
+                address_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAddress"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_customer_address: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Customer id */
+                customer_id: string;
+                /** @description The address's name */
+                address_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_customer_address: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Customer id */
+                customer_id: string;
+                /** @description The address's name */
+                address_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAddressUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAddress"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
