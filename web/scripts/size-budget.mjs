@@ -45,7 +45,10 @@ import { gzipSync } from 'node:zlib'
 // 122.5 kB: the checkout's two routes (one page module) and the shell swapping in the checkout's
 // reduced header and footer, from that module (0.28 kB); the checkout's steps, forms, lease quote
 // and agreement, the lease window and the confirmation load with its pages.
-const BUDGET_KB = 122.5
+// 122.55 kB: the listings' hearts (the tile's action slot, and the names of the chunks the
+// listings' code now lives in; 0.02 kB); the heart, its styles and the wish list's calls load
+// with the listing.
+const BUDGET_KB = 122.55
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

@@ -15,8 +15,10 @@ import { EmptyCategory } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
 import { breadcrumbList, categoryCrumbs } from '@/features/search/lib/breadcrumbs'
 import { listingMessages as messages } from '@/features/search/messages/listing'
+import { useTileWishlist } from '@/features/wishlist/components/tile-wishlist'
 import { useAppConfig } from '@/lib/app-config'
 import { localizedPath } from '@/lib/page-head'
+import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import NotFoundPage from './not-found'
 
@@ -37,6 +39,11 @@ export default function CategoryPage() {
   const { data: category, isError, isFetching, refetch } = useCategory(categoryId, 1)
   const { data: root } = useRootCategory()
   const departments = (root?.categories ?? []).map(({ id, name }) => ({ id, name }))
+  const wishlistButton = useTileWishlist({
+    customerId: useShopperCustomerId(),
+    registered: useShopperIsRegistered(),
+    requireSignIn: useRequireSignIn(),
+  })
 
   if (category === null) return <NotFoundPage />
   if (category === undefined && isError && !isFetching) {
@@ -68,6 +75,7 @@ export default function CategoryPage() {
         categoryId={categoryId}
         categoryHref={categoryPath}
         renderEmpty={() => <EmptyCategory departments={departments.filter((d) => d.id !== categoryId)} />}
+        tileAction={wishlistButton}
         header={() =>
           category ? (
             <div>

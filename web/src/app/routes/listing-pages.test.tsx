@@ -9,6 +9,7 @@ import { IntlProvider } from 'react-intl'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Category } from '@/api/types'
+import { ToastProvider } from '@/components/toast/toast-provider'
 import { getCategoryQueryOptions, ROOT_CATEGORY_LEVELS } from '@/features/catalog/api/get-category'
 import { productSearchQueryOptions, toListing } from '@/features/search/api/product-search'
 import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
@@ -58,12 +59,15 @@ const categoryHandler = http.get('*/mobify/proxy/api/product/shopper-products/v1
   return found ? HttpResponse.json(found) : HttpResponse.json({ title: 'Not Found', detail: 'No such category' }, { status: 404 })
 })
 
+// The listings' tiles carry the wish list's heart, whose changes are told in toasts.
 const pages = (
-  <Routes>
-    <Route path="/category/:categoryId" element={<CategoryPage />} />
-    <Route path="/es-US/category/:categoryId" element={<CategoryPage />} />
-    <Route path="/search" element={<SearchPage />} />
-  </Routes>
+  <ToastProvider>
+    <Routes>
+      <Route path="/category/:categoryId" element={<CategoryPage />} />
+      <Route path="/es-US/category/:categoryId" element={<CategoryPage />} />
+      <Route path="/search" element={<SearchPage />} />
+    </Routes>
+  </ToastProvider>
 )
 
 const jsonLd = () =>

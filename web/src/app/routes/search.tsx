@@ -13,7 +13,9 @@ import { NoResults } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
 import { CATEGORY_REFINEMENT, selectedValues, withCategory } from '@/features/search/lib/search-url'
 import { listingMessages as messages } from '@/features/search/messages/listing'
+import { useTileWishlist } from '@/features/wishlist/components/tile-wishlist'
 import { useAppConfig } from '@/lib/app-config'
+import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 
 export default function SearchPage() {
   const intl = useIntl()
@@ -26,6 +28,11 @@ export default function SearchPage() {
   const { data: root } = useRootCategory()
   const { data: chosenCategory } = useCategory(chosenCategoryId ?? 'root', chosenCategoryId ? 0 : ROOT_CATEGORY_LEVELS)
   const departments = (root?.categories ?? []).map(({ id, name }) => ({ id, name }))
+  const wishlistButton = useTileWishlist({
+    customerId: useShopperCustomerId(),
+    registered: useShopperIsRegistered(),
+    requireSignIn: useRequireSignIn(),
+  })
 
   const categoryName = (id: string): string | undefined =>
     chosenCategory?.id === id ? chosenCategory.name : departments.find((department) => department.id === id)?.name
@@ -49,6 +56,7 @@ export default function SearchPage() {
         categoryHref={(id, params) => `/search${withCategory(params, id)}`}
         labelFor={(attribute, value) => (attribute === CATEGORY_REFINEMENT ? categoryName(value) : undefined)}
         renderEmpty={(result) => <NoResults q={q} suggestion={suggestedPhrase(result)} departments={departments} />}
+        tileAction={wishlistButton}
         header={(result) => {
           const suggestion = result && result.total > 0 ? suggestedPhrase(result) : undefined
           return (

@@ -50,9 +50,11 @@ export interface ProductListingProps {
   categoryHref: (categoryId: string, search: URLSearchParams) => string
   /** Names of chosen values the result does not name (e.g. the chosen category of a search). */
   labelFor?: (attribute: string, value: string) => string | undefined
+  /** What the page puts on each product's tile (the wish list's heart). */
+  tileAction?: (productId: string, productName: string) => ReactNode
 }
 
-export function ProductListing({ basePath, categoryId, header, renderEmpty, categoryHref, labelFor }: ProductListingProps) {
+export function ProductListing({ basePath, categoryId, header, renderEmpty, categoryHref, labelFor, tileAction }: ProductListingProps) {
   const intl = useIntl()
   const navigate = useNavigate()
   const [search] = useSearchParams()
@@ -162,7 +164,7 @@ export function ProductListing({ basePath, categoryId, header, renderEmpty, cate
                 }
               >
                 {result.hits.map((hit, i) => (
-                  <ProductTile key={hit.productId} hit={hit} eager={i < FIRST_ROW} />
+                  <ProductTile key={hit.productId} hit={hit} eager={i < FIRST_ROW} action={tileAction?.(hit.productId, hit.productName)} />
                 ))}
               </ul>
             )}

@@ -1,8 +1,10 @@
 /**
  * A product of a listing, as an item of its list: image, brand, name (the link to the product page, stretched over the
  * whole tile), colours, price (a range, or the sale price with the struck-through list price),
- * badges, the first promotion, the weekly lease estimate and whether it can be ordered.
+ * badges, the first promotion, the weekly lease estimate and whether it can be ordered; and what
+ * the page puts on it (`action`: the wish list's heart, over the image).
  */
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { NewBadge, SaleBadge } from '@/components/ui/badge'
@@ -23,7 +25,7 @@ export function productPath(productId: string): string {
   return `/product/${encodeURIComponent(productId)}`
 }
 
-export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: boolean }) {
+export function ProductTile({ hit, eager = false, action }: { hit: ListingHit; eager?: boolean; action?: ReactNode }) {
   const intl = useIntl()
   const money = moneyFormat(intl.locale, hit.currency || 'USD')
   const price = hit.price ?? undefined
@@ -63,6 +65,7 @@ export function ProductTile({ hit, eager = false }: { hit: ListingHit; eager?: b
             {hit.c_isSale && <SaleBadge />}
           </div>
         )}
+        {action}
       </div>
       {hit.brand && <p className="tile-brand">{hit.brand}</p>}
       <h3>
