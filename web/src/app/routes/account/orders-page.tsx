@@ -15,7 +15,7 @@ import { useAppConfig } from '@/lib/app-config'
 import { DASHBOARD_PATH } from '@/lib/portal/paths'
 import { useShopperCustomerId } from '@/lib/shopper-customer'
 import { useSiteLocale } from '@/lib/use-site-locale'
-import { ACCOUNT_ORDERS_PATH } from '../../layout/account-paths'
+import { ACCOUNT_ORDERS_PATH } from './sub-paths'
 
 function OrderPage({ orderNo }: { orderNo: string }) {
   const intl = useIntl()

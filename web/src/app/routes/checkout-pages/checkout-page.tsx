@@ -14,6 +14,7 @@ import { DocumentHead } from '@/components/document-head'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
+import { SavedAddressChoice } from '@/features/addresses/components/address-book'
 import { itemCount, useBasket } from '@/features/basket/hooks/use-basket'
 import { BASKET_QUERY } from '@/features/basket/lib/query-key'
 import { CheckoutView } from '@/features/checkout/components/checkout-view'
@@ -122,6 +123,7 @@ export function CheckoutPage() {
           void navigate(buildHref(`/checkout/confirmation/${encodeURIComponent(order.orderNo)}`, siteLocale))
         }}
         year={new Date().getFullYear()}
+        renderSavedAddresses={registered ? (onChoose) => <SavedAddressChoice customerId={customerId} onChoose={onChoose} /> : undefined}
       />
     )
   }

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { Basket, LeaseCheckout, Order } from '@/api/types'
+import type { Basket, LeaseCheckout, Order, OrderAddress } from '@/api/types'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
 import { fromCents } from '@/lib/money'
@@ -39,6 +39,8 @@ export interface CheckoutViewProps {
   /** The lease agreement document. */
   renderAgreement: (agreement: NonNullable<LeaseCheckout['agreement']>) => ReactNode
   onPlaced: (order: Order) => void
+  /** The customer's saved addresses to ship to; `onChoose` ships to one. */
+  renderSavedAddresses?: (onChoose: (address: OrderAddress) => void) => ReactNode
   /** This year: the card's expiry years start at it. */
   year: number
 }
@@ -103,7 +105,17 @@ function Step({
   )
 }
 
-export function CheckoutView({ basket, registered, onSignIn, onBasket, renderApply, renderAgreement, onPlaced, year }: CheckoutViewProps) {
+export function CheckoutView({
+  basket,
+  registered,
+  onSignIn,
+  onBasket,
+  renderApply,
+  renderAgreement,
+  onPlaced,
+  year,
+  renderSavedAddresses,
+}: CheckoutViewProps) {
   const intl = useIntl()
   const lease = useLeaseCheckout(registered ? basket.basketId : undefined)
   const methods = useShippingMethods(basket.basketId)
@@ -217,6 +229,7 @@ export function CheckoutView({ basket, registered, onSignIn, onBasket, renderApp
             ) : null
           }
         >
+          {renderSavedAddresses?.((chosen) => void saved(() => change.mutateAsync({ kind: 'address', address: chosen })))}
           <AddressForm
             initial={address}
             onSave={(next) =>
