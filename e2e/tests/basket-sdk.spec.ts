@@ -3,7 +3,7 @@
 // ShopperCustomers.getCustomerBaskets with a guest token as the SDK sends it, and a registered
 // customer's wish list (ShopperCustomers product lists and their items), and a registered
 // customer's checkout paid by a lease: shipping address and method, the payment instrument,
-// ShopperOrders createOrder and getOrder, ShopperCustomers getCustomerOrders.
+// ShopperOrders createOrder and getOrder, ShopperCustomers getCustomerOrders and the address book.
 import { expect, test } from './support'
 import { parameters, sdk } from './sdk'
 
@@ -189,5 +189,16 @@ test.describe('commerce-sdk-isomorphic: checkout and orders', () => {
     const mine = await new ShopperCustomers(config).getCustomerOrders({ parameters: { customerId } })
     expect(mine.total).toBe(1)
     expect(mine.data?.[0]?.orderNo).toBe(order.orderNo)
+
+    // The shipping address kept in the address book (ShopperCustomers addresses).
+    const customers = new ShopperCustomers(config)
+    const home = { addressId: 'Home', firstName: 'Ola', lastName: last, address1: '1 Main St', city: 'Austin', stateCode: 'TX', postalCode: '78701', countryCode: 'US', phone: '5125550100' }
+    const kept = await customers.createCustomerAddress({ parameters: { customerId }, body: home })
+    expect(kept.preferred).toBe(true)
+    const changed = await customers.updateCustomerAddress({ parameters: { customerId, addressName: 'Home' }, body: { ...home, postalCode: '78702' } })
+    expect(changed.postalCode).toBe('78702')
+    expect((await customers.getCustomerAddress({ parameters: { customerId, addressName: 'Home' } })).postalCode).toBe('78702')
+    await customers.removeCustomerAddress({ parameters: { customerId, addressName: 'Home' } })
+    await expect(customers.getCustomerAddress({ parameters: { customerId, addressName: 'Home' } })).rejects.toThrow()
   })
 })
