@@ -178,3 +178,7 @@ fi
 # Payment submits under load and across a crash (their own database and server): every key
 # charged once, every lease's total paid grown by exactly its settled payments.
 python3 scripts/payments-reliability.py "$bin"
+
+# Place-order submits under load and across a crash (their own database and server): one order,
+# one lease and one initial charge per basket.
+python3 scripts/orders-reliability.py "$bin"
