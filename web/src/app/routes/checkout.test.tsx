@@ -124,6 +124,14 @@ function serve(basket: Basket, lease: () => LeaseCheckout, extra: Parameters<typ
 }
 
 describe('the checkout', () => {
+  it('is reached from the cart', async () => {
+    serve(shippedBasket(false), () => leaseCheckout())
+    const { user } = renderApp('/cart')
+    await user.click(await screen.findByRole('link', { name: 'Checkout' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
+  })
+
   it('has the reduced header and asks a guest to sign in, the cart kept', async () => {
     serve(shippedBasket(false), () => leaseCheckout())
     renderApp('/checkout')

@@ -170,6 +170,9 @@ export function CartView({ customerId }: { customerId: string }) {
             </p>
             <p className="text-sm text-ink-muted">{intl.formatMessage(messages.itemCount, { count })}</p>
             <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage(messages.leaseNote)}</p>
+            <Link to="/checkout" className={`${buttonStyles.primary} mt-2 w-full`}>
+              {intl.formatMessage(messages.checkout)}
+            </Link>
           </aside>
         </div>
       )}
