@@ -23,6 +23,18 @@ const US_STATES = [
 
 const submitClass = `${buttonStyles.brand} w-full sm:w-auto`
 
+/** A form's end: the server's refusal that belongs to no field, and the submit button (busy while it runs). */
+function SubmitRow({ error, submitting, label }: { error?: string; submitting: boolean; label: string }) {
+  return (
+    <>
+      <FormError>{error}</FormError>
+      <button type="submit" className={submitClass} disabled={submitting} aria-busy={submitting || undefined}>
+        {label}
+      </button>
+    </>
+  )
+}
+
 /** What a form submit resolves: null when it worked, else the field the server refused (or none) and the message. */
 export type FormOutcome = null | { field?: string; message: string }
 
@@ -120,10 +132,7 @@ export function AddressForm({
         {...register('phone', { validate: (value) => value.replace(/\D/g, '').length === 10 || intl.formatMessage(m.phoneInvalid) })}
       />
       <div className="sm:col-span-2">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <button type="submit" className={submitClass} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {label(m.saveAddress)}
-        </button>
+        <SubmitRow error={errors.root?.server?.message} submitting={isSubmitting} label={label(m.saveAddress)} />
       </div>
     </form>
   )
@@ -174,10 +183,7 @@ export function ShippingMethodForm({
           ))
         }
       </RadioGroup>
-      <FormError>{errors.root?.server?.message}</FormError>
-      <button type="submit" className={submitClass} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {intl.formatMessage(m.saveMethod)}
-      </button>
+      <SubmitRow error={errors.root?.server?.message} submitting={isSubmitting} label={intl.formatMessage(m.saveMethod)} />
     </form>
   )
 }
@@ -282,10 +288,7 @@ export function CardForm({
         {...register('securityCode', required(label(m.securityCode)))}
       />
       <div className="sm:col-span-2">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <button type="submit" className={submitClass} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {label(m.saveCard)}
-        </button>
+        <SubmitRow error={errors.root?.server?.message} submitting={isSubmitting} label={label(m.saveCard)} />
       </div>
     </form>
   )
@@ -327,10 +330,7 @@ export function SignatureForm({
         error={errors.consent?.message}
         {...register('consent', { validate: (value) => value || intl.formatMessage(m.consentRequired) })}
       />
-      <FormError>{errors.root?.server?.message}</FormError>
-      <button type="submit" className={submitClass} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {intl.formatMessage(m.sign)}
-      </button>
+      <SubmitRow error={errors.root?.server?.message} submitting={isSubmitting} label={intl.formatMessage(m.sign)} />
     </form>
   )
 }
