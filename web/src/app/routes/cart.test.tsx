@@ -1,9 +1,13 @@
-/** The cart page and the header's count: lines with the lease figures, quantity, remove, items no longer sold, both locales. */
-import { screen, waitFor, within } from '@testing-library/react'
+/** The cart page and the header's count: lines with the lease figures, quantity, remove, move to wishlist, items no longer sold, both locales. */
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
+import { expectNoAxeViolations } from '@/testing/axe'
 import { fakeBaskets } from '@/testing/basket'
 import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+import { fakeWishLists } from '@/testing/wishlist'
 
 const header = async () => within(await screen.findByRole('banner'))
 
@@ -80,5 +84,88 @@ describe('the cart', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu carrito' })).toBeInTheDocument()
     const line = (await screen.findByRole('link', { name: 'Harbor Reclining Sofa' })).closest('li')!
     expect(line).toHaveTextContent('o arrienda por $20.54/semana, 52 pagos, $1,068.58 de costo total de propiedad')
+  })
+
+  describe('Move to wishlist', () => {
+    const seedCart = (customerId: string, usid = 'usid-restored', registered = true) =>
+      fakeBaskets.seed(
+        customerId,
+        [
+          { productId: 'sofas-001-charcoal', quantity: 1 },
+          { productId: 'sofas-003-navy', quantity: 1 },
+        ],
+        usid,
+        registered,
+      )
+
+    it('puts the product in the wish list and takes its line out of the cart', async () => {
+      fakeAuth.signedIn()
+      const basket = seedCart(DEMO_SHOPPER.customerId)
+      const { user } = renderApp('/cart')
+      const move = await screen.findByRole('button', { name: 'Move to wishlist: Brenton Tufted Sofa' })
+      expect(move).toHaveTextContent('Move to wishlist')
+      await expectNoAxeViolations()
+      await user.click(move)
+      expect(await screen.findByText('1 item(s) added to wishlist')).toBeInTheDocument()
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Brenton Tufted Sofa' })).not.toBeInTheDocument())
+      expect(fakeWishLists.productIds(DEMO_SHOPPER.customerId)).toEqual(['sofas-003-navy'])
+      expect(basket.lines.map((line) => line.productId)).toEqual(['sofas-001-charcoal'])
+      expect(screen.getByRole('complementary')).toHaveTextContent('Subtotal$547.99')
+    })
+
+    it('takes the line out too when the product was in the wish list already', async () => {
+      fakeAuth.signedIn()
+      fakeWishLists.seed(DEMO_SHOPPER.customerId, ['sofas-001-charcoal'])
+      const basket = seedCart(DEMO_SHOPPER.customerId)
+      const { user } = renderApp('/cart')
+      const move = await screen.findByRole('button', { name: 'Move to wishlist: Harbor Reclining Sofa' })
+      await user.click(move)
+      expect(await screen.findByText('Item is already in wishlist')).toBeInTheDocument()
+      await waitFor(() => expect(basket.lines.map((line) => line.productId)).toEqual(['sofas-003-navy']))
+      expect(fakeWishLists.productIds(DEMO_SHOPPER.customerId)).toEqual(['sofas-001-charcoal'])
+    })
+
+    it('keeps the line when the wish list could not take the product, saying so', async () => {
+      fakeAuth.signedIn()
+      const basket = seedCart(DEMO_SHOPPER.customerId)
+      server.use(http.post('*/product-lists/:listId/items', () => new HttpResponse(null, { status: 500 })))
+      const { user } = renderApp('/cart')
+      await user.click(await screen.findByRole('button', { name: 'Move to wishlist: Brenton Tufted Sofa' }))
+      expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Brenton Tufted Sofa' })).toBeInTheDocument()
+      expect(basket.lines).toHaveLength(2)
+    })
+
+    it('asks a guest to sign in, then moves the product from the merged cart', async () => {
+      const { user, queryClient } = renderApp('/cart')
+      expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument()
+      // The guest filled the cart (in another tab): the page reads it again.
+      const guest = fakeAuth.cookie!
+      seedCart(guest.customerId, guest.usid, false)
+      await act(() => queryClient.invalidateQueries())
+      await user.click(await screen.findByRole('button', { name: 'Move to wishlist: Brenton Tufted Sofa' }))
+      const dialog = await screen.findByRole('dialog')
+      await user.type(within(dialog).getByLabelText('Email'), DEMO_SHOPPER.email)
+      await user.type(within(dialog).getByLabelText('Password'), DEMO_SHOPPER.password)
+      await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+      expect(await screen.findByText('1 item(s) added to wishlist')).toBeInTheDocument()
+      expect(fakeWishLists.productIds(DEMO_SHOPPER.customerId)).toEqual(['sofas-003-navy'])
+      // The merged cart (now the customer's) keeps the other line only.
+      await waitFor(() =>
+        expect(fakeBaskets.baskets.map((b) => [b.customerId, b.lines.map((line) => line.productId)])).toEqual([
+          [DEMO_SHOPPER.customerId, ['sofas-001-charcoal']],
+        ]),
+      )
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Brenton Tufted Sofa' })).not.toBeInTheDocument())
+      expect(screen.getByRole('link', { name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
+    })
+
+    it('speaks Spanish under /es/', async () => {
+      fakeAuth.signedIn()
+      seedCart(DEMO_SHOPPER.customerId)
+      const { user } = renderApp('/es/cart')
+      await user.click(await screen.findByRole('button', { name: 'Mover a la lista de deseos: Brenton Tufted Sofa' }))
+      expect(await screen.findByText('1 artículo(s) agregado(s) a la lista de deseos')).toBeInTheDocument()
+    })
   })
 })

@@ -2,9 +2,10 @@
  * The cart: each line with its price, quantity (changing it asks the server, which may refuse in
  * the shopper's words) and Remove; under each, what leasing it costs — the weekly payment with
  * the number of payments and the total cost to own, never one without the others; the subtotal.
- * Lines of products no longer sold online are removed, saying so.
+ * Lines of products no longer sold online are removed, saying so. What else can be done with a
+ * line is the page's (`renderLineAction`: Move to wishlist).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Basket, BasketItem } from '@/api/types'
 import { Link } from '@/components/link'
@@ -24,7 +25,10 @@ const quantityChoices = (current: number) => {
   return current > 10 ? [...choices, current] : choices
 }
 
-function CartLine({ basket, item, customerId }: { basket: Basket; item: BasketItem; customerId: string }) {
+/** What the page adds to each line (Move to wishlist), for the line's product. */
+export type CartLineAction = (line: { productId: string; productName: string }) => ReactNode
+
+function CartLine({ basket, item, customerId, action }: { basket: Basket; item: BasketItem; customerId: string; action?: ReactNode }) {
   const intl = useIntl()
   const { toast } = useToast()
   const change = useChangeLine(customerId)
@@ -73,7 +77,7 @@ function CartLine({ basket, item, customerId }: { basket: Basket; item: BasketIt
       </div>
       <div className="flex items-center gap-1.5 sm:flex-col sm:items-end">
         <p className="text-lg font-bold">{money(item.price)}</p>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
           <select
             aria-label={intl.formatMessage(messages.quantity, { productName: item.productName })}
             value={item.quantity}
@@ -95,6 +99,7 @@ function CartLine({ basket, item, customerId }: { basket: Basket; item: BasketIt
           >
             {intl.formatMessage(messages.remove, { productName: item.productName })}
           </button>
+          {action}
         </div>
       </div>
     </li>
@@ -117,7 +122,7 @@ function useRemoveStaleLines(basket: Basket | null | undefined, customerId: stri
   return stale.length > 0 || change.isPending
 }
 
-export function CartView({ customerId }: { customerId: string }) {
+export function CartView({ customerId, renderLineAction }: { customerId: string; renderLineAction?: CartLineAction }) {
   const intl = useIntl()
   const { data: basket, isError, refetch, isFetching } = useBasket(customerId)
   const removingStale = useRemoveStaleLines(basket, customerId)
@@ -160,7 +165,13 @@ export function CartView({ customerId }: { customerId: string }) {
         <div className="grid gap-3 lg:grid-cols-[1fr_320px]">
           <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
             {lines.map((item) => (
-              <CartLine key={item.itemId} basket={basket} item={item} customerId={customerId} />
+              <CartLine
+                key={item.itemId}
+                basket={basket}
+                item={item}
+                customerId={customerId}
+                action={renderLineAction?.({ productId: item.productId, productName: item.productName })}
+              />
             ))}
           </ul>
           <aside className="h-fit rounded-card border border-neutral-200 bg-surface p-2">

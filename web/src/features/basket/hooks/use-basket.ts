@@ -57,3 +57,23 @@ export function useChangeLine(customerId: string | null) {
     onSuccess: (basket) => queryClient.setQueryData(key, basket),
   })
 }
+
+/**
+ * Takes a product's line out of the shopper's basket as the server has it now — read again,
+ * since after a sign-in the guest's lines are the merged basket's, with other ids (the cart's Move
+ * to wishlist, asked by a guest, runs once they have signed in). Nothing to do when the product is
+ * not in the basket.
+ */
+export function useRemoveProduct(customerId: string | null) {
+  const queryClient = useQueryClient()
+  const { organizationId, key } = useBasketKey(customerId)
+  return useMutation({
+    mutationFn: async (productId: string) => {
+      if (!customerId) throw new Error('No shopper session yet')
+      const basket = await getShopperBasket(organizationId, customerId)
+      const line = basket?.productItems.find((item) => item.productId === productId)
+      return basket && line ? removeLine(organizationId, basket.basketId, line.itemId) : basket
+    },
+    onSuccess: (basket) => queryClient.setQueryData(key, basket),
+  })
+}

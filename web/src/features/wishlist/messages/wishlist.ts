@@ -1,4 +1,4 @@
-// The wish list: adding from the product page, its toasts.
+// The wish list: adding from the product page and moving from the cart, its toasts.
 import { defineMessages, type NoMessageValues } from 'react-intl'
 
 export const wishlistMessages = defineMessages<{
@@ -8,6 +8,8 @@ export const wishlistMessages = defineMessages<{
   already: NoMessageValues
   removed: NoMessageValues
   failed: NoMessageValues
+  move: NoMessageValues
+  moveFor: { productName: string }
 }>({
   add: {
     id: 'wishlist.add',
@@ -34,5 +36,15 @@ export const wishlistMessages = defineMessages<{
     id: 'wishlist.failed',
     defaultMessage: 'Something went wrong. Please try again.',
     description: 'Toast when adding to or removing from the wish list failed',
+  },
+  move: {
+    id: 'wishlist.move',
+    defaultMessage: 'Move to wishlist',
+    description: 'Cart: button that puts a line’s product in the wish list and takes the line out of the cart',
+  },
+  moveFor: {
+    id: 'wishlist.moveFor',
+    defaultMessage: 'Move to wishlist: {productName}',
+    description: 'Cart: accessible name of a line’s Move to wishlist button',
   },
 })
