@@ -132,34 +132,64 @@ test.describe('commerce-sdk-isomorphic: checkout and orders', () => {
 
     // The approval comes from the lease window's call (not an SDK one).
     const payday = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
-    const approval = await fetch(`${baseURL!}/mobify/proxy/api/custom/preapproval/v1/organizations/${parameters.organizationId}/applications?siteId=${parameters.siteId}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `sdk-${Date.now()}-${Math.random()}` },
-      body: JSON.stringify({
-        merchantId: 'storefront', firstName: 'Ola', lastName: last, dateOfBirth: '1985-01-20', ssnLast4: '2468',
-        address: { street: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' },
-        email, phone: '5125550100', smsConsent: false, monthlyIncome: 300_000, payFrequency: 'weekly', nextPayday: payday,
-        bank: { routingNumber: '011000015', accountNumber: '000123456789' },
-      }),
-    })
+    const approval = await fetch(
+      `${baseURL!}/mobify/proxy/api/custom/preapproval/v1/organizations/${parameters.organizationId}/applications?siteId=${parameters.siteId}`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `sdk-${Date.now()}-${Math.random()}` },
+        body: JSON.stringify({
+          merchantId: 'storefront',
+          firstName: 'Ola',
+          lastName: last,
+          dateOfBirth: '1985-01-20',
+          ssnLast4: '2468',
+          address: { street: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' },
+          email,
+          phone: '5125550100',
+          smsConsent: false,
+          monthlyIncome: 300_000,
+          payFrequency: 'weekly',
+          nextPayday: payday,
+          bank: { routingNumber: '011000015', accountNumber: '000123456789' },
+        }),
+      },
+    )
     expect(approval.status, await approval.clone().text()).toBe(200)
 
     const baskets = new ShopperBaskets(config)
     const { basketId } = await baskets.createBasket({ body: { productItems: [{ productId: 'sofas-001-charcoal', quantity: 1 }] } })
     const shipped = await baskets.updateShippingAddressForShipment({
       parameters: { basketId: basketId!, shipmentId: 'me' },
-      body: { firstName: 'Ola', lastName: last, address1: '1 Main St', city: 'Austin', stateCode: 'TX', postalCode: '78701', countryCode: 'US', phone: '5125550100' },
+      body: {
+        firstName: 'Ola',
+        lastName: last,
+        address1: '1 Main St',
+        city: 'Austin',
+        stateCode: 'TX',
+        postalCode: '78701',
+        countryCode: 'US',
+        phone: '5125550100',
+      },
     })
     expect(shipped.shipments?.[0]?.shippingAddress?.postalCode).toBe('78701')
     const methods = await baskets.getShippingMethodsForShipment({ parameters: { basketId: basketId!, shipmentId: 'me' } })
     expect(methods.applicableShippingMethods?.map((m) => m.id)).toEqual(['standard', 'white-glove'])
-    const withMethod = await baskets.updateShippingMethodForShipment({ parameters: { basketId: basketId!, shipmentId: 'me' }, body: { id: 'white-glove' } })
+    const withMethod = await baskets.updateShippingMethodForShipment({
+      parameters: { basketId: basketId!, shipmentId: 'me' },
+      body: { id: 'white-glove' },
+    })
     expect(withMethod.shippingTotal).toBe(79)
     const paid = await baskets.addPaymentInstrumentToBasket({
       parameters: { basketId: basketId! },
       body: {
         paymentMethodId: 'NORTHWIND_LEASE',
-        paymentCard: { number: '5555555555554444', securityCode: '321', expirationMonth: 6, expirationYear: new Date().getFullYear() + 3, holder: `Ola ${last}` },
+        paymentCard: {
+          number: '5555555555554444',
+          securityCode: '321',
+          expirationMonth: 6,
+          expirationYear: new Date().getFullYear() + 3,
+          holder: `Ola ${last}`,
+        },
       } as never,
     })
     expect(paid.paymentInstruments?.[0]?.paymentCard?.maskedNumber).toBe('•••• 4444')
@@ -192,10 +222,23 @@ test.describe('commerce-sdk-isomorphic: checkout and orders', () => {
 
     // The shipping address kept in the address book (ShopperCustomers addresses).
     const customers = new ShopperCustomers(config)
-    const home = { addressId: 'Home', firstName: 'Ola', lastName: last, address1: '1 Main St', city: 'Austin', stateCode: 'TX', postalCode: '78701', countryCode: 'US', phone: '5125550100' }
+    const home = {
+      addressId: 'Home',
+      firstName: 'Ola',
+      lastName: last,
+      address1: '1 Main St',
+      city: 'Austin',
+      stateCode: 'TX',
+      postalCode: '78701',
+      countryCode: 'US',
+      phone: '5125550100',
+    }
     const kept = await customers.createCustomerAddress({ parameters: { customerId }, body: home })
     expect(kept.preferred).toBe(true)
-    const changed = await customers.updateCustomerAddress({ parameters: { customerId, addressName: 'Home' }, body: { ...home, postalCode: '78702' } })
+    const changed = await customers.updateCustomerAddress({
+      parameters: { customerId, addressName: 'Home' },
+      body: { ...home, postalCode: '78702' },
+    })
     expect(changed.postalCode).toBe('78702')
     expect((await customers.getCustomerAddress({ parameters: { customerId, addressName: 'Home' } })).postalCode).toBe('78702')
     await customers.removeCustomerAddress({ parameters: { customerId, addressName: 'Home' } })

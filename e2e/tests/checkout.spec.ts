@@ -35,7 +35,9 @@ async function createAccountAtCheckout(page: Page, locale: Locale, first: string
   const register = page.getByRole('dialog', { name: msg(locale, 'auth.register.title') })
   await register.getByRole('textbox', { name: msg(locale, 'auth.register.firstName') }).fill(first)
   await register.getByRole('textbox', { name: msg(locale, 'auth.register.lastName') }).fill(last)
-  await register.getByRole('textbox', { name: msg(locale, 'auth.register.email'), exact: true }).fill(`e2e-checkout-${unique()}@example.com`)
+  await register
+    .getByRole('textbox', { name: msg(locale, 'auth.register.email'), exact: true })
+    .fill(`e2e-checkout-${unique()}@example.com`)
   await register.getByRole('textbox', { name: msg(locale, 'auth.register.password'), exact: true }).fill('Leasing#2026')
   await register.getByRole('button', { name: msg(locale, 'auth.register.submit') }).click()
   await expect(register).toBeHidden()
@@ -71,7 +73,9 @@ async function applyInCheckout(page: Page, locale: Locale, first: string, last: 
 }
 
 for (const locale of ['en-US', 'es-US'] as const) {
-  test(`a shopper checks out with a lease and finds it on the dashboard (${locale})${locale === 'en-US' ? ' @phone' : ''}`, async ({ page }) => {
+  test(`a shopper checks out with a lease and finds it on the dashboard (${locale})${locale === 'en-US' ? ' @phone' : ''}`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const first = 'Casey'
     const last = surname()
@@ -80,7 +84,9 @@ for (const locale of ['en-US', 'es-US'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix[locale]}/checkout$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'checkout.title'))
     // The reduced header: back to the cart with its count, no site menu or search.
-    await expect(page.getByRole('banner').getByRole('link', { name: locale === 'en-US' ? 'Back to cart (1 item)' : 'Volver al carrito (1 artículo)' })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: locale === 'en-US' ? 'Back to cart (1 item)' : 'Volver al carrito (1 artículo)' }),
+    ).toBeVisible()
     await expect(page.getByRole('search')).toHaveCount(0)
     await expectNoAxeViolations(page)
 
@@ -108,7 +114,9 @@ for (const locale of ['en-US', 'es-US'] as const) {
     const lease = page.locator('[data-step="lease"]')
     await expect(lease.getByRole('alert')).toHaveText(msg(locale, 'checkout.reasonApprovalRequired'))
     await applyInCheckout(page, locale, first, last)
-    await expect(lease.getByText(msg(locale, 'checkout.approvedFor', { amount: '$4,000.00', leaseNumber: '' }).split('(')[0].trim())).toBeVisible()
+    await expect(
+      lease.getByText(msg(locale, 'checkout.approvedFor', { amount: '$4,000.00', leaseNumber: '' }).split('(')[0].trim()),
+    ).toBeVisible()
     // The lease's cost in full, open: payments with their number and the total cost to own.
     const quote = lease.getByRole('region', { name: msg(locale, 'checkout.quoteHeading') })
     await expect(quote).toContainText(msg(locale, 'checkout.totalCostToOwn'))
@@ -142,7 +150,9 @@ for (const locale of ['en-US', 'es-US'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix[locale]}/checkout/confirmation/NW\\d{8}$`))
     const orderNo = page.url().split('/').pop()!
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'checkout.confirmationTitle'))
-    const leaseNumber = (await page.getByText(msg(locale, 'checkout.leaseNumber', { leaseNumber: '' }).trim()).innerText()).split(':')[1].trim()
+    const leaseNumber = (await page.getByText(msg(locale, 'checkout.leaseNumber', { leaseNumber: '' }).trim()).innerText())
+      .split(':')[1]
+      .trim()
     await expect(page.getByRole('main')).toContainText(msg(locale, 'checkout.totalCostToOwn'))
     await expectNoAxeViolations(page)
 
@@ -152,7 +162,9 @@ for (const locale of ['en-US', 'es-US'] as const) {
 
     // The order is in their account's orders, with its lease.
     await page.goto(`${prefix[locale]}/account/orders`)
-    const placed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: msg(locale, 'orders.viewOrder', { orderNo }) }) })
+    const placed = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: msg(locale, 'orders.viewOrder', { orderNo }) }) })
     await expect(placed).toContainText(msg(locale, 'orders.lease', { leaseNumber }))
     await expectNoAxeViolations(page)
   })

@@ -53,7 +53,7 @@ function order(n: number, status = 'Pending'): Order {
       earlyPurchaseDays: 90,
     },
     c_signature: { fullName: 'Ana Reyes', signedAt: '2026-11-20T15:00:00Z' },
-  } as unknown as Order
+  }
 }
 
 describe('/account/orders', () => {
