@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { fullPageNavigation } from '@/lib/full-page-navigation'
+import { expectNoAxeViolations } from '@/testing/axe'
 import { renderWithProviders } from '@/testing/render'
 import { EXIT_REDIRECT_DELAY_MS, ExitRedirect } from './exit-redirect'
 
@@ -54,6 +55,8 @@ describe('ExitRedirect', () => {
     const { user } = page()
     const link = screen.getByRole('link', { name: 'Apply for credit' })
     await user.click(link)
+    // The window is axe-clean (checked here, where its 3 s can't run out while axe works).
+    await expectNoAxeViolations(await screen.findByRole('dialog', { name: 'Exiting our website' }))
     await user.click(await screen.findByRole('button', { name: 'Stay on Northwind Lease' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(link).toHaveFocus()
