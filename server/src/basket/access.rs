@@ -2,18 +2,17 @@
 //! (another shopper's answers like an unknown one), its checkout, writing the checkout's
 //! signature, and removing the basket once it became an order.
 
-use super::model::{Basket, StoredBasket, StoredCheckout, StoredItem};
-use super::service::{no_basket, owned, view};
+use super::model::{Basket, StoredBasket, StoredCheckout};
+use super::service::{no_basket, owned, view_of};
 use super::store;
 use crate::error::AppResult;
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;
 use crate::state::AppState;
 
-/// A shopper's basket: as stored, its lines, its checkout, and as its client reads it.
+/// A shopper's basket: as stored, its checkout, and as its client reads it.
 pub struct ReadBasket {
     pub stored: StoredBasket,
-    pub items: Vec<StoredItem>,
     pub checkout: StoredCheckout,
     pub view: Basket,
 }
@@ -27,10 +26,10 @@ pub async fn read(
     let stored = owned(state, context, shopper, basket_id).await?;
     let items = store::items(&state.db.pool, &stored.id).await?;
     let checkout = store::checkout(&state.db.pool, &stored.id).await?;
-    let view = view(state, context, &stored).await?;
+    // The checkout is read once: the view takes a copy of it.
+    let view = view_of(state, context, &stored, &items, checkout.clone()).await?;
     Ok(ReadBasket {
         stored,
-        items,
         checkout,
         view,
     })

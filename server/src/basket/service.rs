@@ -51,10 +51,21 @@ pub(super) async fn view(
     basket: &StoredBasket,
 ) -> AppResult<Basket> {
     let items = store::items(&state.db.pool, &basket.id).await?;
-    let products = products_of(state, context, items.iter().map(|i| i.product_id.clone())).await?;
     let checkout = store::checkout(&state.db.pool, &basket.id).await?;
+    view_of(state, context, basket, &items, checkout).await
+}
+
+/// The basket as the shopper's client reads it, from its lines and checkout already read.
+pub(super) async fn view_of(
+    state: &AppState,
+    context: &OrgSite,
+    basket: &StoredBasket,
+    items: &[StoredItem],
+    checkout: StoredCheckout,
+) -> AppResult<Basket> {
+    let products = products_of(state, context, items.iter().map(|i| i.product_id.clone())).await?;
     let parts = checkout_parts(state, context, checkout).await?;
-    Ok(basket_view(basket, &items, |id| products.get(id), &parts))
+    Ok(basket_view(basket, items, |id| products.get(id), &parts))
 }
 
 /// The checkout as the basket's view shows it: the method in the shopper's language and the

@@ -1,9 +1,8 @@
 //! A basket's shipment and tender, pure: the shipping address and its checks (a US address with
-//! a 5-digit ZIP), the shipping methods and their prices, the state's sales tax on the cash
-//! price, and the payment instrument as a client reads it (a card shown by brand and last 4).
+//! a 5-digit ZIP), the shipping methods and their prices, and the payment instrument as a client
+//! reads it (a card shown by brand and last 4). The state's sales tax is the basket view's.
 
 use serde::{Deserialize, Serialize};
-use servicing::{Cents, Rate};
 use utoipa::ToSchema;
 
 use crate::catalog::model::Price;
@@ -179,11 +178,6 @@ pub fn shipping_method(id: &str, spanish: bool) -> Option<ShippingMethod> {
     shipping_methods(spanish).into_iter().find(|m| m.id == id)
 }
 
-/// The state's sales tax on a cash price, rounded as the servicing rules round.
-pub fn sales_tax(cash_price: Cents, rate: Rate) -> Cents {
-    cash_price.apply_rate(rate)
-}
-
 /// A shipment of a basket (SCAPI `Shipment`).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -288,6 +282,7 @@ pub struct ShippingMethodInput {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use servicing::{Cents, Rate};
 
     fn address() -> OrderAddress {
         OrderAddress {
@@ -345,7 +340,7 @@ mod tests {
     fn tax_is_the_states_rate_on_the_cash_price() {
         // 8.25% of $547.99 is $45.209…, rounded to $45.21.
         let rate = Rate::from_ppm(82_500);
-        assert_eq!(sales_tax(Cents::new(54_799), rate), Cents::new(4_521));
+        assert_eq!(Cents::new(54_799).apply_rate(rate), Cents::new(4_521));
     }
 
     #[test]

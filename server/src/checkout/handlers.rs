@@ -126,7 +126,7 @@ pub async fn sign_lease_agreement(
     JsonBody(input): JsonBody<SignatureInput>,
 ) -> AppResult<Json<LeaseCheckout>> {
     let basket_id = path.1;
-    let prepared = prepare(&state, &context, &shopper, &basket_id).await?;
+    let mut prepared = prepare(&state, &context, &shopper, &basket_id).await?;
     if !shopper.is_registered() {
         return Err(AppError::Forbidden(
             "Sign in to pay with a lease: a lease belongs to a customer.".to_owned(),
@@ -156,7 +156,8 @@ pub async fn sign_lease_agreement(
         serde_json::to_value(&signature).map_err(anyhow::Error::from)?,
     )
     .await?;
-    let prepared = prepare(&state, &context, &shopper, &basket_id).await?;
+    // The basket is as it was read, now signed: answered without reading it again.
+    prepared.signature = Some(signature);
     Ok(Json(lease_checkout(
         &prepared,
         &context,

@@ -402,7 +402,7 @@ async fn complete(
         )
         .await?;
     }
-    store::make_lease_customer(&mut *tx, &row.customer_id).await?;
+    crate::identity::store::make_lease_customer(&mut *tx, &row.customer_id).await?;
     access::remove(&mut tx, &row.basket_id).await?;
     tx.commit().await?;
     Ok(())

@@ -215,16 +215,3 @@ pub async fn lease_seq<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<i64> {
         .fetch_one(ex)
         .await?)
 }
-
-/// Gives the customer a lease-customer GUID when their first lease is signed: the portal is
-/// theirs from then on.
-pub async fn make_lease_customer<'e>(ex: impl Exec<'e>, customer_id: &str) -> AppResult<()> {
-    sqlx::query(
-        "UPDATE customers SET lease_customer_guid = $2 WHERE id = $1 AND lease_customer_guid IS NULL",
-    )
-    .bind(customer_id)
-    .bind(uuid::Uuid::new_v4().to_string())
-    .execute(ex)
-    .await?;
-    Ok(())
-}

@@ -237,3 +237,16 @@ pub async fn replace_password_hash<'e>(
             .rows_affected(),
     )
 }
+
+/// Gives the customer a lease-customer GUID when they have none (their first lease was signed:
+/// the portal is theirs from then on).
+pub async fn make_lease_customer<'e>(ex: impl Exec<'e>, customer_id: &str) -> AppResult<()> {
+    sqlx::query(
+        "UPDATE customers SET lease_customer_guid = $2 WHERE id = $1 AND lease_customer_guid IS NULL",
+    )
+    .bind(customer_id)
+    .bind(uuid::Uuid::new_v4().to_string())
+    .execute(ex)
+    .await?;
+    Ok(())
+}
