@@ -224,6 +224,8 @@ pub fn merged_quantities(customer: &[StoredItem], guest: &[StoredItem]) -> Vec<(
     merged
 }
 
+/// The basket a shopper's client reads, from its stored lines and what the catalog says of
+/// each product now (`product(id)`; none when it is no longer online).
 pub fn basket_view<'a>(
     basket: &StoredBasket,
     items: &[StoredItem],

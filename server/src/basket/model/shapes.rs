@@ -64,8 +64,6 @@ pub struct Basket {
     pub last_modified: String,
 }
 
-/// The basket a shopper's client reads, from its stored lines and what the catalog says of
-/// each product now (`product(id)`; none when it is no longer online).
 /// A line to add: a product and how many.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
