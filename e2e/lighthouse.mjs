@@ -34,6 +34,13 @@ const DEFAULT_MULTIPLIER = 4
 const REFERENCE_INDEX = 1500
 const FIXED_MULTIPLIER = process.env.LIGHTHOUSE_CPU_MULTIPLIER ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) : null
 const FLOORS = { performance: 0.9, accessibility: 1.0, seo: 0.95, 'best-practices': 0.95 }
+// The categories whose floors fail the run (LIGHTHOUSE_GATED, comma-separated; all four by
+// default). `make test` gates the three that do not depend on timing: a performance score is a
+// timed measurement, and on a shared 2-core CI machine the same page's median swings by more
+// than the floor's margin (0.75-0.89 for one unchanged page in an afternoon). There it is
+// measured and printed, and a route below its floor is named; `make lighthouse` judges it.
+const GATED = process.env.LIGHTHOUSE_GATED?.split(',') ?? Object.keys(FLOORS)
+for (const id of GATED) if (!(id in FLOORS)) throw new Error(`LIGHTHOUSE_GATED: no category ${id} (${Object.keys(FLOORS).join(', ')})`)
 // Home, a content page (demo/northwind.json), the portal sign-in, a prefixed Spanish home, a
 // category listing and a product page (demo/catalog.json), the marketplace (demo/marketplace.json). LIGHTHOUSE_ROUTES (comma-separated)
 // measures others; LIGHTHOUSE_REPORT_DIR keeps each route's median report as JSON to study.
@@ -109,6 +116,9 @@ function belowFloors(lhr) {
     .map(([id]) => id)
 }
 
+/** The gated ones among them. */
+const gatedBelowFloors = (lhr) => belowFloors(lhr).filter((id) => GATED.includes(id))
+
 let chrome
 let failed = false
 try {
@@ -132,8 +142,10 @@ try {
       return computeMedianRun(runs)
     }
     let median = await measureUntil(RUNS)
-    if (belowFloors(median).length > 0 && runs.length < CONFIRM_RUNS) {
-      console.error(`${route}: ${belowFloors(median).join(', ')} below the floor at ${runs.length} run(s); measuring to ${CONFIRM_RUNS}`)
+    if (gatedBelowFloors(median).length > 0 && runs.length < CONFIRM_RUNS) {
+      console.error(
+        `${route}: ${gatedBelowFloors(median).join(', ')} below the floor at ${runs.length} run(s); measuring to ${CONFIRM_RUNS}`,
+      )
       median = await measureUntil(CONFIRM_RUNS)
     }
     const { categories, audits } = median
@@ -144,12 +156,15 @@ try {
     const row = { route, runs: runs.length }
     for (const id of CATEGORY_IDS) row[id] = categories[id].score ?? 0
     for (const id of belowFloors(median)) {
-      failed = true
+      const gated = GATED.includes(id)
+      if (gated) failed = true
       const below = categories[id].auditRefs
         .map((ref) => audits[ref.id])
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
         .map((a) => `${a.id} (${a.score})`)
-      console.error(`${route}: ${id} ${row[id]} < ${FLOORS[id]}; audits below 1: ${below.join(', ')}`)
+      console.error(
+        `${route}: ${id} ${row[id]} < ${FLOORS[id]}${gated ? '' : ' (reported, not gated)'}; audits below 1: ${below.join(', ')}`,
+      )
     }
     row.FCP = audits['first-contentful-paint'].displayValue
     row.LCP = audits['largest-contentful-paint'].displayValue
@@ -164,7 +179,7 @@ try {
   }
   console.table(rows)
   console.log(
-    `median of ${RUNS} run(s) per route (${CONFIRM_RUNS} for a route below a floor); floors: ${JSON.stringify(FLOORS)}; cpuSlowdown: ${FIXED_MULTIPLIER ?? `4 × benchmarkIndex / ${REFERENCE_INDEX}, at most 4`} (gated), "performance at 4x": Lighthouse's default on the same page loads (reported)`,
+    `median of ${RUNS} run(s) per route (${CONFIRM_RUNS} for a route below a floor); floors: ${JSON.stringify(FLOORS)}, gated: ${GATED.join(', ')}; cpuSlowdown: ${FIXED_MULTIPLIER ?? `4 × benchmarkIndex / ${REFERENCE_INDEX}, at most 4`} (gated), "performance at 4x": Lighthouse's default on the same page loads (reported)`,
   )
 } catch (error) {
   console.error(error)
