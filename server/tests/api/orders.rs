@@ -523,29 +523,64 @@ async fn a_basket_changed_after_signing_is_signed_again(app: &TestApp) {
 }
 both_databases!(a_basket_changed_after_signing_is_signed_again);
 
+/// A new customer, registered through the shopper API; answers their access token.
+async fn registered(app: &TestApp, first: &str, last: &str) -> String {
+    let guest = app.guest_session().await;
+    let email = format!(
+        "{}.{}@example.com",
+        first.to_lowercase(),
+        last.to_lowercase()
+    );
+    let created = app
+        .call("POST", &format!("{CUSTOMERS}?siteId=northwind"))
+        .bearer(s(&guest["access_token"]))
+        .json(json!({
+            "customer": {"firstName": first, "lastName": last, "email": email, "login": email},
+            "password": "Racing1!"
+        }))
+        .send()
+        .await;
+    assert_eq!(created.status, 200, "{}", created.text());
+    token(app, (&email, "Racing1!")).await
+}
+
 async fn shoppers_racing_for_the_last_units_get_exactly_the_units_there_are(app: &TestApp) {
-    sqlx::query("UPDATE catalog_products SET stock_level = 2 WHERE id = $1")
+    sqlx::query("UPDATE catalog_products SET stock_level = 3 WHERE id = $1")
         .bind(CHARCOAL_SOFA)
         .execute(&app.state.db.pool)
         .await
         .unwrap();
-    let mut requests = Vec::new();
-    let customers = [
+    // Twenty shoppers, each approved, shipped, paying and signed, place their orders at once.
+    let mut shoppers = Vec::new();
+    for ((email, password), first, last) in [
         (AISHA, "Aisha", "Khan"),
         (JAMES, "James", "Carter"),
         (SHOPPER, "Sam", "Shopper"),
         ((MARIA.0, MARIA.1), "Maria", "Lopez"),
-    ];
-    for ((email, password), first, last) in customers {
-        let token = token(app, (email, password)).await;
-        approve(app, &token, first, last, 250_000).await;
-        let basket = basket_to(app, &token, 1, "TX", "78701").await;
-        assert_eq!(pay_with(app, &token, &basket, VISA).await.status, 200);
-        let signed = sign(app, &token, &basket, &format!("{first} {last}")).await;
+    ] {
+        shoppers.push((
+            token(app, (email, password)).await,
+            first.to_owned(),
+            last.to_owned(),
+        ));
+    }
+    for last in [
+        "Adams", "Baker", "Clark", "Davis", "Evans", "Flores", "Garcia", "Hughes", "Irwin",
+        "Jones", "Kelly", "Lewis", "Moore", "Nelson", "Ortiz", "Price",
+    ] {
+        let token = registered(app, "Riley", last).await;
+        shoppers.push((token, "Riley".to_owned(), last.to_owned()));
+    }
+    let mut requests = Vec::new();
+    for (token, first, last) in &shoppers {
+        approve(app, token, first, last, 250_000).await;
+        let basket = basket_to(app, token, 1, "TX", "78701").await;
+        assert_eq!(pay_with(app, token, &basket, VISA).await.status, 200);
+        let signed = sign(app, token, &basket, &format!("{first} {last}")).await;
         assert_eq!(signed.status, 200, "{}", signed.text());
         requests.push(
             app.call("POST", &uri(ORDERS, ""))
-                .bearer(&token)
+                .bearer(token)
                 .json(json!({"basketId": basket}))
                 .build(),
         );
@@ -555,15 +590,26 @@ async fn shoppers_racing_for_the_last_units_get_exactly_the_units_there_are(app:
     let sold_out: Vec<_> = answers.iter().filter(|r| r.status == 409).collect();
     assert_eq!(
         placed,
-        2,
+        3,
         "{:?}",
         answers.iter().map(|r| r.text()).collect::<Vec<_>>()
     );
-    assert_eq!(sold_out.len(), 2);
+    assert_eq!(sold_out.len(), 17);
     assert!(sold_out
         .iter()
         .all(|r| r.json()["reason"] == "out_of_stock"));
     assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 0);
+    // Each order made one lease and one charge; nobody turned away was charged.
+    let (orders, leases, charges): (i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM orders), \
+                (SELECT COUNT(*) FROM orders o JOIN leases l ON l.guid = o.lease_guid \
+                 WHERE o.status = 'created'), \
+                (SELECT COUNT(*) FROM sandbox_charges c JOIN orders o ON o.id = c.reference)",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    assert_eq!((orders, leases, charges), (3, 3, 3));
 }
 both_databases!(shoppers_racing_for_the_last_units_get_exactly_the_units_there_are);
 
