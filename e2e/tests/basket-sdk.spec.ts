@@ -1,5 +1,5 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's baskets:
-// ShopperBaskets (create, add, update, remove, currency, customer email, get, delete),
+// ShopperBaskets (create, add, update, remove, currency, customer email, get, delete, merge),
 // ShopperCustomers.getCustomerBaskets with a guest token as the SDK sends it, and a registered
 // customer's wish list (ShopperCustomers product lists and their items), and a registered
 // customer's checkout paid by a lease: shipping address and method, the payment instrument,
@@ -67,6 +67,46 @@ test.describe('commerce-sdk-isomorphic: baskets', () => {
       )
     expect(refused?.status).toBe(400)
     expect(((await refused!.json()) as { message: string }).message).toBe('Only 1 left for Brenton Tufted Sofa!')
+  })
+
+  // A sign-in takes the guest session's usid (and so merges its basket) only when the session
+  // proves it is that guest's: the web app's refresh cookie does (basket.spec.ts merges a
+  // guest's cart at sign-in). A usid sent in the SDK's login body proves nothing, as anyone who
+  // learnt it could send it; it is not taken, and no basket changes hands.
+  test('mergeBasket after a sign-in that names a usid it cannot prove merges nothing: the guest’s basket stays theirs', async ({
+    baseURL,
+  }) => {
+    const base = { proxy: `${baseURL!}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
+    const guestTokens = await sdk.helpers.loginGuestUser({
+      slasClient: new ShopperLogin(base),
+      parameters: { redirectURI: 'http://localhost:3000/callback' },
+    })
+    const guestConfig = { ...base, headers: { authorization: `Bearer ${guestTokens.access_token}` } }
+    const guestBaskets = new ShopperBaskets(guestConfig)
+    const { basketId } = await guestBaskets.createBasket({ body: {} })
+    await guestBaskets.addItemToBasket({ parameters: { basketId: basketId! }, body: [{ productId: 'sofas-001-charcoal', quantity: 1 }] })
+
+    // An account of its own: stories run side by side.
+    const email = `e2e-merge-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+    const password = 'Leasing#2026'
+    await new ShopperCustomers(guestConfig).registerCustomer({
+      body: { customer: { login: email, email, firstName: 'Mia', lastName: 'Merge' }, password },
+    })
+    const tokens = await sdk.helpers.loginRegisteredUserB2C({
+      slasClient: new ShopperLogin(base),
+      credentials: { username: email, password },
+      parameters: { redirectURI: 'http://localhost:3000/callback', usid: guestTokens.usid },
+    })
+    expect(tokens.usid).not.toBe(guestTokens.usid)
+    const config = { ...base, headers: { authorization: `Bearer ${tokens.access_token}` } }
+    const merged = await new ShopperBaskets(config).mergeBasket({ parameters: { createDestinationBasket: true } })
+    expect(merged.customerInfo?.customerId).toBe(tokens.customer_id)
+    expect(merged.productItems ?? []).toEqual([])
+
+    const theirs = await guestBaskets.getBasket({ parameters: { basketId: basketId! } })
+    expect(theirs.productItems?.map((i) => [i.productId, i.quantity])).toEqual([['sofas-001-charcoal', 1]])
+    // Nor can the customer reach the guest's basket by its id.
+    await expect(new ShopperBaskets(config).getBasket({ parameters: { basketId: basketId! } })).rejects.toThrow()
   })
 })
 
