@@ -9,13 +9,32 @@ import { parameters, sdk } from './sdk'
 
 const { ShopperBaskets, ShopperCustomers, ShopperLogin, ShopperOrders } = sdk
 
+const apiBase = (baseURL: string) => ({ proxy: `${baseURL}/mobify/proxy/api`, parameters, throwOnBadResponse: true })
+const bearer = (baseURL: string, accessToken: string) => ({ ...apiBase(baseURL), headers: { authorization: `Bearer ${accessToken}` } })
+
 async function guest(baseURL: string) {
-  const base = { proxy: `${baseURL}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
   const tokens = await sdk.helpers.loginGuestUser({
-    slasClient: new ShopperLogin(base),
+    slasClient: new ShopperLogin(apiBase(baseURL)),
     parameters: { redirectURI: 'http://localhost:3000/callback' },
   })
-  return { config: { ...base, headers: { authorization: `Bearer ${tokens.access_token}` } }, customerId: tokens.customer_id }
+  return { config: bearer(baseURL, tokens.access_token), customerId: tokens.customer_id, usid: tokens.usid }
+}
+
+/**
+ * An account of its own (stories run side by side), registered from a guest session and signed
+ * in; `usid` is sent with the sign-in when given. Answers its email and its tokens.
+ */
+async function newCustomer(baseURL: string, name: { firstName: string; lastName: string }, usid?: string) {
+  const { config } = await guest(baseURL)
+  const email = `e2e-sdk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = 'Leasing#2026'
+  await new ShopperCustomers(config).registerCustomer({ body: { customer: { login: email, email, ...name }, password } })
+  const tokens = await sdk.helpers.loginRegisteredUserB2C({
+    slasClient: new ShopperLogin(apiBase(baseURL)),
+    credentials: { username: email, password },
+    parameters: { redirectURI: 'http://localhost:3000/callback', usid },
+  })
+  return { email, tokens }
 }
 
 test.describe('commerce-sdk-isomorphic: baskets', () => {
@@ -76,29 +95,14 @@ test.describe('commerce-sdk-isomorphic: baskets', () => {
   test('mergeBasket after a sign-in that names a usid it cannot prove merges nothing: the guest’s basket stays theirs', async ({
     baseURL,
   }) => {
-    const base = { proxy: `${baseURL!}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
-    const guestTokens = await sdk.helpers.loginGuestUser({
-      slasClient: new ShopperLogin(base),
-      parameters: { redirectURI: 'http://localhost:3000/callback' },
-    })
-    const guestConfig = { ...base, headers: { authorization: `Bearer ${guestTokens.access_token}` } }
-    const guestBaskets = new ShopperBaskets(guestConfig)
+    const shopper = await guest(baseURL!)
+    const guestBaskets = new ShopperBaskets(shopper.config)
     const { basketId } = await guestBaskets.createBasket({ body: {} })
     await guestBaskets.addItemToBasket({ parameters: { basketId: basketId! }, body: [{ productId: 'sofas-001-charcoal', quantity: 1 }] })
 
-    // An account of its own: stories run side by side.
-    const email = `e2e-merge-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-    const password = 'Leasing#2026'
-    await new ShopperCustomers(guestConfig).registerCustomer({
-      body: { customer: { login: email, email, firstName: 'Mia', lastName: 'Merge' }, password },
-    })
-    const tokens = await sdk.helpers.loginRegisteredUserB2C({
-      slasClient: new ShopperLogin(base),
-      credentials: { username: email, password },
-      parameters: { redirectURI: 'http://localhost:3000/callback', usid: guestTokens.usid },
-    })
-    expect(tokens.usid).not.toBe(guestTokens.usid)
-    const config = { ...base, headers: { authorization: `Bearer ${tokens.access_token}` } }
+    const { tokens } = await newCustomer(baseURL!, { firstName: 'Mia', lastName: 'Merge' }, shopper.usid)
+    expect(tokens.usid).not.toBe(shopper.usid)
+    const config = bearer(baseURL!, tokens.access_token)
     const merged = await new ShopperBaskets(config).mergeBasket({ parameters: { createDestinationBasket: true } })
     expect(merged.customerInfo?.customerId).toBe(tokens.customer_id)
     expect(merged.productItems ?? []).toEqual([])
@@ -112,20 +116,8 @@ test.describe('commerce-sdk-isomorphic: baskets', () => {
 
 test.describe('commerce-sdk-isomorphic: wish lists', () => {
   test('a registered customer makes the wish list, adds a product once, reads it and removes it', async ({ baseURL }) => {
-    const base = { proxy: `${baseURL!}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
-    // An account of its own: stories run side by side.
-    const guestConfig = await guest(baseURL!)
-    const email = `e2e-list-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-    const password = 'Leasing#2026'
-    await new ShopperCustomers(guestConfig.config).registerCustomer({
-      body: { customer: { login: email, email, firstName: 'Lee', lastName: 'List' }, password },
-    })
-    const tokens = await sdk.helpers.loginRegisteredUserB2C({
-      slasClient: new ShopperLogin(base),
-      credentials: { username: email, password },
-      parameters: { redirectURI: 'http://localhost:3000/callback' },
-    })
-    const customers = new ShopperCustomers({ ...base, headers: { authorization: `Bearer ${tokens.access_token}` } })
+    const { tokens } = await newCustomer(baseURL!, { firstName: 'Lee', lastName: 'List' })
+    const customers = new ShopperCustomers(bearer(baseURL!, tokens.access_token))
     const customerId = tokens.customer_id
     expect((await customers.getCustomerProductLists({ parameters: { customerId } })).total).toBe(0)
 
@@ -153,21 +145,21 @@ test.describe('commerce-sdk-isomorphic: wish lists', () => {
 
 test.describe('commerce-sdk-isomorphic: checkout and orders', () => {
   test('a registered customer ships, pays with a lease and places the order; it is in their orders', async ({ baseURL }) => {
-    const base = { proxy: `${baseURL!}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
-    const guestConfig = await guest(baseURL!)
-    const email = `e2e-order-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-    const password = 'Leasing#2026'
     const last = `Order ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
-    await new ShopperCustomers(guestConfig.config).registerCustomer({
-      body: { customer: { login: email, email, firstName: 'Ola', lastName: last }, password },
-    })
-    const tokens = await sdk.helpers.loginRegisteredUserB2C({
-      slasClient: new ShopperLogin(base),
-      credentials: { username: email, password },
-      parameters: { redirectURI: 'http://localhost:3000/callback' },
-    })
-    const headers = { authorization: `Bearer ${tokens.access_token}` }
-    const config = { ...base, headers }
+    const { email, tokens } = await newCustomer(baseURL!, { firstName: 'Ola', lastName: last })
+    const config = bearer(baseURL!, tokens.access_token)
+    const { headers } = config
+    // Where the sofa goes, and the address book's entry.
+    const address = {
+      firstName: 'Ola',
+      lastName: last,
+      address1: '1 Main St',
+      city: 'Austin',
+      stateCode: 'TX',
+      postalCode: '78701',
+      countryCode: 'US',
+      phone: '5125550100',
+    }
     const customerId = tokens.customer_id
 
     // The approval comes from the lease window's call (not an SDK one).
@@ -200,16 +192,7 @@ test.describe('commerce-sdk-isomorphic: checkout and orders', () => {
     const { basketId } = await baskets.createBasket({ body: { productItems: [{ productId: 'sofas-001-charcoal', quantity: 1 }] } })
     const shipped = await baskets.updateShippingAddressForShipment({
       parameters: { basketId: basketId!, shipmentId: 'me' },
-      body: {
-        firstName: 'Ola',
-        lastName: last,
-        address1: '1 Main St',
-        city: 'Austin',
-        stateCode: 'TX',
-        postalCode: '78701',
-        countryCode: 'US',
-        phone: '5125550100',
-      },
+      body: address,
     })
     expect(shipped.shipments?.[0]?.shippingAddress?.postalCode).toBe('78701')
     const methods = await baskets.getShippingMethodsForShipment({ parameters: { basketId: basketId!, shipmentId: 'me' } })
@@ -262,17 +245,7 @@ test.describe('commerce-sdk-isomorphic: checkout and orders', () => {
 
     // The shipping address kept in the address book (ShopperCustomers addresses).
     const customers = new ShopperCustomers(config)
-    const home = {
-      addressId: 'Home',
-      firstName: 'Ola',
-      lastName: last,
-      address1: '1 Main St',
-      city: 'Austin',
-      stateCode: 'TX',
-      postalCode: '78701',
-      countryCode: 'US',
-      phone: '5125550100',
-    }
+    const home = { addressId: 'Home', ...address }
     const kept = await customers.createCustomerAddress({ parameters: { customerId }, body: home })
     expect(kept.preferred).toBe(true)
     const changed = await customers.updateCustomerAddress({

@@ -4,6 +4,8 @@
  * refresh_token from a simulated HttpOnly cookie), logout, customers (register, profile and its
  * update, password change), password reset, logger.
  */
+import { screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { isStrongPassword } from '@/features/identity/lib/password-strength'
 
@@ -289,3 +291,11 @@ export const authHandlers = [
     return new HttpResponse(null, { status: 204 })
   }),
 ]
+
+/** Signs the demo shopper in through the sign-in window an action asked a guest to use. */
+export async function signInThroughDialog(user: UserEvent) {
+  const dialog = await screen.findByRole('dialog')
+  await user.type(within(dialog).getByLabelText('Email'), DEMO_SHOPPER.email)
+  await user.type(within(dialog).getByLabelText('Password'), DEMO_SHOPPER.password)
+  await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+}

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
+import { DEMO_SHOPPER, fakeAuth, signInThroughDialog } from '@/testing/auth'
 import { expectNoAxeViolations } from '@/testing/axe'
 import { fakeBaskets } from '@/testing/basket'
 import { renderApp } from '@/testing/render'
@@ -144,10 +144,7 @@ describe('the cart', () => {
       seedCart(guest.customerId, guest.usid, false)
       await act(() => queryClient.invalidateQueries())
       await user.click(await screen.findByRole('button', { name: 'Move to wishlist: Brenton Tufted Sofa' }))
-      const dialog = await screen.findByRole('dialog')
-      await user.type(within(dialog).getByLabelText('Email'), DEMO_SHOPPER.email)
-      await user.type(within(dialog).getByLabelText('Password'), DEMO_SHOPPER.password)
-      await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+      await signInThroughDialog(user)
       expect(await screen.findByText('1 item(s) added to wishlist')).toBeInTheDocument()
       expect(fakeWishLists.productIds(DEMO_SHOPPER.customerId)).toEqual(['sofas-003-navy'])
       // The merged cart (now the customer's) keeps the other line only.

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
+import { DEMO_SHOPPER, fakeAuth, signInThroughDialog } from '@/testing/auth'
 import { expectNoAxeViolations } from '@/testing/axe'
 import { hitFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { renderApp } from '@/testing/render'
@@ -47,10 +47,7 @@ describe('the wish list on product tiles', () => {
     serveListing()
     const { user } = renderApp('/search?q=sofa')
     await user.click(within(await tileOf('Harbor Reclining Sofa')).getByRole('button', { name: 'Add Harbor Reclining Sofa to wishlist' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByLabelText('Email'), DEMO_SHOPPER.email)
-    await user.type(within(dialog).getByLabelText('Password'), DEMO_SHOPPER.password)
-    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    await signInThroughDialog(user)
     expect(await screen.findByText('Item is already in wishlist')).toBeInTheDocument()
     expect(fakeWishLists.productIds(DEMO_SHOPPER.customerId)).toEqual(['sofas-001'])
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/api/types'
-import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
+import { DEMO_SHOPPER, fakeAuth, signInThroughDialog } from '@/testing/auth'
 import { fakeBaskets } from '@/testing/basket'
 import { sofaMaster, sofaNavy } from '@/testing/product-fixtures'
 import { renderApp } from '@/testing/render'
@@ -102,10 +102,7 @@ describe('Add to wishlist', () => {
     fakeWishLists.lists.set(DEMO_SHOPPER.customerId, { id: 'list-kept', items: [] })
     const { user } = renderApp('/product/sofas-001-navy')
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByLabelText('Email'), DEMO_SHOPPER.email)
-    await user.type(within(dialog).getByLabelText('Password'), DEMO_SHOPPER.password)
-    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    await signInThroughDialog(user)
     expect(await screen.findByText('1 item(s) added to wishlist')).toBeInTheDocument()
     expect(fakeWishLists.lists.get(DEMO_SHOPPER.customerId)?.items.map((i) => i.productId)).toEqual(['sofas-001-navy'])
     expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument()

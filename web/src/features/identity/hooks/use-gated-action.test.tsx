@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
+import { fakeAuth, signInThroughDialog } from '@/testing/auth'
 import { probeRoutes } from '@/testing/auth-probe'
 import { renderApp } from '@/testing/render'
 import { isLoginPath } from './use-gated-action'
@@ -23,11 +23,9 @@ describe('useGatedAction', () => {
   it('gives a guest the sign-in modal, and runs the action after signing in', async () => {
     const { user } = await renderProbe('/probe')
     await user.click(screen.getByRole('button', { name: 'gated action' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' })
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
     expect(screen.getByTestId('log')).toHaveTextContent('')
-    await user.type(within(dialog).getByLabelText('Email'), DEMO_SHOPPER.email)
-    await user.type(within(dialog).getByLabelText('Password'), DEMO_SHOPPER.password)
-    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    await signInThroughDialog(user)
     await waitFor(() => expect(screen.getByTestId('log')).toHaveTextContent('gated action'))
   })
 
