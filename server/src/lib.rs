@@ -19,6 +19,7 @@ pub mod clock;
 pub mod content;
 pub mod db;
 pub mod demo;
+pub mod drawings;
 pub mod error;
 pub mod geo;
 pub mod http;

@@ -192,9 +192,9 @@ pub async fn catalog_image(
     let not_found = || AppError::not_found("No such image.");
     let hex = file.strip_suffix(".svg").ok_or_else(not_found)?;
     let svg = if art == "swatch" {
-        super::art::swatch(hex)
+        crate::drawings::swatch(hex)
     } else {
-        super::art::drawing(&art, hex)
+        crate::drawings::drawing(&art, hex)
     }
     .ok_or_else(not_found)?;
     Ok((

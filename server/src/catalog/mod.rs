@@ -5,7 +5,6 @@
 //! Catalog reads are public (the storefront's pages are rendered from them for anonymous
 //! visitors), so they need no token; a client that sends one is not refused.
 
-pub mod art;
 pub mod assemble;
 pub mod handlers;
 pub mod model;

@@ -43,7 +43,7 @@ pub fn icon(name: &str, color: &str) -> Option<String> {
 /// The retailer's name on its colour, with its drawing in a panel: 640 × 400.
 pub fn tile(name: &str, art: &Art) -> Option<String> {
     let hex = hex(&art.color)?;
-    let drawing = crate::catalog::art::drawing(&art.drawing, hex)?;
+    let drawing = crate::drawings::drawing(&art.drawing, hex)?;
     // The drawing's own root element becomes a nested, placed <svg>.
     let body = drawing
         .strip_prefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 800 800\">")?

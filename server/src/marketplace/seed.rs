@@ -50,7 +50,7 @@ impl MarketplaceSeed {
                 anyhow::bail!("retailer {}: {key} is not a custom attribute (c_…)", r.id);
             }
             anyhow::ensure!(
-                crate::catalog::art::is_drawing(&r.art.drawing),
+                crate::drawings::is_drawing(&r.art.drawing),
                 "retailer {}: no drawing {}",
                 r.id,
                 r.art.drawing

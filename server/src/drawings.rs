@@ -1,68 +1,70 @@
-//! Product drawings: SVG templates shipped in the repo (`server/assets/catalog-art/`), tinted
-//! per product colour when served at `/images/catalog/{art}/{rrggbb}.svg`, and colour swatches
-//! at `/images/catalog/swatch/{rrggbb}.svg`. Nothing is fetched from elsewhere.
+//! The drawings products and retailers are shown with: SVG templates shipped in the repo
+//! (`server/assets/catalog-art/`), tinted per product colour when served at
+//! `/images/catalog/{art}/{rrggbb}.svg` (the catalog), inside a retailer's tile (the marketplace),
+//! and colour swatches at `/images/catalog/swatch/{rrggbb}.svg`. Nothing is fetched from
+//! elsewhere. Shared by both features, it belongs to neither.
 
 /// (art, template) for every drawing a product can name.
 const DRAWINGS: [(&str, &str); 24] = [
-    ("sofa", include_str!("../../assets/catalog-art/sofa.svg")),
-    ("chair", include_str!("../../assets/catalog-art/chair.svg")),
-    ("bed", include_str!("../../assets/catalog-art/bed.svg")),
+    ("sofa", include_str!("../assets/catalog-art/sofa.svg")),
+    ("chair", include_str!("../assets/catalog-art/chair.svg")),
+    ("bed", include_str!("../assets/catalog-art/bed.svg")),
     (
         "mattress",
-        include_str!("../../assets/catalog-art/mattress.svg"),
+        include_str!("../assets/catalog-art/mattress.svg"),
     ),
     (
         "dresser",
-        include_str!("../../assets/catalog-art/dresser.svg"),
+        include_str!("../assets/catalog-art/dresser.svg"),
     ),
-    ("table", include_str!("../../assets/catalog-art/table.svg")),
+    ("table", include_str!("../assets/catalog-art/table.svg")),
     (
         "refrigerator",
-        include_str!("../../assets/catalog-art/refrigerator.svg"),
+        include_str!("../assets/catalog-art/refrigerator.svg"),
     ),
     (
         "washer",
-        include_str!("../../assets/catalog-art/washer.svg"),
+        include_str!("../assets/catalog-art/washer.svg"),
     ),
-    ("range", include_str!("../../assets/catalog-art/range.svg")),
-    ("tv", include_str!("../../assets/catalog-art/tv.svg")),
+    ("range", include_str!("../assets/catalog-art/range.svg")),
+    ("tv", include_str!("../assets/catalog-art/tv.svg")),
     (
         "soundbar",
-        include_str!("../../assets/catalog-art/soundbar.svg"),
+        include_str!("../assets/catalog-art/soundbar.svg"),
     ),
     (
         "laptop",
-        include_str!("../../assets/catalog-art/laptop.svg"),
+        include_str!("../assets/catalog-art/laptop.svg"),
     ),
     (
         "desktop",
-        include_str!("../../assets/catalog-art/desktop.svg"),
+        include_str!("../assets/catalog-art/desktop.svg"),
     ),
     (
         "tablet",
-        include_str!("../../assets/catalog-art/tablet.svg"),
+        include_str!("../assets/catalog-art/tablet.svg"),
     ),
-    ("phone", include_str!("../../assets/catalog-art/phone.svg")),
+    ("phone", include_str!("../assets/catalog-art/phone.svg")),
     (
         "headphones",
-        include_str!("../../assets/catalog-art/headphones.svg"),
+        include_str!("../assets/catalog-art/headphones.svg"),
     ),
-    ("tire", include_str!("../../assets/catalog-art/tire.svg")),
-    ("wheel", include_str!("../../assets/catalog-art/wheel.svg")),
-    ("ring", include_str!("../../assets/catalog-art/ring.svg")),
+    ("tire", include_str!("../assets/catalog-art/tire.svg")),
+    ("wheel", include_str!("../assets/catalog-art/wheel.svg")),
+    ("ring", include_str!("../assets/catalog-art/ring.svg")),
     (
         "necklace",
-        include_str!("../../assets/catalog-art/necklace.svg"),
+        include_str!("../assets/catalog-art/necklace.svg"),
     ),
-    ("watch", include_str!("../../assets/catalog-art/watch.svg")),
-    ("grill", include_str!("../../assets/catalog-art/grill.svg")),
+    ("watch", include_str!("../assets/catalog-art/watch.svg")),
+    ("grill", include_str!("../assets/catalog-art/grill.svg")),
     (
         "patio-set",
-        include_str!("../../assets/catalog-art/patio-set.svg"),
+        include_str!("../assets/catalog-art/patio-set.svg"),
     ),
     (
         "microwave",
-        include_str!("../../assets/catalog-art/microwave.svg"),
+        include_str!("../assets/catalog-art/microwave.svg"),
     ),
 ];
 
