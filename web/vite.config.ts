@@ -113,7 +113,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // from it. Without this group Rolldown's automatic splitting may move shared modules
             // (react, react-router, src/lib) into a separate, preloaded common chunk as soon as one
             // more lazy page imports them, which costs ~1 kB gzip on the first load for nothing.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // The lease quote's figures and the estimate call, shared by the product page, the
+            // cart, the checkout and the marketplace: one chunk, so one name in the first load.
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                { name: 'lease-quote', test: /src\/(components\/lease-quote|lib\/lease-estimate)/ },
+              ],
+            },
           },
         },
       },

@@ -1,9 +1,10 @@
 // A shopper browsing the catalog, in both locales: a category → a page → sort → refine → a
-// product → a variant whose price and availability follow; a misspelt search still finds the
+// product → a variant whose price and availability follow; a product's lease in full at the
+// shopper's pay frequency, and a product that cannot be leased; a misspelt search still finds the
 // product; the catalog pages pass axe.
 import type { Page } from '@playwright/test'
 import { clientConfig, sdk } from './sdk'
-import { expect, expectNoAxeViolations, msg, test } from './support'
+import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const LOCALES: { locale: Locale; prefix: string; furniture: string; beds: string }[] = [
@@ -63,6 +64,28 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     // Availability of the chosen variant is stated (in stock or not), never a prompt to choose.
     const choose = msg(locale, 'product.inventory.choose').split('{attributes}')[0]!
     await expect(page.getByText(new RegExp(`^${choose}`))).toHaveCount(0)
+  })
+
+  test(`${locale}: a product states its lease in full, at the shopper's pay frequency; headphones cannot be leased`, async ({ page }) => {
+    await page.goto(`${prefix}/product/sofas-001-charcoal`)
+    await waitForApp(page)
+    const lease = page.getByRole('region', { name: msg(locale, 'product.leaseCost.label') })
+    // As the server rendered it: the servicing rules' lease of $547.99, weekly, before tax.
+    for (const figure of ['$547.99', '$49.00', '$19.60', '$1,068.58', '$520.59', '$557.99']) await expect(lease).toContainText(figure)
+    await expect(lease).toContainText(msg(locale, 'leaseQuote.notOwned'))
+    await lease.getByRole('combobox', { name: msg(locale, 'product.leaseCost.frequency') }).selectOption('monthly')
+    // Monthly: 12 payments of $84.96, the same total.
+    await expect(lease).toContainText('$84.96')
+    await expect(lease).toContainText('$1,068.58')
+    await expectNoAxeViolations(page)
+
+    await page.goto(`${prefix}/category/headphones`)
+    await expect(productLinks(page).first()).toBeVisible()
+    await expect(page.locator('main').getByText(msg(locale, 'listing.tile.notLeasable')).first()).toBeVisible()
+    await productLinks(page).first().click()
+    await expect(page.getByRole('region', { name: msg(locale, 'product.leaseCost.label') })).toContainText(
+      msg(locale, 'product.leaseCost.notLeasable'),
+    )
   })
 
   test(`${locale}: a misspelt search still finds the product`, async ({ page }) => {

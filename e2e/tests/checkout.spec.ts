@@ -119,10 +119,10 @@ for (const locale of ['en-US', 'es-US'] as const) {
     ).toBeVisible()
     // The lease's cost in full, open: payments with their number and the total cost to own.
     const quote = lease.getByRole('region', { name: msg(locale, 'checkout.quoteHeading') })
-    await expect(quote).toContainText(msg(locale, 'checkout.totalCostToOwn'))
-    await expect(quote).toContainText(msg(locale, 'checkout.initialPayment'))
+    await expect(quote).toContainText(msg(locale, 'leaseQuote.totalCostToOwn'))
+    await expect(quote).toContainText(msg(locale, 'leaseQuote.initialPayment'))
     await expect(quote).toContainText('26')
-    await expect(quote).toContainText(msg(locale, 'checkout.notOwned'))
+    await expect(quote).toContainText(msg(locale, 'leaseQuote.notOwned'))
     await expectNoAxeViolations(page)
 
     const card = (id: string) => lease.getByLabel(msg(locale, id), { exact: true })
@@ -153,7 +153,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
     const leaseNumber = (await page.getByText(msg(locale, 'checkout.leaseNumber', { leaseNumber: '' }).trim()).innerText())
       .split(':')[1]
       .trim()
-    await expect(page.getByRole('main')).toContainText(msg(locale, 'checkout.totalCostToOwn'))
+    await expect(page.getByRole('main')).toContainText(msg(locale, 'leaseQuote.totalCostToOwn'))
     await expectNoAxeViolations(page)
 
     await page.getByRole('link', { name: msg(locale, 'checkout.toDashboard') }).click()

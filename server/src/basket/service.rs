@@ -77,18 +77,12 @@ pub(super) async fn checkout_parts(
     checkout: StoredCheckout,
 ) -> AppResult<CheckoutParts> {
     let spanish = context.locale.starts_with("es");
-    let tax_rate = match &checkout.shipping_address {
-        Some(address) => {
-            let rules =
-                crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
-            Some(
-                rules
-                    .state(&address.state_code)
-                    .map_or(servicing::Rate::ZERO, |s| s.tax_rate),
-            )
-        }
-        None => None,
-    };
+    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let tax_rate = checkout.shipping_address.as_ref().map(|address| {
+        rules
+            .state(&address.state_code)
+            .map_or(servicing::Rate::ZERO, |s| s.tax_rate)
+    });
     Ok(CheckoutParts {
         shipping_method: checkout
             .shipping_method_id
@@ -97,6 +91,7 @@ pub(super) async fn checkout_parts(
         shipping_address: checkout.shipping_address,
         tax_rate,
         tender: checkout.tender,
+        rules,
     })
 }
 

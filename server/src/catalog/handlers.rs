@@ -57,6 +57,7 @@ async fn products_by_id(
     )
     .await?;
     let categories = store::categories(&state.db.pool, &context.organization.id).await?;
+    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
     // In the caller's order; unknown (or offline) ids are left out, as SCAPI does.
     Ok(ids
         .iter()
@@ -69,6 +70,7 @@ async fn products_by_id(
                 view.locale,
                 view.fallback,
             );
+            assemble::add_lease_quotes(&mut product, &rules);
             product
         })
         .collect())

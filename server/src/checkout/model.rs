@@ -305,6 +305,7 @@ mod tests {
             price_after_item_discount: Price(price * quantity),
             available: true,
             leasable,
+            lease_quote: None,
         }
     }
 

@@ -9,6 +9,7 @@ use crate::basket::model::{CustomerInfo, ProductItem};
 use crate::basket::shipping::{PaymentInstrument, Shipment, StoredTender};
 use crate::catalog::model::Price;
 use crate::checkout::model::{SignatureView, StoredSignature};
+use crate::preapproval::estimate::early_purchase_total;
 
 /// `POST …/orders`: the basket to place.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -44,6 +45,11 @@ pub struct OrderLease {
     pub cost_above_cash_price: i64,
     /// Days from delivery inside which the cash price (plus a fee) buys it out.
     pub early_purchase_days: u16,
+    /// Everything paid to own it within those days (the initial payment, then the payoff at
+    /// delivery), tax included (cents).
+    pub early_purchase_amount: Option<i64>,
+    /// The last regular payment: the regular one plus the cents the even split left over.
+    pub last_payment_amount: i64,
 }
 
 /// An order (SCAPI `Order`, the fields the storefront uses) and the lease that pays for it.
@@ -149,6 +155,12 @@ pub fn order_lease(lease: &Lease, lease_number: &str) -> OrderLease {
         total_cost_to_own: lease.total_cost_to_own().get(),
         cost_above_cash_price: (lease.total_of_payments - lease.cash_price).get(),
         early_purchase_days: lease.terms.same_as_cash_days,
+        early_purchase_amount: early_purchase_total(lease, lease.signed_on)
+            .ok()
+            .map(Cents::get),
+        last_payment_amount: regular
+            .last()
+            .map_or(0, |item| item.scheduled().total().get()),
     }
 }
 
@@ -202,6 +214,20 @@ mod tests {
             .map(|i| i.scheduled().total().get())
             .sum();
         assert_eq!(stated.total_cost_to_own, stated.initial_payment + regular);
+        // Its 90-day option and last payment are the ones its quote stated.
+        let quoted = crate::preapproval::estimate::price_quote(
+            &rules,
+            Cents::new(54_799),
+            servicing::PayFrequency::BiWeekly,
+            Some("TX"),
+        )
+        .unwrap();
+        assert_eq!(
+            stated.early_purchase_amount,
+            Some(quoted.early_purchase.amount)
+        );
+        assert_eq!(stated.last_payment_amount, quoted.last_payment_amount);
+        assert_eq!(stated.payment_amount, quoted.payment_amount);
         assert!(stated.payment_amount > 0 && stated.initial_payment > 0);
     }
 }

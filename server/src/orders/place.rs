@@ -19,6 +19,7 @@ use servicing::Cents;
 use super::model::{initial_payment, order_lease, order_number, Order, PendingOrder};
 use super::store::{self, OrderRow};
 use crate::basket::access;
+use crate::basket::model::ProductItem;
 use crate::checkout::model::{storefront_store, SignatureView};
 use crate::checkout::prepare::prepare;
 use crate::clock::rfc3339;
@@ -123,7 +124,16 @@ async fn hold(
         status: "created".to_owned(),
         currency: view.currency.clone(),
         customer_info: view.customer_info.clone(),
-        product_items: view.product_items.clone(),
+        // The order states its lease's figures (`lease`); a line's own quote was what leasing
+        // that line alone would cost, which the order's lease replaces.
+        product_items: view
+            .product_items
+            .iter()
+            .map(|line| ProductItem {
+                lease_quote: None,
+                ..line.clone()
+            })
+            .collect(),
         product_sub_total: view.product_sub_total,
         product_total: view.product_total,
         shipping_total: view

@@ -540,3 +540,59 @@ async fn a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_as
     );
 }
 both_databases!(a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_asked);
+
+async fn each_line_states_its_lease_with_the_shipping_states_tax_once_known(app: &TestApp) {
+    let guest = app.guest_session().await;
+    let token = s(&guest["access_token"]);
+    let id = s(&create(app, token).await["basketId"]).to_owned();
+    let two = add(app, token, &id, CHARCOAL_SOFA, 2).await.json();
+    // Two sofas, $1,095.98: the line's lease, weekly and before tax.
+    let quote = &two["productItems"][0]["c_leaseQuote"];
+    assert_eq!(quote["cashPrice"], 109_598, "{quote}");
+    assert_eq!(quote["payFrequency"], "weekly");
+    assert_eq!(quote["taxIncluded"], false);
+    assert_eq!(quote["numberOfPayments"], 52);
+    let before_tax = quote["paymentAmount"].as_i64().unwrap();
+
+    // Shipping to Texas: the same lease with Texas's sales tax in every payment.
+    let shipped = app
+        .call_as(
+            "PUT",
+            &basket_uri(&id, "/shipments/me/shipping-address"),
+            token,
+            Some(json!({
+                "firstName": "Aisha", "lastName": "Khan", "address1": "12 Elm St",
+                "city": "Austin", "stateCode": "TX", "postalCode": "78701", "countryCode": "US",
+                "phone": "(512) 555-0100"
+            })),
+        )
+        .await;
+    assert_eq!(shipped.status, 200, "{}", shipped.text());
+    let quote = &shipped.json()["productItems"][0]["c_leaseQuote"];
+    assert_eq!(quote["state"], "TX");
+    assert_eq!(quote["taxIncluded"], true);
+    assert!(
+        quote["paymentAmount"].as_i64().unwrap() > before_tax,
+        "{quote}"
+    );
+
+    // Minnesota, where lease-to-own is not offered: no quote.
+    let excluded = app
+        .call_as(
+            "PUT",
+            &basket_uri(&id, "/shipments/me/shipping-address"),
+            token,
+            Some(json!({
+                "firstName": "Aisha", "lastName": "Khan", "address1": "1 Main St",
+                "city": "Minneapolis", "stateCode": "MN", "postalCode": "55401",
+                "countryCode": "US", "phone": "(612) 555-0100"
+            })),
+        )
+        .await
+        .json();
+    assert!(
+        excluded["productItems"][0].get("c_leaseQuote").is_none(),
+        "{excluded}"
+    );
+}
+both_databases!(each_line_states_its_lease_with_the_shipping_states_tax_once_known);

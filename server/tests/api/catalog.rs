@@ -342,3 +342,71 @@ async fn unknown_drawings_and_bad_colours_are_404(app: &TestApp) {
     assert!(swatch.header("cache-control").contains("immutable"));
 }
 both_databases!(unknown_drawings_and_bad_colours_are_404);
+
+/// The estimate the lease quote call gives for a cash price, weekly, before tax.
+async fn weekly_estimate(app: &TestApp, cents: i64) -> Value {
+    let res = app
+        .get(&format!(
+            "/mobify/proxy/api/custom/preapproval/v1/organizations/f_ecom_northwind/estimate?siteId=northwind&cashPrice={cents}&payFrequency=weekly"
+        ))
+        .await;
+    assert_eq!(res.status, 200, "{}", res.text());
+    res.json()
+}
+
+async fn a_product_states_the_lease_its_price_would_be_and_whether_it_can_be_leased(app: &TestApp) {
+    // $547.99: the quote is the lease the estimate originates for that price, weekly, before
+    // tax — payment, number of payments and total cost to own together.
+    let sofa: Value = app
+        .get(&url("/products/sofas-001-charcoal", "expand=prices"))
+        .await
+        .json();
+    assert_eq!(sofa["c_leasable"], true);
+    let quote = &sofa["c_leaseQuote"];
+    assert_eq!(quote, &weekly_estimate(app, 54_799).await);
+    assert_eq!(quote["cashPrice"], 54_799);
+    assert_eq!(quote["payFrequency"], "weekly");
+    assert_eq!(quote["taxIncluded"], false);
+    assert_eq!(quote["numberOfPayments"], 52);
+    assert!(
+        quote["totalCostToOwn"].as_i64().unwrap() > 54_799,
+        "{quote}"
+    );
+    assert_eq!(quote["earlyPurchase"]["days"], 90);
+
+    // Headphones cannot be leased: no quote, and the flag says so.
+    let headphones: String = sqlx::query_scalar(
+        "SELECT id FROM catalog_products WHERE primary_category_id = 'headphones' \
+         AND master_id IS NULL ORDER BY position LIMIT 1",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    let p: Value = app
+        .get(&url(&format!("/products/{headphones}"), "expand=prices"))
+        .await
+        .json();
+    assert_eq!(p["c_leasable"], false, "{p}");
+    assert!(p.get("c_leaseQuote").is_none(), "{p}");
+
+    // Above what an approval can be for ($4,000), a price has no quote.
+    let mut tx = app.state.db.begin_write().await.unwrap();
+    leasefront::catalog::store::update_stock_and_price(
+        &mut tx,
+        "sofas-001-charcoal",
+        5,
+        Some(400_001),
+        None,
+        1,
+    )
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+    let dear: Value = app
+        .get(&url("/products/sofas-001-charcoal", "expand=prices"))
+        .await
+        .json();
+    assert_eq!(dear["price"].as_f64().unwrap(), 4000.01);
+    assert!(dear.get("c_leaseQuote").is_none(), "{dear}");
+}
+both_databases!(a_product_states_the_lease_its_price_would_be_and_whether_it_can_be_leased);

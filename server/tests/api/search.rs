@@ -333,3 +333,28 @@ async fn an_answer_given_again_is_the_same_until_the_catalog_changes(app: &TestA
     assert_eq!(fresh.json(), after);
 }
 both_databases!(an_answer_given_again_is_the_same_until_the_catalog_changes);
+
+async fn a_hit_states_its_lease_in_full_unless_it_cannot_be_leased(app: &TestApp) {
+    let sofas = search(app, "refine=cgid=sofas&limit=5").await;
+    for hit in sofas["hits"].as_array().unwrap() {
+        let cents = (hit["price"].as_f64().unwrap() * 100.0).round() as i64;
+        let quote = &hit["c_leaseQuote"];
+        assert_eq!(hit["c_leasable"], true);
+        // The lease of its (lowest) price, weekly, before tax: the estimate's, figure for figure.
+        let estimate = app
+            .get(&format!(
+                "/mobify/proxy/api/custom/preapproval/v1/organizations/f_ecom_northwind/estimate?siteId=northwind&cashPrice={cents}&payFrequency=weekly"
+            ))
+            .await
+            .json();
+        assert_eq!(quote, &estimate, "{}", hit["productId"]);
+    }
+    let headphones = search(app, "refine=cgid=headphones&limit=5").await;
+    let hits = headphones["hits"].as_array().unwrap();
+    assert!(!hits.is_empty());
+    for hit in hits {
+        assert_eq!(hit["c_leasable"], false, "{hit}");
+        assert!(hit.get("c_leaseQuote").is_none(), "{hit}");
+    }
+}
+both_databases!(a_hit_states_its_lease_in_full_unless_it_cannot_be_leased);

@@ -2473,6 +2473,17 @@ export interface components {
              * @description Days from delivery inside which the cash price (plus a fee) buys it out.
              */
             earlyPurchaseDays: number;
+            /**
+             * Format: int64
+             * @description Everything paid to own it within those days (the initial payment, then the payoff at
+             *     delivery), tax included (cents).
+             */
+            earlyPurchaseAmount?: number | null;
+            /**
+             * Format: int64
+             * @description The last regular payment: the regular one plus the cents the even split left over.
+             */
+            lastPaymentAmount: number;
         };
         PasswordChange: {
             currentPassword?: string;
@@ -2749,6 +2760,9 @@ export interface components {
             /** @description Badges: "New" shows green, "Sale" yellow. */
             c_isNew: boolean;
             c_isSale: boolean;
+            /** @description A lease can pay for it (a product that cannot be leased is sold for its cash price only). */
+            c_leasable: boolean;
+            c_leaseQuote?: null | components["schemas"]["LeaseEstimate"];
         };
         /** @description A line of the basket as a shopper's client reads it. */
         ProductItem: {
@@ -2769,6 +2783,7 @@ export interface components {
             c_available: boolean;
             /** @description A lease can pay for it. */
             c_leasable: boolean;
+            c_leaseQuote?: null | components["schemas"]["LeaseEstimate"];
         };
         /** @description A customer's product list. */
         ProductList: {
@@ -2827,6 +2842,9 @@ export interface components {
             brand?: string | null;
             c_isNew: boolean;
             c_isSale: boolean;
+            /** @description A lease can pay for it. */
+            c_leasable: boolean;
+            c_leaseQuote?: null | components["schemas"]["LeaseEstimate"];
         };
         /** @description `productSearch`'s answer (SCAPI `ProductSearchResult`). */
         ProductSearchResult: {

@@ -36,6 +36,8 @@ export type Product = Schemas['Product']
 export type ProductResult = Schemas['ProductResult']
 export type ProductSearchResult = Schemas['ProductSearchResult']
 export type ProductSearchHit = Schemas['ProductSearchHit']
+/** A lease's figures for a cash price, as the servicing rules originate it (products, hits, cart lines, estimates). */
+export type LeaseQuote = Schemas['LeaseEstimate']
 export type SuggestionResult = Schemas['SuggestionResult']
 export type DashboardResponse = Schemas['DashboardResponse']
 export type DetailsResponse = Schemas['DetailsResponse']

@@ -6,6 +6,7 @@
 import { http, HttpResponse } from 'msw'
 import type { Basket } from '@/api/types'
 import { grantOf } from './auth'
+import { weeklyQuote } from './lease-quotes'
 
 /** Products the fake sells: name, price in cents, stock. */
 export const basketProducts: Record<string, { name: string; cents: number; stock: number }> = {
@@ -69,6 +70,7 @@ function view(basket: StoredBasket): Basket {
       priceAfterItemDiscount: dollars(unit * line.quantity),
       c_available: available,
       c_leasable: true,
+      ...(available && weeklyQuote(unit * line.quantity) ? { c_leaseQuote: weeklyQuote(unit * line.quantity) } : {}),
     }
   })
   return {

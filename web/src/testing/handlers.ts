@@ -7,6 +7,7 @@ import { catchUpHandlers } from './catchup'
 import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
 import { idpHandlers } from './idp'
 import { leaseHandlers } from './lease'
+import { estimateHandlers } from './lease-quotes'
 import { paymentMethodsHandlers } from './payment-methods'
 import { paymentsHandlers } from './payments'
 import { shopperContextHandlers } from './shopper-context'
@@ -27,6 +28,7 @@ export const handlers = [
   ...idpHandlers,
   ...shopperContextHandlers,
   ...leaseHandlers,
+  ...estimateHandlers,
   ...paymentMethodsHandlers,
   ...paymentsHandlers,
   ...catchUpHandlers,

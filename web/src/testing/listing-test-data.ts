@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import type { ProductSearchHit, ProductSearchResult } from '@/api/types'
+import { weeklyQuote } from './lease-quotes'
 
 const swatch = (value: string, name: string, hex: string) => {
   const link = `/images/catalog/swatch/${hex}.svg`
@@ -24,7 +25,7 @@ export const SWATCHES = {
 export function hitFixture(overrides: Partial<ProductSearchHit> = {}): ProductSearchHit {
   const productId = overrides.productId ?? 'sofas-001'
   const productName = overrides.productName ?? 'Harbor Reclining Sofa'
-  return {
+  const hit: ProductSearchHit = {
     productId,
     productName,
     productType: { master: true },
@@ -43,8 +44,12 @@ export function hitFixture(overrides: Partial<ProductSearchHit> = {}): ProductSe
     brand: 'Ashford Home',
     c_isNew: false,
     c_isSale: false,
+    c_leasable: true,
     ...overrides,
   }
+  // The lease of its price, as the server quotes it (none for prices the fakes have no quote of).
+  const quote = hit.price != null ? weeklyQuote(Math.round(hit.price * 100)) : undefined
+  return 'c_leaseQuote' in overrides || !quote ? hit : { ...hit, c_leaseQuote: quote }
 }
 
 /** `count` distinct hits starting at number `from` (Product 1, Product 2, …). */

@@ -11,6 +11,7 @@ use crate::catalog::model::Price;
 use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult};
 use crate::identity::model::is_valid_email;
+use crate::preapproval::estimate::{price_quote, ADVERTISED_FREQUENCY};
 use crate::sites::Site;
 
 /// Most lines a basket holds, and most of one product in a line: a basket is a shopper's, not
@@ -67,13 +68,15 @@ pub struct StoredCheckout {
 }
 
 /// What the checkout adds to a basket's view: the shipment as chosen, its state's sales-tax rate
-/// (none until there is an address), and the tender.
+/// (none until there is an address), the tender, and the organization's servicing rules (each
+/// line's lease quote).
 #[derive(Debug, Clone, Default)]
 pub struct CheckoutParts {
     pub shipping_address: Option<OrderAddress>,
     pub shipping_method: Option<ShippingMethod>,
     pub tax_rate: Option<servicing::Rate>,
     pub tender: Option<StoredTender>,
+    pub rules: servicing::ServicingRules,
 }
 
 /// Why a quantity cannot be in a basket.
@@ -233,6 +236,11 @@ pub fn basket_view<'a>(
     checkout: &CheckoutParts,
 ) -> Basket {
     let mut total = 0i64;
+    // A line's quote includes the shipping state's tax once there is an address.
+    let state = checkout
+        .shipping_address
+        .as_ref()
+        .map(|address| address.state_code.as_str());
     let product_items = items
         .iter()
         .map(|item| {
@@ -244,6 +252,7 @@ pub fn basket_view<'a>(
             if available {
                 total += line;
             }
+            let leasable = found.is_some_and(|p| p.leasable);
             ProductItem {
                 item_id: item.id.clone(),
                 product_id: item.product_id.clone(),
@@ -253,7 +262,17 @@ pub fn basket_view<'a>(
                 price: Price(line),
                 price_after_item_discount: Price(line),
                 available,
-                leasable: found.is_some_and(|p| p.leasable),
+                leasable,
+                lease_quote: (available && leasable)
+                    .then(|| {
+                        price_quote(
+                            &checkout.rules,
+                            servicing::Cents::new(line),
+                            ADVERTISED_FREQUENCY,
+                            state,
+                        )
+                    })
+                    .flatten(),
             }
         })
         .collect();

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use crate::basket::shipping::{PaymentInstrument, Shipment};
 use crate::catalog::model::Price;
+use crate::preapproval::estimate::model::LeaseEstimate;
 
 /// A line of the basket as a shopper's client reads it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -27,6 +28,12 @@ pub struct ProductItem {
     /// A lease can pay for it.
     #[serde(rename = "c_leasable")]
     pub leasable: bool,
+    /// The lease for the line's price (price of one × quantity) at the advertised pay frequency,
+    /// with the shipping state's sales tax once there is an address: its payment, their number,
+    /// the total cost to own. None when the line cannot be leased (not leasable, not available,
+    /// more than an approval, a state without lease-to-own).
+    #[serde(rename = "c_leaseQuote", skip_serializing_if = "Option::is_none")]
+    pub lease_quote: Option<LeaseEstimate>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -5,16 +5,19 @@
 //!
 //! `product.rs` puts a product together, one expansion at a time; `derived.rs` works out what
 //! a record comes to over its variants and members; `variations.rs` the variation attributes
-//! and the images' tints; `categories.rs` the category tree.
+//! and the images' tints; `categories.rs` the category tree; `lease_quote.rs` the lease quote
+//! next to a price.
 
 mod categories;
 mod derived;
+mod lease_quote;
 mod product;
 mod variations;
 
 use std::collections::{BTreeMap, HashMap};
 
 pub use categories::{category, category_path};
+pub use lease_quote::add_lease_quotes;
 
 use super::model::{localized, Expand};
 use super::store::{AttributeRecord, ProductRecord, ProductText, PromotionRecord};

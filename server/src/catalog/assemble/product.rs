@@ -78,6 +78,8 @@ impl Loaded {
             c_primary_category_path: Vec::new(),
             c_is_new: master.is_new,
             c_is_sale: self.on_sale(record),
+            c_leasable: record.leasable,
+            c_lease_quote: None,
         }
     }
 

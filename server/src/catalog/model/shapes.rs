@@ -7,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::Price;
+use crate::preapproval::estimate::model::LeaseEstimate;
 
 #[derive(Debug, Clone, Default, Serialize, ToSchema)]
 pub struct ProductType {
@@ -199,6 +200,15 @@ pub struct Product {
     pub c_is_new: bool,
     #[serde(rename = "c_isSale")]
     pub c_is_sale: bool,
+    /// A lease can pay for it (a product that cannot be leased is sold for its cash price only).
+    #[serde(rename = "c_leasable")]
+    pub c_leasable: bool,
+    /// The lease for its price (the lowest of a range), at the advertised pay frequency and
+    /// before tax, as the servicing rules originate it: the payment is never stated without
+    /// its number and the total cost to own. None when it cannot be leased, has no price, or
+    /// costs more than an approval can be for.
+    #[serde(rename = "c_leaseQuote", skip_serializing_if = "Option::is_none")]
+    pub c_lease_quote: Option<LeaseEstimate>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -280,6 +280,7 @@ fn product(
         min_order_quantity,
         step_quantity,
         is_new,
+        leasable: family.leasable,
         art: family.art.clone(),
         variation: serde_json::json!({}),
         position: *position,
@@ -430,6 +431,8 @@ fn groups(seed: &CatalogSeed, products: &mut Vec<ProductRow>, position: &mut i64
             min_order_quantity: 1,
             step_quantity: 1,
             is_new: dice.chance(30),
+            // A set or bundle is leasable when every member is.
+            leasable: members.iter().all(|(id, _)| by_id[id].leasable),
             art: first.art.clone(),
             variation: serde_json::json!({}),
             position: *position,

@@ -75,6 +75,13 @@ pub struct FamilySeed {
     pub description: Localized,
     pub features: BTreeMap<String, Vec<String>>,
     pub names: Vec<Localized>,
+    /// Whether a lease can pay for the family's products (most can).
+    #[serde(default = "leasable_by_default")]
+    pub leasable: bool,
+}
+
+fn leasable_by_default() -> bool {
+    true
 }
 
 #[derive(Debug, Deserialize)]

@@ -57,6 +57,8 @@ pub struct ProductRow {
     pub min_order_quantity: i64,
     pub step_quantity: i64,
     pub is_new: bool,
+    /// A lease can pay for it.
+    pub leasable: bool,
     pub art: String,
     /// A master's attribute → values offered; a variant's attribute → its value.
     pub variation: serde_json::Value,

@@ -17,7 +17,7 @@ pub mod model;
 mod tests;
 
 use servicing::{
-    Cents, ItemKind, Lease, LeaseApplication, MerchandiseLine, Rate, ServicingError,
+    Cents, ItemKind, Lease, LeaseApplication, MerchandiseLine, PayFrequency, Rate, ServicingError,
     ServicingRules, StateRules,
 };
 use time::Date;
@@ -132,6 +132,59 @@ pub fn estimate(
     figures(&lease, state, today).map_err(EstimateError::Rules)
 }
 
+/// The pay frequency a price is quoted at until the shopper chooses theirs (products, search
+/// hits, cart lines): the one the storefront advertises.
+pub const ADVERTISED_FREQUENCY: PayFrequency = PayFrequency::Weekly;
+
+/// The day a quote without a date is originated on. A lease's amounts do not depend on the day
+/// it is signed (its dates do), so a catalog quote is the same on any day.
+const QUOTED_ON: Date = time::macros::date!(2026 - 01 - 05);
+
+/// The quote stated next to a cash price (a product, a search hit, a cart line): the estimate of
+/// the lease for that price at `frequency`, with `state`'s sales tax when one is known. None when
+/// no lease can be for that price (nothing to pay, above the approval cap) or in that state.
+pub fn price_quote(
+    rules: &ServicingRules,
+    cash_price: Cents,
+    frequency: PayFrequency,
+    state: Option<&str>,
+) -> Option<LeaseEstimate> {
+    estimate(
+        rules,
+        &ApprovalRules::default(),
+        &EstimateInput {
+            cash_price,
+            frequency,
+            state: state.map(str::to_ascii_uppercase),
+        },
+        QUOTED_ON,
+    )
+    .ok()
+}
+
+/// Everything paid to own a newly originated lease's merchandise within the early-purchase
+/// window: the initial payment at signing (`today`), delivery that day, then the payoff.
+pub fn early_purchase_total(lease: &Lease, today: Date) -> Result<Cents, ServicingError> {
+    let initial_payment = lease
+        .schedule
+        .iter()
+        .filter(|item| item.kind == ItemKind::Initial)
+        .map(|item| item.scheduled().total())
+        .sum::<Cents>();
+    let mut delivered = lease.clone();
+    if initial_payment.is_positive() {
+        delivered.apply_payment(today, initial_payment)?;
+    }
+    delivered.activate(today)?;
+    let payoff = delivered
+        .payoff_quote(today)
+        .ok_or(ServicingError::InvalidStatus {
+            action: "quote",
+            status: delivered.status,
+        })?;
+    Ok(initial_payment + payoff.amount.total)
+}
+
 /// The figures a newly originated lease states, and its 90-day option.
 fn figures(
     lease: &Lease,
@@ -151,18 +204,7 @@ fn figures(
     let last_payment_amount = regular.last().copied().unwrap_or(Cents::ZERO);
     let number_of_payments = u32::try_from(regular.len()).map_err(|_| ServicingError::Overflow)?;
 
-    // Own it within the window: pay the initial payment at signing, take delivery, pay off.
-    let mut delivered = lease.clone();
-    if initial_payment.is_positive() {
-        delivered.apply_payment(today, initial_payment)?;
-    }
-    delivered.activate(today)?;
-    let payoff = delivered
-        .payoff_quote(today)
-        .ok_or(ServicingError::InvalidStatus {
-            action: "quote",
-            status: delivered.status,
-        })?;
+    let early_purchase = early_purchase_total(lease, today)?;
 
     Ok(LeaseEstimate {
         cash_price: lease.cash_price.get(),
@@ -179,7 +221,7 @@ fn figures(
         cost_above_cash_price: (lease.total_of_payments - lease.cash_price).get(),
         early_purchase: EarlyPurchaseEstimate {
             days: lease.terms.same_as_cash_days,
-            amount: (initial_payment + payoff.amount.total).get(),
+            amount: early_purchase.get(),
             fee: lease.terms.same_as_cash_fee.get(),
         },
     })

@@ -254,3 +254,28 @@ proptest! {
         prop_assert_eq!(estimate(&rules, &approval, &ask, later).unwrap(), e);
     }
 }
+
+#[test]
+fn a_price_quote_is_the_estimate_of_that_price_or_none_where_no_lease_can_be() {
+    let rules = ServicingRules::default();
+    assert_eq!(
+        price_quote(&rules, Cents::new(54_799), PayFrequency::Weekly, None),
+        Some(quick(54_799, PayFrequency::Weekly, None))
+    );
+    assert_eq!(
+        price_quote(&rules, Cents::new(54_799), PayFrequency::Weekly, Some("tx")),
+        Some(quick(54_799, PayFrequency::Weekly, Some("TX")))
+    );
+    assert_eq!(
+        price_quote(&rules, Cents::new(400_001), PayFrequency::Weekly, None),
+        None
+    );
+    assert_eq!(
+        price_quote(&rules, Cents::ZERO, PayFrequency::Weekly, None),
+        None
+    );
+    assert_eq!(
+        price_quote(&rules, Cents::new(54_799), PayFrequency::Weekly, Some("MN")),
+        None
+    );
+}

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 use tantivy::{TantivyDocument, Term};
 
 use super::{catalog_store, fold, SearchIndex};
-use crate::catalog::assemble::View;
+use crate::catalog::assemble::{add_lease_quotes, View};
 use crate::catalog::model::{Expand, Product, LIST_PRICEBOOK};
+use crate::preapproval::estimate::model::LeaseEstimate;
 use crate::search::model::{ProductSearchHit, RepresentedProduct};
 
 impl SearchIndex {
@@ -15,6 +16,9 @@ impl SearchIndex {
     pub(super) async fn reindex(&self, pool: &sqlx::AnyPool, ids: &[String]) -> anyhow::Result<()> {
         let mut per_locale: Vec<(String, HashMap<String, Product>)> = Vec::new();
         let mut positions = HashMap::new();
+        // The quotes follow the servicing rules as they are when a product is indexed.
+        let rules = crate::lease::store::rules(pool, &self.organization_id).await?;
+        let mut quotes: HashMap<String, Option<LeaseEstimate>> = HashMap::new();
         for locale in self.fields.locales.keys() {
             let loaded = catalog_store::load_products(
                 pool,
@@ -35,7 +39,16 @@ impl SearchIndex {
             for id in ids {
                 if let Some(record) = loaded.products.get(id).filter(|r| r.master_id.is_none()) {
                     positions.insert(id.clone(), record.position);
-                    products.insert(id.clone(), loaded.product(record, &view));
+                    let mut product = loaded.product(record, &view);
+                    // The quote is the same in every locale: originated once per product.
+                    match quotes.get(id) {
+                        Some(quote) => product.c_lease_quote = quote.clone(),
+                        None => {
+                            add_lease_quotes(&mut product, &rules);
+                            quotes.insert(id.clone(), product.c_lease_quote.clone());
+                        }
+                    }
+                    products.insert(id.clone(), product);
                 }
             }
             per_locale.push((locale.clone(), products));
@@ -179,5 +192,7 @@ pub fn hit(product: &Product) -> ProductSearchHit {
         brand: product.brand.clone(),
         c_is_new: product.c_is_new,
         c_is_sale: product.c_is_sale,
+        c_leasable: product.c_leasable,
+        c_lease_quote: product.c_lease_quote.clone(),
     }
 }

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::catalog::model::{Image, Price, ProductPromotion, ProductType, VariationAttribute};
+use crate::preapproval::estimate::model::LeaseEstimate;
 
 /// Query parameters of `productSearch` (`refine` may repeat; read from the raw query).
 #[derive(Debug, IntoParams)]
@@ -78,6 +79,13 @@ pub struct ProductSearchHit {
     pub c_is_new: bool,
     #[serde(rename = "c_isSale")]
     pub c_is_sale: bool,
+    /// A lease can pay for it.
+    #[serde(rename = "c_leasable")]
+    pub c_leasable: bool,
+    /// The product's lease quote (its `c_leaseQuote`): a tile that states a payment states its
+    /// number and the total cost to own with it.
+    #[serde(rename = "c_leaseQuote", skip_serializing_if = "Option::is_none")]
+    pub c_lease_quote: Option<LeaseEstimate>,
 }
 
 /// A stored hit: the JSON of `ProductSearchHit` as the index keeps it, read once and shared by

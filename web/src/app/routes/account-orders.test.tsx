@@ -45,12 +45,14 @@ function order(n: number, status = 'Pending'): Order {
       stateCode: 'TX',
       cashPrice: 54_799,
       initialPayment: 5_206,
-      paymentAmount: 4_123,
+      paymentAmount: 4_166,
       numberOfPayments: 26,
       firstDueDate: '2026-12-04',
-      totalCostToOwn: 112_411,
+      totalCostToOwn: 113_535,
       costAboveCashPrice: 52_059,
       earlyPurchaseDays: 90,
+      earlyPurchaseAmount: 59_286,
+      lastPaymentAmount: 4_179,
     },
     c_signature: { fullName: 'Ana Reyes', signedAt: '2026-11-20T15:00:00Z' },
   }
@@ -88,7 +90,7 @@ describe('/account/orders', () => {
     const first = (await screen.findByRole('link', { name: 'View order NW00000012' })).closest('li')!
     expect(first).toHaveTextContent('Lease #7000012 · Active')
     // The payment is stated with the number of payments and the total cost to own.
-    expect(first).toHaveTextContent('26 payments of $41.23, $1,124.11 total cost to own')
+    expect(first).toHaveTextContent('26 payments of $41.66, $1,135.35 total cost to own')
     expect(first).toHaveTextContent('Cash total $582.24')
     expect(within(first).getByRole('link', { name: 'See the lease in your account' })).toHaveAttribute('href', '/dashboard')
     expect(screen.getAllByRole('link', { name: /^View order/ })).toHaveLength(10)
@@ -104,7 +106,7 @@ describe('/account/orders', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/orders/NW00000001'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Order NW00000001' })).toBeInTheDocument()
     expect(await screen.findByText('Lease number: 700001')).toBeInTheDocument()
-    expect(screen.getByRole('main')).toHaveTextContent('Total cost to own$1,124.11')
+    expect(screen.getByRole('main')).toHaveTextContent('Total cost to own$1,135.35')
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/account/orders')
   })
 })

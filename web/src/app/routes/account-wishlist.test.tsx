@@ -45,14 +45,14 @@ describe('/account/wishlist', () => {
     expect(within(sofa).getByRole('link', { name: 'Harbor Reclining Sofa' })).toHaveAttribute('href', '/product/sofas-001-navy')
     expect(sofa.querySelector('img')).toHaveAttribute('src', '/images/catalog/sofa/1f3a5f.svg')
     expect(sofa).toHaveTextContent('$547.99')
-    // floor(54 799 × 1.95) = 106 858 cents over 52 weekly payments of floor(106 858 / 52) = 2 054
-    expect(sofa).toHaveTextContent('or lease for $20.54/week, 52 payments, $1,068.58 total cost to own')
+    // The lease the server quoted for it: the initial payment, the payments and the total together.
+    expect(sofa).toHaveTextContent('or lease for $49.00 today, then 52 weekly payments of $19.60: $1,068.58 total cost to own')
     expect(within(sofa).getByRole('button', { name: 'Add to cart: Harbor Reclining Sofa' })).toHaveTextContent('Add to cart')
 
     // A master: a price range, the lease from its lowest price, its options chosen on its page.
     const bed = await itemOf('Wren Upholstered Bed')
     expect(bed).toHaveTextContent('$925.99 – $1,259.99')
-    expect(bed).toHaveTextContent('or lease from $34.72/week, 52 payments, $1,805.68 total cost to own')
+    expect(bed).toHaveTextContent('or lease from $49.00 today, then 52 weekly payments of $33.78: $1,805.68 total cost to own')
     expect(within(bed).getByRole('link', { name: 'Choose options for Wren Upholstered Bed' })).toHaveAttribute('href', '/product/beds-001')
     expect(within(bed).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument()
 
@@ -146,7 +146,7 @@ describe('/account/wishlist', () => {
     renderApp('/es/account/wishlist')
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista de deseos' })).toBeInTheDocument()
     const sofa = await itemOf('Harbor Reclining Sofa')
-    expect(sofa).toHaveTextContent('o arrienda por $20.54/semana, 52 pagos, $1,068.58 de costo total de propiedad')
+    expect(sofa).toHaveTextContent('o arrienda por $49.00 hoy, luego 52 pagos semanales de $19.60: $1,068.58 de costo total de propiedad')
     expect(within(sofa).getByRole('button', { name: 'Quitar Harbor Reclining Sofa' })).toBeInTheDocument()
     expect(within(sofa).getByRole('link', { name: 'Harbor Reclining Sofa' })).toHaveAttribute('href', '/es/product/sofas-001-navy')
   })

@@ -26,8 +26,11 @@ describe('the cart', () => {
     const line = (await screen.findByRole('link', { name: 'Harbor Reclining Sofa' })).closest('li')!
     expect(line).toHaveTextContent('$1,095.98')
     expect(line).toHaveTextContent('$547.99 each')
-    // floor(109 598 × 1.95) = 213 716 cents over 52 weekly payments of floor(213 716 / 52) = 4 109
-    expect(line).toHaveTextContent('or lease for $41.09/week, 52 payments, $2,137.16 total cost to own')
+    // The line's lease as the server quoted it, every figure together.
+    expect(line).toHaveTextContent(
+      'Lease it: $49.00 today, then 52 weekly payments of $40.15. Total cost to own $2,137.16, $1,041.18 more than the cash price. ' +
+        '90-day option: own it for $1,105.98. Payments are shown before sales tax. You won’t own it until all payments are made.',
+    )
     const summary = screen.getByRole('complementary')
     expect(summary).toHaveTextContent('Subtotal$1,095.98')
     expect(summary).toHaveTextContent('2 items')
@@ -83,7 +86,7 @@ describe('the cart', () => {
     renderApp('/es/cart')
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu carrito' })).toBeInTheDocument()
     const line = (await screen.findByRole('link', { name: 'Harbor Reclining Sofa' })).closest('li')!
-    expect(line).toHaveTextContent('o arrienda por $20.54/semana, 52 pagos, $1,068.58 de costo total de propiedad')
+    expect(line).toHaveTextContent('Arriéndalo: $49.00 hoy, luego 52 pagos semanales de $19.60. Costo total de propiedad $1,068.58')
   })
 
   describe('Move to wishlist', () => {

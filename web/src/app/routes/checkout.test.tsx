@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { Basket, LeaseCheckout, Order } from '@/api/types'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
 import { expectNoAxeViolations } from '@/testing/axe'
+import { quoteOf } from '@/testing/lease-quotes'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
@@ -70,21 +71,8 @@ function shippedBasket(paid: boolean): Basket {
   }
 }
 
-const quote = {
-  cashPrice: 54_799,
-  payFrequency: 'bi_weekly',
-  state: 'TX',
-  taxIncluded: true,
-  termMonths: 12,
-  initialPayment: 5_206,
-  paymentAmount: 4_123,
-  numberOfPayments: 26,
-  lastPaymentAmount: 4_130,
-  totalCostToOwn: 112_411,
-  totalOfPayments: 106_858,
-  costAboveCashPrice: 52_059,
-  earlyPurchase: { days: 90, amount: 59_385, fee: 1_000 },
-}
+/** The server's quote of a $547.99 sofa, every two weeks, in Texas. */
+const quote = quoteOf(54_799, 'bi_weekly', 'TX')!
 
 function leaseCheckout(overrides: Partial<LeaseCheckout> = {}): LeaseCheckout {
   return {
@@ -156,9 +144,9 @@ describe('the checkout', () => {
     expect(within(lease).getByRole('button', { name: 'Apply for a lease' })).toBeInTheDocument()
     const cost = within(lease).getByRole('region', { name: 'Your lease' })
     expect(cost).toHaveTextContent('Initial payment due today$52.06')
-    expect(cost).toHaveTextContent('26 every-two-weeks payments of $41.23')
-    expect(cost).toHaveTextContent('Total cost to own$1,124.11')
-    expect(cost).toHaveTextContent("You won't own it until all payments are made")
+    expect(cost).toHaveTextContent('26 every-two-weeks payments of $41.66 (the last one $41.79)')
+    expect(cost).toHaveTextContent('Total cost to own$1,135.35')
+    expect(cost).toHaveTextContent('You won’t own it until all payments are made.')
     // No card is asked for a cart that cannot be leased.
     expect(within(lease).queryByLabelText('Card number')).not.toBeInTheDocument()
     // The done steps are summaries with Edit.
@@ -183,12 +171,14 @@ describe('the checkout', () => {
         stateCode: 'TX',
         cashPrice: 54_799,
         initialPayment: 5_206,
-        paymentAmount: 4_123,
+        paymentAmount: 4_166,
         numberOfPayments: 26,
         firstDueDate: '2026-12-04',
-        totalCostToOwn: 112_411,
+        totalCostToOwn: 113_535,
         costAboveCashPrice: 52_059,
         earlyPurchaseDays: 90,
+        earlyPurchaseAmount: 59_286,
+        lastPaymentAmount: 4_179,
       },
       c_signature: { fullName: 'Ana Reyes', signedAt: '2026-11-27T12:00:00Z' },
     } as unknown as Order
@@ -254,8 +244,10 @@ describe('the checkout', () => {
     expect(main).toHaveTextContent('Order number: NW00000042')
     expect(main).toHaveTextContent('Lease number: 7000123')
     expect(main).toHaveTextContent('Lease status: Pending delivery')
-    expect(main).toHaveTextContent('Total cost to own$1,124.11')
-    expect(main).toHaveTextContent('26 every-two-weeks payments of $41.23')
+    expect(main).toHaveTextContent('Total cost to own$1,135.35')
+    expect(main).toHaveTextContent('90-day option: own it for $592.86 in total')
+    expect(main).toHaveTextContent('You won’t own it until all payments are made.')
+    expect(main).toHaveTextContent('26 every-two-weeks payments of $41.66 (the last one $41.79)')
     expect(screen.getByRole('link', { name: 'See your lease in your account' })).toHaveAttribute('href', '/dashboard')
     await expectNoAxeViolations()
   })

@@ -5,13 +5,15 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { IntlProvider } from 'react-intl'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/api/types'
 import { ToastProvider } from '@/components/toast/toast-provider'
 import { SOURCE_LOCALE } from '@/i18n/messages'
 import { onIntlError } from '@/i18n/on-intl-error'
+import { setApiAuth } from '@/lib/api-client'
 import { AppConfigProvider } from '@/lib/app-config'
 import { createQueryClient } from '@/lib/query-client'
+import { fakeJwt } from '@/testing/auth'
 import { appConfigFixture } from '@/testing/fixtures'
 import { bedMaster, livingRoomSet, sofaMaster, sofaNavy, tabletItem, tireBundle, tireVariant } from '@/testing/product-fixtures'
 import { renderWithProviders } from '@/testing/render'
@@ -56,6 +58,12 @@ function renderPage(path: string) {
 
 const location = () => screen.getByTestId('location')
 const leaseDisclosure = () => screen.getByRole('region', { name: 'Lease-to-own cost' })
+/** The lease disclosure's figures, term and value (an option stated in full has none). */
+const figures = () =>
+  [...leaseDisclosure().querySelectorAll('dl > div')].map((row) => [
+    row.querySelector('dt')?.textContent ?? '',
+    row.querySelector('dd')?.textContent ?? '',
+  ])
 const mainImage = () => within(screen.getByRole('region', { name: /^Images of / })).getAllByRole('img')[0]!
 const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity' })
 
@@ -65,7 +73,21 @@ function structuredData(): Record<string, unknown>[] {
   )
 }
 
+let unregister: () => void
+
+beforeEach(() => {
+  // The shopper's (guest) session, as the app always has one in the browser: the page asks the
+  // server for the lease of another choice with it.
+  const token = fakeJwt({ sub: 'guest-1', customer_type: 'guest', usid: 'usid-1', exp: Date.now() / 1000 + 1800 })
+  unregister = setApiAuth({
+    getAccessToken: () => Promise.resolve(token),
+    refreshAccessToken: () => Promise.resolve(token),
+    getCustomerId: () => 'guest-1',
+  })
+})
+
 afterEach(() => {
+  unregister()
   document.head.querySelectorAll('[data-page-head]').forEach((element) => element.remove())
 })
 
@@ -89,11 +111,17 @@ describe('/product/{productId}', () => {
     expect(screen.getByText('$547.99', { selector: 'span' })).toBeInTheDocument()
     expect(screen.getByText('$730.99', { exact: false, selector: 's' })).toHaveTextContent('Original price: $730.99')
 
-    expect(leaseDisclosure()).toHaveTextContent(
-      'Lease to own: 52 weekly payments of $20.54 (12 months). The last payment is $21.04. ' +
-        'Total cost to own: $1,068.58. Leasing costs more than the cash price of $547.99.',
-    )
-    expect(leaseDisclosure()).toHaveTextContent('Payments are shown before tax. You own the item after the last payment.')
+    // The lease the server quoted (weekly, before tax), every figure together and open.
+    expect(figures()).toEqual([
+      ['Cash price', '$547.99'],
+      ['Initial payment due today', '$49.00'],
+      ['52 weekly payments of $19.60 (the last one $19.98)', '$1,019.58'],
+      ['Total cost to own', '$1,068.58'],
+      ['Cost above the cash price (before tax)', '$520.59'],
+      ['90-day option: own it for $557.99 in total', ''],
+    ])
+    expect(leaseDisclosure()).toHaveTextContent('Payments are shown before sales tax.')
+    expect(leaseDisclosure()).toHaveTextContent('You won’t own it until all payments are made.')
 
     // Nothing chosen yet: the default image, and a prompt instead of an order button.
     expect(mainImage()).toHaveAttribute('src', '/images/catalog/sofa/3e4349.svg')
@@ -148,14 +176,56 @@ describe('/product/{productId}', () => {
     expect(location()).toHaveTextContent('/product/beds-001?color=walnut&size=king')
   })
 
+  it('quotes the lease at the pay frequency the shopper chooses, asked of the server', async () => {
+    serveProducts(sofaNavy)
+    const { user } = renderPage('/product/sofas-001-navy')
+    await screen.findByRole('heading', { level: 1, name: 'Harbor Reclining Sofa' })
+    const frequency = within(leaseDisclosure()).getByRole('combobox', { name: 'How often are you paid?' })
+    expect(frequency).toHaveValue('weekly')
+    await user.selectOptions(frequency, 'Every two weeks')
+    await waitFor(() => expect(figures()).toContainEqual(['26 every-two-weeks payments of $39.21 (the last one $39.33)', '$1,019.58']))
+    expect(figures()).toContainEqual(['Initial payment due today', '$49.00'])
+    expect(figures()).toContainEqual(['Total cost to own', '$1,068.58'])
+  })
+
+  it('includes the sales tax of the shopper’s state once their location is known', async () => {
+    for (const [key, value] of Object.entries({ zipcode: '78701', state: 'TX', latitude: '30.27', longitude: '-97.74' })) {
+      window.localStorage.setItem(`northwind_${key}`, value)
+    }
+    serveProducts(sofaNavy)
+    renderPage('/product/sofas-001-navy')
+    await screen.findByRole('heading', { level: 1, name: 'Harbor Reclining Sofa' })
+    await waitFor(() => expect(leaseDisclosure()).toHaveTextContent('Payments include TX sales tax.'))
+    expect(figures()).toContainEqual(['Initial payment due today', '$52.06'])
+    expect(figures()).toContainEqual(['52 weekly payments of $20.83 (the last one $21.23)', '$1,083.56'])
+    expect(figures()).toContainEqual(['Total cost to own', '$1,135.62'])
+  })
+
+  it('says when a lease cannot pay for a product, or its price is more than a lease can be for', async () => {
+    serveProducts({ ...tabletItem, c_leasable: false, c_leaseQuote: null }, { ...sofaNavy, id: 'sofas-009-navy', c_leaseQuote: null })
+    const { unmount } = renderPage('/product/tablets-002')
+    await screen.findByRole('heading', { level: 1, name: tabletItem.name })
+    expect(leaseDisclosure()).toHaveTextContent('Lease-to-own isn’t available for this item: a lease can’t pay for it.')
+    expect(within(leaseDisclosure()).queryByRole('combobox')).not.toBeInTheDocument()
+    expect(figures()).toEqual([])
+    unmount()
+
+    // No quote from the server for a product a lease can pay for: it costs more than one can be for.
+    renderPage('/product/sofas-009-navy')
+    await screen.findByRole('heading', { level: 1, name: sofaNavy.name })
+    expect(leaseDisclosure()).toHaveTextContent('This costs more than a lease can pay for.')
+    expect(figures()).toEqual([])
+  })
+
   it('choosing a colour and a size updates the URL, the image, the price and the lease cost', async () => {
     serveProducts(bedMaster)
     const { user } = renderPage('/product/beds-001')
 
     await screen.findByRole('heading', { level: 1, name: 'Wren Upholstered Bed' })
     expect(screen.getByText('From $925.99')).toBeInTheDocument()
-    expect(leaseDisclosure()).toHaveTextContent('Lease to own from: 52 weekly payments of $34.72 (12 months).')
-    expect(leaseDisclosure()).toHaveTextContent('Total cost to own from: $1,805.68.')
+    expect(leaseDisclosure()).toHaveTextContent('For the lowest price. Choose the options to see the lease of yours.')
+    expect(figures()).toContainEqual(['52 weekly payments of $33.78 (the last one $33.90)', '$1,756.68'])
+    expect(figures()).toContainEqual(['Total cost to own', '$1,805.68'])
     expect(screen.getByText('Choose your color and size.')).toBeInTheDocument()
 
     const colors = screen.getByRole('group', { name: 'Color' })
@@ -171,11 +241,11 @@ describe('/product/{productId}', () => {
     expect(location()).toHaveTextContent('/product/beds-001?color=walnut&size=king')
     expect(screen.getByText('$1,259.99', { selector: 'span' })).toBeInTheDocument()
     expect(screen.queryByText(/^From /)).not.toBeInTheDocument()
-    // 1,259.99 × 1.95 = 2,456.98; ÷ 52 → $47.24, the last $47.74.
-    expect(leaseDisclosure()).toHaveTextContent(
-      'Lease to own: 52 weekly payments of $47.24 (12 months). The last payment is $47.74. Total cost to own: $2,456.98. ' +
-        'Leasing costs more than the cash price of $1,259.99.',
-    )
+    // The lease of $1,259.99, asked of the server.
+    await waitFor(() => expect(figures()).toContainEqual(['Cash price', '$1,259.99']))
+    expect(figures()).toContainEqual(['52 weekly payments of $46.30 (the last one $46.68)', '$2,407.98'])
+    expect(figures()).toContainEqual(['Total cost to own', '$2,456.98'])
+    expect(leaseDisclosure()).not.toHaveTextContent('For the lowest price.')
     expect(screen.queryByText(/^Choose your/)).not.toBeInTheDocument()
     expect(screen.queryByText('Out of stock')).not.toBeInTheDocument()
   })
@@ -235,17 +305,18 @@ describe('/product/{productId}', () => {
     expect(quantity()).toHaveAccessibleDescription('Minimum 2, in steps of 2.')
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
     expect(screen.getByRole('list', { name: 'Quantity discounts' })).toHaveTextContent('Buy 4 or more: $124.19 each')
-    // Two tires at $137.99.
-    expect(leaseDisclosure()).toHaveTextContent('Leasing costs more than the cash price of $275.98 for 2 items.')
+    // Two tires at $137.99: the server's quote is for the least one can order.
+    expect(leaseDisclosure()).toHaveTextContent('For 2 items.')
+    expect(figures()).toContainEqual(['Cash price', '$275.98'])
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     expect(quantity()).toHaveValue(4)
     // 2 in stock: the page says so, politely.
     expect(screen.getByText('Only 2 left!')).toBeInTheDocument()
     // Four tires at the discounted $124.19: $496.76.
-    expect(leaseDisclosure()).toHaveTextContent(
-      'Total cost to own: $968.68. Leasing costs more than the cash price of $496.76 for 4 items.',
-    )
+    await waitFor(() => expect(figures()).toContainEqual(['Cash price', '$496.76']))
+    expect(figures()).toContainEqual(['Total cost to own', '$968.68'])
+    expect(leaseDisclosure()).toHaveTextContent('For 4 items.')
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
     expect(quantity()).toHaveValue(2)

@@ -6,13 +6,15 @@ import { AddToCart } from '@/features/basket/components/add-to-cart'
 import { useProduct } from '@/features/catalog/api/get-product'
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail'
 import { productMessages } from '@/features/catalog/messages/product'
+import { useStoredLocation } from '@/features/geo/hooks/use-stored-location'
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import NotFoundPage from './not-found'
 
 /**
  * /product/{productId}: the product detail page, with Add to cart (the basket feature) and Add
- * to wishlist (the wishlist feature) for the shopper's session. A spinner while the
+ * to wishlist (the wishlist feature) for the shopper's session, and the lease quoted with the
+ * shopper's state once their location is known (the geo feature). A spinner while the
  * product loads (the server renders it loaded), the not-found page for an unknown id, a message
  * with a retry when it could not be loaded.
  */
@@ -23,6 +25,7 @@ export default function ProductPage() {
   const customerId = useShopperCustomerId()
   const registered = useShopperIsRegistered()
   const requireSignIn = useRequireSignIn()
+  const location = useStoredLocation()
   if (product === null) return <NotFoundPage />
   if (product === undefined) {
     if (!isError) return <PageSpinner />
@@ -41,6 +44,7 @@ export default function ProductPage() {
     <ProductDetail
       key={product.id}
       product={product}
+      shopperState={location?.state}
       renderBuy={(choice) => (
         <>
           <AddToCart choice={choice} customerId={customerId} />

@@ -33,6 +33,8 @@ function wishlistProduct(product: Product): WishlistProduct {
     ...(product.price != null ? { price: product.price } : {}),
     ...(product.priceMax != null ? { priceMax: product.priceMax } : {}),
     currency: product.currency,
+    leasable: product.c_leasable,
+    ...(product.c_leaseQuote ? { leaseQuote: product.c_leaseQuote } : {}),
   }
 }
 

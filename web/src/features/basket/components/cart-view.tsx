@@ -8,12 +8,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Basket, BasketItem } from '@/api/types'
+import { LeaseQuoteSentence } from '@/components/lease-quote/lease-quote-figures'
 import { Link } from '@/components/link'
 import { useToast } from '@/components/toast/toast-context'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
-import { leaseCost } from '@/lib/lease-cost'
-import { fromCents, toCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
 import { useBasket, useChangeLine } from '../hooks/use-basket'
 import { basketErrorText } from '../lib/basket-errors'
@@ -34,7 +33,6 @@ function CartLine({ basket, item, customerId, action }: { basket: Basket; item: 
   const change = useChangeLine(customerId)
   const [error, setError] = useState<string | null>(null)
   const money = moneyFormat(intl.locale, basket.currency)
-  const lease = leaseCost(toCents(item.price))
   const productPath = `/product/${encodeURIComponent(item.productId)}`
 
   const setQuantity = (quantity: number) => {
@@ -62,13 +60,17 @@ function CartLine({ basket, item, customerId, action }: { basket: Basket; item: 
         {item.quantity > 1 && (
           <p className="text-sm text-ink-muted">{intl.formatMessage(messages.each, { price: money(item.basePrice) })}</p>
         )}
-        <p className="mt-0.5 text-sm">
-          {intl.formatMessage(messages.leaseLine, {
-            payment: money(fromCents(lease.paymentCents)),
-            count: lease.paymentCount,
-            total: money(fromCents(lease.totalCents)),
-          })}
-        </p>
+        {item.c_leaseQuote ? (
+          <p className="mt-0.5 text-sm">
+            <LeaseQuoteSentence quote={item.c_leaseQuote} />
+          </p>
+        ) : (
+          item.c_available && (
+            <p className="mt-0.5 text-sm text-ink-muted">
+              {intl.formatMessage(item.c_leasable ? messages.lineNotQuoted : messages.lineNotLeasable)}
+            </p>
+          )
+        )}
         {error && (
           <p role="alert" className="mt-0.5 text-sm font-semibold text-danger">
             {error}

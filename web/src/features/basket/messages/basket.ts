@@ -26,7 +26,8 @@ export const basketMessages = defineMessages<{
   changeError: NoMessageValues
   stale: NoMessageValues
   each: { price: string }
-  leaseLine: { payment: string; count: number; total: string }
+  lineNotLeasable: NoMessageValues
+  lineNotQuoted: NoMessageValues
   leaseNote: NoMessageValues
   itemCount: { count: number }
 }>({
@@ -122,11 +123,15 @@ export const basketMessages = defineMessages<{
     defaultMessage: '{price} each',
     description: 'Cart: the price of one, under a line of several; {price} e.g. $547.99',
   },
-  leaseLine: {
-    id: 'basket.cart.leaseLine',
-    defaultMessage: 'or lease for {payment}/week, {count} payments, {total} total cost to own',
-    description:
-      'Cart: a line’s weekly lease payment with the number of payments and the total cost to own (the law requires all three together); {payment} e.g. $20.54, {count} e.g. 52, {total} e.g. $1,068.58',
+  lineNotLeasable: {
+    id: 'basket.cart.lineNotLeasable',
+    defaultMessage: 'Not available to lease: a lease can’t pay for this item.',
+    description: 'Cart: a line whose product a lease cannot pay for',
+  },
+  lineNotQuoted: {
+    id: 'basket.cart.lineNotQuoted',
+    defaultMessage: 'No lease for this line: it costs more than a lease can pay for, or lease-to-own isn’t offered in your shipping state.',
+    description: 'Cart: a leasable line with no lease quote (more than an approval can be for, or a shipping state without lease-to-own)',
   },
   leaseNote: {
     id: 'basket.cart.leaseNote',

@@ -17,14 +17,14 @@ type ProductMessageValues = {
   tier: { quantity: number; price: string }
   promotionsLabel: NoMessageValues
   leaseCostLabel: NoMessageValues
-  leasePayments: { paymentCount: number; payment: string; termMonths: number }
-  leasePaymentsFrom: { paymentCount: number; payment: string; termMonths: number }
-  leaseLastPayment: { lastPayment: string }
-  leaseTotal: { total: string }
-  leaseTotalFrom: { total: string }
-  leaseCostsMore: { cashPrice: string; quantity: number }
-  leaseCostsMoreFrom: { cashPrice: string; quantity: number }
-  leaseTerms: NoMessageValues
+  leaseFrequency: NoMessageValues
+  leaseFrequencyOption: { frequency: string }
+  leaseFrom: NoMessageValues
+  leaseQuantity: { quantity: number }
+  leaseNotLeasable: NoMessageValues
+  leaseOverCap: NoMessageValues
+  leaseExcludedState: { state: string }
+  leaseQuoteError: NoMessageValues
   variationLabel: { attributeName: string; valueName: string }
   valueUnavailable: { valueName: string }
   quantity: NoMessageValues
@@ -121,49 +121,45 @@ export const productMessages = defineMessages<ProductMessageValues>({
     defaultMessage: 'Lease-to-own cost',
     description: 'Product page: accessible name of the box that discloses what leasing the product costs',
   },
-  leasePayments: {
-    id: 'product.leaseCost.payments',
-    defaultMessage: 'Lease to own: {paymentCount} weekly payments of {payment} ({termMonths} months).',
-    description:
-      'Product page lease disclosure: number and amount of the weekly lease payments; {payment} is an amount, e.g. $20.54; {termMonths} is 12',
+  leaseFrequency: {
+    id: 'product.leaseCost.frequency',
+    defaultMessage: 'How often are you paid?',
+    description: 'Product page: label of the choice of pay frequency the lease payments follow',
   },
-  leasePaymentsFrom: {
-    id: 'product.leaseCost.paymentsFrom',
-    defaultMessage: 'Lease to own from: {paymentCount} weekly payments of {payment} ({termMonths} months).',
-    description:
-      'Product page lease disclosure, for a product whose options have different prices (before one is chosen): the payments for the lowest price',
+  leaseFrequencyOption: {
+    id: 'product.leaseCost.frequencyOption',
+    defaultMessage: '{frequency, select, weekly {Weekly} bi_weekly {Every two weeks} semi_monthly {Twice a month} other {Monthly}}',
+    description: 'Product page: a pay frequency in the choice of how often the shopper is paid',
   },
-  leaseLastPayment: {
-    id: 'product.leaseCost.lastPayment',
-    defaultMessage: 'The last payment is {lastPayment}.',
-    description: 'Product page lease disclosure: the last payment, which includes the cents left over by rounding; e.g. $21.04',
+  leaseFrom: {
+    id: 'product.leaseCost.from',
+    defaultMessage: 'For the lowest price. Choose the options to see the lease of yours.',
+    description: 'Product page: the lease shown is for the lowest price of a product whose options cost different amounts',
   },
-  leaseTotal: {
-    id: 'product.leaseCost.total',
-    defaultMessage: 'Total cost to own: {total}.',
-    description: 'Product page lease disclosure: the sum of all lease payments, e.g. $1,068.58',
+  leaseQuantity: {
+    id: 'product.leaseCost.quantity',
+    defaultMessage: 'For {quantity} items.',
+    description: 'Product page: the lease shown is for the chosen quantity, e.g. For 2 items.',
   },
-  leaseTotalFrom: {
-    id: 'product.leaseCost.totalFrom',
-    defaultMessage: 'Total cost to own from: {total}.',
-    description: 'Product page lease disclosure for a price range: the sum of all lease payments for the lowest price',
+  leaseNotLeasable: {
+    id: 'product.leaseCost.notLeasable',
+    defaultMessage: 'Lease-to-own isn’t available for this item: a lease can’t pay for it.',
+    description: 'Product page: a product a lease cannot pay for',
   },
-  leaseCostsMore: {
-    id: 'product.leaseCost.costsMore',
-    defaultMessage: 'Leasing costs more than the cash price of {cashPrice}{quantity, plural, one {} other { for # items}}.',
-    description:
-      'Product page lease disclosure: leasing costs more than buying; {cashPrice} is the cash price of the chosen quantity, e.g. $547.99; {quantity} the number of items',
+  leaseOverCap: {
+    id: 'product.leaseCost.overCap',
+    defaultMessage: 'This costs more than a lease can pay for.',
+    description: 'Product page: the price is above the most an approval is for',
   },
-  leaseCostsMoreFrom: {
-    id: 'product.leaseCost.costsMoreFrom',
-    defaultMessage: 'Leasing costs more than the cash price, from {cashPrice}{quantity, plural, one {} other { for # items}}.',
-    description:
-      'Product page lease disclosure for a price range: leasing costs more than buying; {cashPrice} is the lowest cash price of the chosen quantity',
+  leaseExcludedState: {
+    id: 'product.leaseCost.excludedState',
+    defaultMessage: 'Lease-to-own isn’t offered in {state}.',
+    description: 'Product page: the shopper’s state has no lease-to-own; {state} is two letters, e.g. MN',
   },
-  leaseTerms: {
-    id: 'product.leaseCost.terms',
-    defaultMessage: 'Payments are shown before tax. You own the item after the last payment.',
-    description: 'Product page lease disclosure: tax is extra and there is no ownership until every payment is made',
+  leaseQuoteError: {
+    id: 'product.leaseCost.error',
+    defaultMessage: 'We couldn’t work out this lease. Please try again.',
+    description: 'Product page: the lease for the chosen options could not be loaded',
   },
   variationLabel: {
     id: 'product.variation.label',

@@ -1,12 +1,10 @@
 /**
- * The lease's cost in full — never one figure without the others: the cash price, the initial
- * payment due today, the number, frequency and amount of the payments, the total cost to own,
- * the cost above the cash price, the early purchase option, and that the customer won't own it
- * until every payment is made. Shown open, never behind a control.
+ * The lease's cost in full (components/lease-quote: every figure together, open, never behind a
+ * control), the cash price being the order's products and delivery; and the order's cash totals.
  */
 import { useIntl } from 'react-intl'
 import type { Basket, LeaseCheckout } from '@/api/types'
-import { fromCents } from '@/lib/money'
+import { LeaseQuoteFigures } from '@/components/lease-quote/lease-quote-figures'
 import { moneyFormat } from '@/lib/money-format'
 import { checkoutMessages as m } from '../messages/checkout'
 
@@ -14,37 +12,14 @@ type Quote = NonNullable<LeaseCheckout['quote']>
 
 export function LeaseQuote({ quote }: { quote: Quote }) {
   const intl = useIntl()
-  const money = (cents: number) => moneyFormat(intl.locale, 'USD')(fromCents(cents))
-  const rows = [
-    [intl.formatMessage(m.cashPrice), money(quote.cashPrice)],
-    [intl.formatMessage(m.initialPayment), money(quote.initialPayment)],
-    [
-      intl.formatMessage(m.regularPayments, {
-        count: quote.numberOfPayments,
-        frequency: quote.payFrequency,
-        payment: money(quote.paymentAmount),
-      }),
-      money(quote.paymentAmount * (quote.numberOfPayments - 1) + quote.lastPaymentAmount),
-    ],
-    [intl.formatMessage(m.totalCostToOwn), money(quote.totalCostToOwn)],
-    [intl.formatMessage(m.costAboveCash), money(quote.costAboveCashPrice)],
-    [intl.formatMessage(m.earlyPurchase, { days: quote.earlyPurchase.days, amount: money(quote.earlyPurchase.amount) }), ''],
-  ] as const
   return (
     <section aria-labelledby="lease-quote-heading" className="rounded-card border border-neutral-200 bg-white p-2">
       <h3 id="lease-quote-heading" className="text-lg font-bold">
         {intl.formatMessage(m.quoteHeading)}
       </h3>
-      {!quote.taxIncluded && <p className="text-sm text-neutral-700">{intl.formatMessage(m.quoteBeforeTax)}</p>}
-      <dl className="mt-1 divide-y divide-neutral-200">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-2 py-0.5">
-            <dt>{term}</dt>
-            {value ? <dd className="font-semibold">{value}</dd> : <dd className="sr-only" />}
-          </div>
-        ))}
-      </dl>
-      <p className="mt-1 font-semibold">{intl.formatMessage(m.notOwned)}</p>
+      <div className="mt-1">
+        <LeaseQuoteFigures quote={quote} cashPriceLabel={intl.formatMessage(m.cashPrice)} />
+      </div>
     </section>
   )
 }

@@ -1,10 +1,11 @@
 /**
  * /checkout/confirmation/{orderNo}: the order, its lease in full (number, status, the initial
- * payment made, the payments with their number and the total cost to own) and the way to the
- * portal, where the lease now shows.
+ * payment made, the payments with their number, the total cost to own and the 90-day option) and
+ * the way to the portal, where the lease now shows.
  */
 import { useIntl } from 'react-intl'
 import type { Order } from '@/api/types'
+import { leaseQuoteMessages as q } from '@/components/lease-quote/lease-quote-messages'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { fromCents } from '@/lib/money'
@@ -16,20 +17,27 @@ export function OrderConfirmation({ order, dashboardPath }: { order: Order; dash
   const intl = useIntl()
   const money = (cents: number) => moneyFormat(intl.locale, 'USD')(fromCents(cents))
   const lease = order.c_lease
+  const last =
+    lease.lastPaymentAmount === lease.paymentAmount
+      ? ''
+      : ` ${intl.formatMessage(q.lastPayment, { lastPayment: money(lease.lastPaymentAmount) })}`
   const rows: [string, string][] = [
     [intl.formatMessage(m.cashPrice), money(lease.cashPrice)],
-    [intl.formatMessage(m.initialPayment), money(lease.initialPayment)],
+    [intl.formatMessage(q.initialPayment), money(lease.initialPayment)],
     [
-      intl.formatMessage(m.regularPayments, {
+      intl.formatMessage(q.payments, {
         count: lease.numberOfPayments,
         frequency: lease.payFrequency,
         payment: money(lease.paymentAmount),
-      }),
+      }) + last,
       intl.formatMessage(m.firstDue, { date: intl.formatDate(`${lease.firstDueDate}T12:00:00`, { dateStyle: 'long' }) }),
     ],
-    [intl.formatMessage(m.totalCostToOwn), money(lease.totalCostToOwn)],
-    [intl.formatMessage(m.costAboveCash), money(lease.costAboveCashPrice)],
+    [intl.formatMessage(q.totalCostToOwn), money(lease.totalCostToOwn)],
+    [intl.formatMessage(q.costAboveCash), money(lease.costAboveCashPrice)],
   ]
+  if (lease.earlyPurchaseAmount !== null && lease.earlyPurchaseAmount !== undefined) {
+    rows.push([intl.formatMessage(q.earlyPurchase, { days: lease.earlyPurchaseDays, amount: money(lease.earlyPurchaseAmount) }), ''])
+  }
   return (
     <div className="grid gap-2 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="flex flex-col gap-1.5">
@@ -44,11 +52,12 @@ export function OrderConfirmation({ order, dashboardPath }: { order: Order; dash
             {rows.map(([term, value]) => (
               <div key={term} className="flex flex-wrap justify-between gap-2 py-0.5">
                 <dt>{term}</dt>
-                <dd className="font-semibold">{value}</dd>
+                {value ? <dd className="font-semibold">{value}</dd> : <dd className="sr-only" />}
               </div>
             ))}
           </dl>
-          <p className="mt-1 font-semibold">{intl.formatMessage(m.notOwned)}</p>
+          <p className="mt-1 text-sm text-ink-muted">{intl.formatMessage(q.withTax, { state: lease.stateCode })}</p>
+          <p className="mt-0.5 font-semibold">{intl.formatMessage(q.notOwned)}</p>
         </section>
         <p>{intl.formatMessage(m.emailSent)}</p>
         <Link to={dashboardPath} reloadDocument className={`${buttonStyles.brand} self-start`}>

@@ -45,14 +45,7 @@ export const checkoutMessages = defineMessages<{
   approvedFor: { amount: string; leaseNumber: string }
   apply: NoMessageValues
   quoteHeading: NoMessageValues
-  quoteBeforeTax: NoMessageValues
   cashPrice: NoMessageValues
-  initialPayment: NoMessageValues
-  regularPayments: { count: number; frequency: string; payment: string }
-  totalCostToOwn: NoMessageValues
-  costAboveCash: NoMessageValues
-  earlyPurchase: { days: number; amount: string }
-  notOwned: NoMessageValues
   cardHeading: NoMessageValues
   cardNumber: NoMessageValues
   cardHolder: NoMessageValues
@@ -198,31 +191,7 @@ export const checkoutMessages = defineMessages<{
   },
   apply: { id: 'checkout.apply', defaultMessage: 'Apply for a lease', description: 'Lease step: opens the lease application window' },
   quoteHeading: { id: 'checkout.quoteHeading', defaultMessage: 'Your lease', description: 'Heading of the lease quote' },
-  quoteBeforeTax: {
-    id: 'checkout.quoteBeforeTax',
-    defaultMessage: 'Before tax: add your shipping address for your state’s tax.',
-    description: 'The quote has no state tax yet',
-  },
   cashPrice: { id: 'checkout.cashPrice', defaultMessage: 'Cash price (products and delivery)', description: 'Quote row' },
-  initialPayment: { id: 'checkout.initialPayment', defaultMessage: 'Initial payment due today', description: 'Quote row' },
-  regularPayments: {
-    id: 'checkout.regularPayments',
-    defaultMessage:
-      '{count} {frequency, select, weekly {weekly} bi_weekly {every-two-weeks} semi_monthly {twice-monthly} other {monthly}} payments of {payment}',
-    description: 'Quote row: the number of payments, their frequency and amount',
-  },
-  totalCostToOwn: { id: 'checkout.totalCostToOwn', defaultMessage: 'Total cost to own', description: 'Quote row' },
-  costAboveCash: { id: 'checkout.costAboveCash', defaultMessage: 'Cost above the cash price (before tax)', description: 'Quote row' },
-  earlyPurchase: {
-    id: 'checkout.earlyPurchase',
-    defaultMessage: '{days}-day early purchase option: own it for {amount} in total',
-    description: 'Quote row: paying off within the early purchase window',
-  },
-  notOwned: {
-    id: 'checkout.notOwned',
-    defaultMessage: "You won't own it until all payments are made, or you use the early purchase option.",
-    description: 'Lease quote: ownership disclosure',
-  },
   cardHeading: {
     id: 'checkout.cardHeading',
     defaultMessage: 'Card for the initial payment',

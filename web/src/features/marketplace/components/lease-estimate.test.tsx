@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setApiAuth } from '@/lib/api-client'
+import type { LeaseEstimate as Estimate } from '@/lib/lease-estimate'
 import { fakeJwt } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
-import type { LeaseEstimate as Estimate } from '../api/get-estimate'
 import { LeaseEstimate } from './lease-estimate'
 
 /** The server's answer for a $1,000.00 cash price, monthly, in Texas (server/tests/api/estimate.rs). */

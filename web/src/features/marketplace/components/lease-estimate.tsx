@@ -1,7 +1,7 @@
 /**
  * "Estimate your lease": a cash price (in dollars, read exactly into cents) and how often the
  * shopper is paid in; the lease the shopper would sign out, as the server's servicing rules make
- * it (api/get-estimate.ts). Rental-purchase disclosure: wherever the payment is stated, the number
+ * it (lib/lease-estimate.ts). Rental-purchase disclosure: wherever the payment is stated, the number
  * of payments and the total cost to own are stated beside it, in full, never behind a control;
  * the 90-day early purchase option and whether tax is included come with them.
  *
@@ -17,9 +17,9 @@ import { useIntl, type IntlShape } from 'react-intl'
 import { FormError, TextField } from '@/components/forms/form-fields'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ApiError } from '@/lib/api-client'
+import { PAY_FREQUENCIES, useEstimate, type EstimateRequest, type LeaseEstimate as Estimate, type PayFrequency } from '@/lib/lease-estimate'
 import { fromCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
-import { PAY_FREQUENCIES, useEstimate, type EstimateRequest, type LeaseEstimate as Estimate, type PayFrequency } from '../api/get-estimate'
 import { ADVERTISED_APPROVAL_CENTS } from '../lib/marketplace-links'
 import { estimateMessages as messages } from '../messages/estimate'
 import '@/styles/later.css'

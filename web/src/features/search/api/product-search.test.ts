@@ -33,6 +33,9 @@ describe('toListing', () => {
           { value: 'beige', name: 'Beige', color: '#d8c7a8' },
         ],
         promotion: 'Save 15%',
+        leasable: true,
+        // What a tile states of the server's quote.
+        lease: { initialPayment: 4900, numberOfPayments: 52, payFrequency: 'weekly', paymentAmount: 1960, totalCostToOwn: 106858 },
       },
     ])
     expect({ ...listing, hits: [] }).toEqual({ ...result, hits: [] })

@@ -11,7 +11,7 @@
  * links, the represented product, the product type) is four times what its tile reads.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProductSearchHit, ProductSearchResult } from '@/api/types'
+import type { LeaseQuote, ProductSearchHit, ProductSearchResult } from '@/api/types'
 import { api, apiPath, body } from '@/lib/api-client'
 import { useAppConfig } from '@/lib/app-config'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
@@ -71,6 +71,10 @@ export interface ListingHit {
   swatches: Swatch[]
   /** The first promotion's callout. */
   promotion?: string
+  /** A lease can pay for it. */
+  leasable: boolean
+  /** The lease of its (lowest) price: the figures a tile states together. */
+  lease?: Pick<LeaseQuote, 'initialPayment' | 'numberOfPayments' | 'payFrequency' | 'paymentAmount' | 'totalCostToOwn'>
 }
 
 /** A search answer as a listing shows it. */
@@ -78,6 +82,7 @@ export type ListingResult = Omit<ProductSearchResult, 'hits'> & { hits: ListingH
 
 export function toListingHit(hit: ProductSearchHit): ListingHit {
   const promotion = hit.productPromotions?.find((p) => p.calloutMsg)?.calloutMsg
+  const lease = hit.c_leaseQuote
   return {
     productId: hit.productId,
     productName: hit.productName,
@@ -92,6 +97,18 @@ export function toListingHit(hit: ProductSearchHit): ListingHit {
     c_isSale: hit.c_isSale,
     swatches: hitSwatches(hit),
     ...(promotion ? { promotion } : {}),
+    leasable: hit.c_leasable,
+    ...(lease
+      ? {
+          lease: {
+            initialPayment: lease.initialPayment,
+            numberOfPayments: lease.numberOfPayments,
+            payFrequency: lease.payFrequency,
+            paymentAmount: lease.paymentAmount,
+            totalCostToOwn: lease.totalCostToOwn,
+          },
+        }
+      : {}),
   }
 }
 

@@ -10,6 +10,7 @@ const hit = (values: { value: string; name: string; link?: string }[]): ProductS
   hitType: 'master',
   currency: 'USD',
   orderable: true,
+  c_leasable: true,
   representedProduct: { id: 'p-1' },
   c_isNew: false,
   c_isSale: false,

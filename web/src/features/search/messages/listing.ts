@@ -37,7 +37,8 @@ type ListingMessageValues = {
   originalPrice: NoMessageValues
   salePrice: NoMessageValues
   priceRange: { min: string; max: string }
-  leaseFrom: { amount: string; count: number; total: string }
+  leaseFrom: { initial: string; count: number; frequency: string; amount: string; total: string }
+  notLeasable: NoMessageValues
   outOfStock: NoMessageValues
   colors: NoMessageValues
   moreColorsShort: { count: number }
@@ -231,9 +232,15 @@ export const listingMessages = defineMessages<ListingMessageValues>({
   },
   leaseFrom: {
     id: 'listing.tile.leaseFrom',
-    defaultMessage: 'or lease from {amount}/week, {count} payments, {total} total cost to own',
+    defaultMessage:
+      'or lease from {initial} today, then {count} {frequency, select, weekly {weekly} bi_weekly {every-two-weeks} semi_monthly {twice-monthly} other {monthly}} payments of {amount}: {total} total cost to own',
     description:
-      'Product tile: the weekly lease payment with the number of payments and the total cost to own (the law requires all three together); {amount} is e.g. $20.54, {count} e.g. 52, {total} e.g. $1,068.58',
+      'Product tile: the lease of the lowest price — the initial payment, the number, frequency and amount of the payments and the total cost to own (the law requires them together); e.g. $49.00, 52, weekly, $19.60, $1,068.58',
+  },
+  notLeasable: {
+    id: 'listing.tile.notLeasable',
+    defaultMessage: 'Not available to lease',
+    description: 'Product tile: a product a lease cannot pay for',
   },
   outOfStock: {
     id: 'listing.tile.outOfStock',

@@ -8,11 +8,11 @@
  */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
+import type { LeaseQuote } from '@/api/types'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InlineSpinner } from '@/components/ui/inline-spinner'
-import { leaseCost } from '@/lib/lease-cost'
-import { fromCents, toCents } from '@/lib/money'
+import { fromCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
 import { useWishListActions, type WishListShopper } from '../hooks/use-wish-list-actions'
 import type { WishListPage } from '../hooks/use-wish-list-page'
@@ -27,6 +27,10 @@ export interface WishlistProduct {
   /** The highest price of a product with options. */
   priceMax?: number
   currency: string
+  /** A lease can pay for it. */
+  leasable: boolean
+  /** The lease of its (lowest) price, as the server quotes it. */
+  leaseQuote?: LeaseQuote
 }
 
 export interface WishlistViewProps {
@@ -157,27 +161,31 @@ function WishlistItem({
   )
 }
 
-/** The price, and the lease: payment, number of payments and total cost to own, together. */
+/** The price, and the lease: the initial payment, the payments with their number, and the total cost to own, together. */
 function Price({ product }: { product: WishlistProduct }) {
   const intl = useIntl()
-  const { price, priceMax } = product
+  const { price, priceMax, leaseQuote: lease } = product
   if (price === undefined) return null
   const money = moneyFormat(intl.locale, product.currency || 'USD')
+  const cents = (value: number) => money(fromCents(value))
   const isRange = priceMax !== undefined && priceMax > price
-  const lease = price > 0 ? leaseCost(toCents(price)) : undefined
   return (
     <>
       <p className="mt-0.5 text-lg font-bold">
         {isRange ? intl.formatMessage(messages.priceRange, { min: money(price), max: money(priceMax) }) : money(price)}
       </p>
-      {lease && (
+      {lease ? (
         <p className="text-sm font-semibold text-primary">
           {intl.formatMessage(isRange ? messages.leaseFrom : messages.leaseFor, {
-            payment: money(fromCents(lease.paymentCents)),
-            count: lease.paymentCount,
-            total: money(fromCents(lease.totalCents)),
+            initial: cents(lease.initialPayment),
+            count: lease.numberOfPayments,
+            frequency: lease.payFrequency,
+            payment: cents(lease.paymentAmount),
+            total: cents(lease.totalCostToOwn),
           })}
         </p>
+      ) : (
+        !product.leasable && <p className="text-sm text-ink-muted">{intl.formatMessage(messages.notLeasable)}</p>
       )}
     </>
   )

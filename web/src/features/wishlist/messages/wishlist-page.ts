@@ -12,8 +12,9 @@ export const wishlistPageMessages = defineMessages<{
   unavailable: NoMessageValues
   unavailableName: NoMessageValues
   priceRange: { min: string; max: string }
-  leaseFor: { payment: string; count: number; total: string }
-  leaseFrom: { payment: string; count: number; total: string }
+  leaseFor: { initial: string; count: number; frequency: string; payment: string; total: string }
+  leaseFrom: { initial: string; count: number; frequency: string; payment: string; total: string }
+  notLeasable: NoMessageValues
   leaseNote: NoMessageValues
   loadError: NoMessageValues
   retry: NoMessageValues
@@ -69,15 +70,22 @@ export const wishlistPageMessages = defineMessages<{
   },
   leaseFor: {
     id: 'wishlist.page.leaseFor',
-    defaultMessage: 'or lease for {payment}/week, {count} payments, {total} total cost to own',
+    defaultMessage:
+      'or lease for {initial} today, then {count} {frequency, select, weekly {weekly} bi_weekly {every-two-weeks} semi_monthly {twice-monthly} other {monthly}} payments of {payment}: {total} total cost to own',
     description:
-      'Wish list page: the weekly lease payment of a product with the number of payments and the total cost to own (the law requires all three together); {payment} e.g. $20.54, {count} e.g. 52, {total} e.g. $1,068.58',
+      'Wish list page: the lease of a product — the initial payment, the number, frequency and amount of the payments and the total cost to own (the law requires them together); e.g. $49.00, 52, weekly, $19.60, $1,068.58',
   },
   leaseFrom: {
     id: 'wishlist.page.leaseFrom',
-    defaultMessage: 'or lease from {payment}/week, {count} payments, {total} total cost to own',
+    defaultMessage:
+      'or lease from {initial} today, then {count} {frequency, select, weekly {weekly} bi_weekly {every-two-weeks} semi_monthly {twice-monthly} other {monthly}} payments of {payment}: {total} total cost to own',
     description:
-      'Wish list page: the lowest weekly lease payment of a product with options, with the number of payments and the total cost to own (all three together); {payment} e.g. $20.54, {count} e.g. 52, {total} e.g. $1,068.58',
+      'Wish list page: the lease of the lowest price of a product with options, every figure together; e.g. $49.00, 52, weekly, $19.60, $1,068.58',
+  },
+  notLeasable: {
+    id: 'wishlist.page.notLeasable',
+    defaultMessage: 'Not available to lease',
+    description: 'Wish list page: a product a lease cannot pay for',
   },
   leaseNote: {
     id: 'wishlist.page.leaseNote',

@@ -1,50 +1,97 @@
+import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { leaseCost } from '@/lib/lease-cost'
-import { useFormatMoney } from '../../hooks/use-format-money'
+import type { LeaseQuote } from '@/api/types'
+import { LeaseQuoteFigures } from '@/components/lease-quote/lease-quote-figures'
+import { ApiError } from '@/lib/api-client'
+import { PAY_FREQUENCIES, useLeaseQuote, type PayFrequency } from '@/lib/lease-estimate'
 import { productMessages } from '../../messages/product'
 
 interface Props {
+  /** The product's quote as the server rendered it (its lowest price, weekly, before tax). */
+  quote: LeaseQuote | undefined
+  /** A lease can pay for the product. */
+  leasable: boolean
   /** The cash price of what is chosen, in the chosen quantity. */
   cashPriceCents: number
   quantity: number
-  currency: string
-  /** The price is the lowest of a range (nothing chosen yet): the disclosure says "from". */
+  /** The price is the lowest of a range (nothing chosen yet). */
   from?: boolean
+  /** The shopper's state (two letters), when known: the payments then include its sales tax. */
+  state?: string | undefined
 }
 
+const selectClass =
+  'ml-1 rounded-card border border-neutral-500 bg-white px-1 py-0.5 text-base text-ink ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-primary-100'
+
 /**
- * What leasing costs, next to the cash price (the demo servicing rules, lib/lease-cost.ts):
- * the number and amount of the weekly payments and the term, the total cost to own, and that
- * leasing costs more than paying the cash price.
+ * What leasing costs, next to the cash price, in full (rental-purchase law: every figure
+ * together, open): the lease the servicing rules would originate for the chosen price and
+ * quantity, at the pay frequency the shopper chooses, with their state's tax once it is known.
+ * The server renders the product's own quote (weekly, before tax); another price, quantity,
+ * frequency or a known state asks the server's estimate (lib/lease-estimate.ts), the figures shown
+ * staying until the new ones come. A product a lease cannot pay for, or a price above what a lease
+ * can be for, says so.
  */
-export function LeaseCostDisclosure({ cashPriceCents, quantity, currency, from = false }: Props) {
+export function LeaseCostDisclosure({ quote: rendered, leasable, cashPriceCents, quantity, from = false, state }: Props) {
   const intl = useIntl()
-  const money = useFormatMoney(currency)
-  const lease = leaseCost(cashPriceCents)
-  const payments = intl.formatMessage(from ? productMessages.leasePaymentsFrom : productMessages.leasePayments, {
-    paymentCount: lease.paymentCount,
-    payment: money(lease.paymentCents),
-    termMonths: lease.termMonths,
-  })
-  const lastPayment =
-    lease.lastPaymentCents === lease.paymentCents
-      ? undefined
-      : intl.formatMessage(productMessages.leaseLastPayment, { lastPayment: money(lease.lastPaymentCents) })
-  const total = intl.formatMessage(from ? productMessages.leaseTotalFrom : productMessages.leaseTotal, { total: money(lease.totalCents) })
-  const costsMore = intl.formatMessage(from ? productMessages.leaseCostsMoreFrom : productMessages.leaseCostsMore, {
-    cashPrice: money(lease.cashPriceCents),
-    quantity,
-  })
+  const frequencyId = useId()
+  const [frequency, setFrequency] = useState<PayFrequency>('weekly')
+  // No quote from the server for a leasable product: its lowest price is above what a lease
+  // can be for, and so is every choice.
+  const quotable = leasable && rendered !== undefined
+  const request = quotable ? { cashPriceCents, payFrequency: frequency, ...(state ? { state } : {}) } : null
+  const { quote, loading, error } = useLeaseQuote(rendered, request)
+  const refusal = error instanceof ApiError && typeof error.data === 'object' ? error.data?.reason : undefined
+
+  let body
+  if (!leasable) body = <p>{intl.formatMessage(productMessages.leaseNotLeasable)}</p>
+  else if (!quotable) body = <p>{intl.formatMessage(productMessages.leaseOverCap)}</p>
+  else if (error) {
+    body = (
+      <p role="alert" className="font-semibold text-danger">
+        {refusal === 'excluded_state'
+          ? intl.formatMessage(productMessages.leaseExcludedState, { state: state ?? '' })
+          : refusal === 'above_maximum'
+            ? intl.formatMessage(productMessages.leaseOverCap)
+            : intl.formatMessage(productMessages.leaseQuoteError)}
+      </p>
+    )
+  } else if (quote) {
+    body = (
+      <>
+        {from && <p className="mb-1 text-ink-muted">{intl.formatMessage(productMessages.leaseFrom)}</p>}
+        {quantity > 1 && <p className="mb-1 text-ink-muted">{intl.formatMessage(productMessages.leaseQuantity, { quantity })}</p>}
+        <LeaseQuoteFigures quote={quote} />
+      </>
+    )
+  }
   return (
     <section
       aria-label={intl.formatMessage(productMessages.leaseCostLabel)}
+      aria-busy={loading}
       className="mt-2 rounded-card border border-primary-100 bg-primary-50 p-2 text-sm text-ink"
     >
-      <p>
-        {payments}
-        {lastPayment && ` ${lastPayment}`} <strong className="font-bold">{total}</strong> {costsMore}
-      </p>
-      <p className="mt-1 text-ink-muted">{intl.formatMessage(productMessages.leaseTerms)}</p>
+      {quotable && (
+        <p className="mb-1">
+          <label htmlFor={frequencyId} className="font-semibold">
+            {intl.formatMessage(productMessages.leaseFrequency)}
+          </label>
+          <select
+            id={frequencyId}
+            className={selectClass}
+            value={frequency}
+            onChange={(event) => setFrequency(event.target.value as PayFrequency)}
+          >
+            {PAY_FREQUENCIES.map((option) => (
+              <option key={option} value={option}>
+                {intl.formatMessage(productMessages.leaseFrequencyOption, { frequency: option })}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      {body}
     </section>
   )
 }

@@ -43,7 +43,16 @@ export interface ProductChoice {
  * render and the browser's hydration are the same. What buys it (`renderBuy`: the cart's Add to
  * cart) is given by the page, with what is chosen.
  */
-export function ProductDetail({ product, renderBuy }: { product: Product; renderBuy?: (choice: ProductChoice) => ReactNode }) {
+export function ProductDetail({
+  product,
+  renderBuy,
+  shopperState,
+}: {
+  product: Product
+  renderBuy?: (choice: ProductChoice) => ReactNode
+  /** The shopper's state, once known (never while the server renders): the lease then includes its tax. */
+  shopperState?: string | undefined
+}) {
   const intl = useIntl()
   const config = useAppConfig()
   const { site, locale } = useSiteLocale()
@@ -111,7 +120,14 @@ export function ProductDetail({ product, renderBuy }: { product: Product; render
           )}
           {pricing && <ProductPrice pricing={pricing} />}
           {pricing && cashPriceCents !== undefined && (
-            <LeaseCostDisclosure cashPriceCents={cashPriceCents} quantity={quantity} currency={pricing.currency} from={isRange} />
+            <LeaseCostDisclosure
+              quote={product.c_leaseQuote ?? undefined}
+              leasable={product.c_leasable}
+              cashPriceCents={cashPriceCents}
+              quantity={quantity}
+              from={isRange}
+              state={shopperState}
+            />
           )}
           <VariationSelector product={product} selection={selection} onSelect={select} />
           <QuantityStepper quantity={quantity} rule={rule} onChange={setQuantity} />

@@ -21,10 +21,16 @@ describe('ProductTile', () => {
     expect(image).toHaveAttribute('loading', 'lazy')
     expect(tile()).toHaveTextContent('Ashford Home')
     expect(tile()).toHaveTextContent('$547.99')
-    // floor(54 799 × 1.95) = 106 858 cents in all, 52 weekly payments of floor(106 858 / 52) = 2 054
-    expect(tile()).toHaveTextContent('or lease from $20.54/week, 52 payments, $1,068.58 total cost to own')
+    // The lease the server quoted for its price: the initial payment, the payments and the total together.
+    expect(tile()).toHaveTextContent('or lease from $49.00 today, then 52 weekly payments of $19.60: $1,068.58 total cost to own')
     expect(screen.queryByText('Out of stock')).not.toBeInTheDocument()
     expect(screen.queryByText('Sale')).not.toBeInTheDocument()
+  })
+
+  it('says when a lease cannot pay for the product, and states no payment', () => {
+    renderWithProviders(<ProductTile hit={listingHit({ c_leasable: false, c_leaseQuote: null })} />)
+    expect(tile()).toHaveTextContent('Not available to lease')
+    expect(tile()).not.toHaveTextContent('or lease')
   })
 
   it('loads the first row eagerly', () => {
@@ -37,7 +43,7 @@ describe('ProductTile', () => {
   it('shows a price range when the variants cost different amounts, the lease from the lowest', () => {
     renderWithProviders(<ProductTile hit={listingHit({ price: 925.99, priceMax: 1259.99 })} />)
     expect(tile()).toHaveTextContent('$925.99 – $1,259.99')
-    expect(tile()).toHaveTextContent('or lease from $34.72/week, 52 payments, $1,805.68 total cost to own')
+    expect(tile()).toHaveTextContent('or lease from $49.00 today, then 52 weekly payments of $33.78: $1,805.68 total cost to own')
   })
 
   it('strikes through the list price of a product on sale, with the Sale and New badges', () => {

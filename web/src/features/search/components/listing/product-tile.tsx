@@ -1,15 +1,14 @@
 /**
  * A product of a listing, as an item of its list: image, brand, name (the link to the product page, stretched over the
  * whole tile), colours, price (a range, or the sale price with the struck-through list price),
- * badges, the first promotion, the weekly lease estimate and whether it can be ordered; and what
- * the page puts on it (`action`: the wish list's heart, over the image).
+ * badges, the first promotion, the lease of its price (or that it cannot be leased) and whether it
+ * can be ordered; and what the page puts on it (`action`: the wish list's heart, over the image).
  */
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { NewBadge, SaleBadge } from '@/components/ui/badge'
-import { leaseCost } from '@/lib/lease-cost'
-import { fromCents, toCents } from '@/lib/money'
+import { fromCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
 import type { ListingHit } from '../../api/product-search'
 import { listingMessages as messages } from '../../messages/listing'
@@ -37,8 +36,9 @@ export function ProductTile({ hit, eager = false, action }: { hit: ListingHit; e
   const shownSwatches = swatches.slice(0, MAX_TILE_SWATCHES)
   const moreSwatches = swatches.length - shownSwatches.length
   const promotion = hit.promotion
-  // A payment amount is never stated without the number of payments and the total cost to own.
-  const lease = price !== undefined && price > 0 ? leaseCost(toCents(price)) : undefined
+  // The lease of its (lowest) price, as the server's servicing rules originate it: a payment is
+  // never stated without the initial payment, the number of payments and the total cost to own.
+  const lease = hit.lease
   const imageAlt = hit.image?.alt || hit.productName
 
   const priceText =
@@ -113,14 +113,18 @@ export function ProductTile({ hit, eager = false, action }: { hit: ListingHit; e
           )}
         </p>
       )}
-      {lease && (
+      {lease ? (
         <p className="tile-lease">
           {intl.formatMessage(messages.leaseFrom, {
-            amount: money(fromCents(lease.paymentCents)),
-            count: lease.paymentCount,
-            total: money(fromCents(lease.totalCents)),
+            initial: money(fromCents(lease.initialPayment)),
+            count: lease.numberOfPayments,
+            frequency: lease.payFrequency,
+            amount: money(fromCents(lease.paymentAmount)),
+            total: money(fromCents(lease.totalCostToOwn)),
           })}
         </p>
+      ) : (
+        !hit.leasable && <p className="tile-unavailable-note">{intl.formatMessage(messages.notLeasable)}</p>
       )}
       {promotion && <p className="tile-promotion">{promotion}</p>}
       {!hit.orderable && <p className="tile-unavailable-note">{intl.formatMessage(messages.outOfStock)}</p>}

@@ -8,7 +8,8 @@
  * The server originates the lease by the servicing rules and states its figures
  * (docs/features.md#preapproval): nothing is computed here. A bad parameter is a 400 naming it
  * (`parameter`: cashPrice, payFrequency or state) with a `reason`. Asked only when the shopper
- * asks (never while the server renders). Default policy: stale 10 s, no retry.
+ * asks (never while the server renders). Default policy: stale 10 s, no retry. Shared by the
+ * marketplace's "Estimate your lease" and the product page's quote.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { components } from '@/api/schema.gen'
@@ -71,4 +72,32 @@ export function useEstimate(request: EstimateRequest | null) {
     ...getEstimateQueryOptions({ organizationId, siteId: site.id, locale: locale.id, ...asked }),
     enabled: request !== null,
   })
+}
+
+/** Whether `quote` is the answer to `request` (its price, frequency and state). */
+export function quoteAnswers(quote: LeaseEstimate, request: EstimateRequest): boolean {
+  return (
+    quote.cashPrice === request.cashPriceCents &&
+    quote.payFrequency === request.payFrequency &&
+    (quote.state ?? '') === (request.state?.toUpperCase() ?? '')
+  )
+}
+
+/**
+ * The quote for `request`: `known` when it answers it (the quote the page was rendered with:
+ * nothing is asked while the server renders or hydrates), otherwise the server's estimate, the
+ * last one kept on screen while the next loads (`loading`). Idle without a request.
+ */
+export function useLeaseQuote(known: LeaseEstimate | undefined, request: EstimateRequest | null) {
+  const { organizationId } = useAppConfig()
+  const { site, locale } = useSiteLocale()
+  const answered = known !== undefined && request !== null && quoteAnswers(known, request)
+  const asked = request ?? { cashPriceCents: 0, payFrequency: PAY_FREQUENCIES[0] }
+  const query = useQuery({
+    ...getEstimateQueryOptions({ organizationId, siteId: site.id, locale: locale.id, ...asked }),
+    enabled: request !== null && !answered,
+    // While the next one loads, the last one shown stays (the rendered one at first).
+    placeholderData: (previous) => previous ?? known,
+  })
+  return answered ? { quote: known, loading: false, error: null } : { quote: query.data, loading: query.isFetching, error: query.error }
 }
