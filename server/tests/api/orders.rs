@@ -337,7 +337,8 @@ async fn a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal(app: &Tes
     let one = app
         .call_as("GET", &uri(ORDERS, &format!("/{order_no}")), &aisha, None)
         .await;
-    assert_eq!(one.json()["c_lease"]["leaseGuid"], lease_guid.as_str());
+    let order = one.json();
+    assert_eq!(order["c_lease"]["leaseGuid"], lease_guid.as_str());
     let mail = app.outbox(AISHA.0).await;
     let confirmation = mail
         .iter()
@@ -346,6 +347,20 @@ async fn a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal(app: &Tes
     let body = s(&confirmation["body"]);
     assert!(body.contains("26 payments"), "{body}");
     assert!(body.contains("Total cost to own"), "{body}");
+    // The signed agreement itself, in both languages, with the order's lease's figures.
+    let total = servicing::Cents::new(order["c_lease"]["totalCostToOwn"].as_i64().unwrap());
+    let number = s(&order["c_lease"]["leaseNumber"]);
+    for expected in [
+        "Rental-Purchase Agreement".to_owned(),
+        format!("Lease #{number}, signed on"),
+        format!("Total cost to own (tax included): {total}"),
+        "Reinstatement rights".to_owned(),
+        "governed by the laws of the state of TX".to_owned(),
+        "Contrato de arrendamiento con opción a compra".to_owned(),
+        format!("Costo total para ser dueño (impuestos incluidos): {total}"),
+    ] {
+        assert!(body.contains(&expected), "{expected} not in {body}");
+    }
 
     // Another customer: her order and orders answer like unknown ones.
     let shopper = token(app, SHOPPER).await;
