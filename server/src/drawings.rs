@@ -13,37 +13,22 @@ const DRAWINGS: [(&str, &str); 24] = [
         "mattress",
         include_str!("../assets/catalog-art/mattress.svg"),
     ),
-    (
-        "dresser",
-        include_str!("../assets/catalog-art/dresser.svg"),
-    ),
+    ("dresser", include_str!("../assets/catalog-art/dresser.svg")),
     ("table", include_str!("../assets/catalog-art/table.svg")),
     (
         "refrigerator",
         include_str!("../assets/catalog-art/refrigerator.svg"),
     ),
-    (
-        "washer",
-        include_str!("../assets/catalog-art/washer.svg"),
-    ),
+    ("washer", include_str!("../assets/catalog-art/washer.svg")),
     ("range", include_str!("../assets/catalog-art/range.svg")),
     ("tv", include_str!("../assets/catalog-art/tv.svg")),
     (
         "soundbar",
         include_str!("../assets/catalog-art/soundbar.svg"),
     ),
-    (
-        "laptop",
-        include_str!("../assets/catalog-art/laptop.svg"),
-    ),
-    (
-        "desktop",
-        include_str!("../assets/catalog-art/desktop.svg"),
-    ),
-    (
-        "tablet",
-        include_str!("../assets/catalog-art/tablet.svg"),
-    ),
+    ("laptop", include_str!("../assets/catalog-art/laptop.svg")),
+    ("desktop", include_str!("../assets/catalog-art/desktop.svg")),
+    ("tablet", include_str!("../assets/catalog-art/tablet.svg")),
     ("phone", include_str!("../assets/catalog-art/phone.svg")),
     (
         "headphones",

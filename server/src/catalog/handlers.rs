@@ -70,7 +70,7 @@ async fn products_by_id(
                 view.locale,
                 view.fallback,
             );
-            assemble::add_lease_quotes(&mut product, &rules);
+            assemble::add_lease_quote(&mut product, &rules);
             product
         })
         .collect())

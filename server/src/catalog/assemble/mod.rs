@@ -17,7 +17,7 @@ mod variations;
 use std::collections::{BTreeMap, HashMap};
 
 pub use categories::{category, category_path};
-pub use lease_quote::add_lease_quotes;
+pub use lease_quote::add_lease_quote;
 
 use super::model::{localized, Expand};
 use super::store::{AttributeRecord, ProductRecord, ProductText, PromotionRecord};

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use tantivy::{TantivyDocument, Term};
 
 use super::{catalog_store, fold, SearchIndex};
-use crate::catalog::assemble::{add_lease_quotes, View};
+use crate::catalog::assemble::{add_lease_quote, View};
 use crate::catalog::model::{Expand, Product, LIST_PRICEBOOK};
 use crate::preapproval::estimate::model::LeaseEstimate;
 use crate::search::model::{ProductSearchHit, RepresentedProduct};
@@ -44,7 +44,7 @@ impl SearchIndex {
                     match quotes.get(id) {
                         Some(quote) => product.c_lease_quote = quote.clone(),
                         None => {
-                            add_lease_quotes(&mut product, &rules);
+                            add_lease_quote(&mut product, &rules);
                             quotes.insert(id.clone(), product.c_lease_quote.clone());
                         }
                     }
