@@ -11,8 +11,8 @@ use super::model::{
     ItemInput, MergeQuery, QuantityInput, StoredBasket, UpdateBasketInput,
 };
 use super::service::{
-    add_lines, change_line, merge_guest_baskets, no_basket, owned, products_of, save_details,
-    touch_and_answer, view,
+    add_lines, change_line, commit_and_answer, merge_guest_baskets, no_basket, owned, products_of,
+    save_details, take, view,
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
@@ -189,18 +189,9 @@ pub async fn add_basket_items(
     )
     .await?;
     let mut tx = state.db.begin_write().await?;
-    if !store::lock_owned(
-        &mut *tx,
-        &basket_id,
-        shopper.customer_id(),
-        &context.site.id,
-    )
-    .await?
-    {
-        return Err(no_basket());
-    }
-    add_lines(&mut tx, &basket_id, &inputs, &products).await?;
-    touch_and_answer(&state, &context, &shopper, tx, &basket_id).await
+    let basket = take(&state, &context, &shopper, &mut tx, &basket_id).await?;
+    let lines = add_lines(&mut tx, &basket_id, &inputs, &products).await?;
+    commit_and_answer(&state, &context, tx, &basket, Some(lines)).await
 }
 
 /// Changes a line's quantity; 0 removes the line.

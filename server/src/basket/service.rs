@@ -77,9 +77,11 @@ pub(super) async fn checkout_parts(
     checkout: StoredCheckout,
 ) -> AppResult<CheckoutParts> {
     let spanish = context.locale.starts_with("es");
-    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let rules =
+        crate::preapproval::estimate::kept::quoting_rules(state, &context.organization.id).await?;
     let tax_rate = checkout.shipping_address.as_ref().map(|address| {
         rules
+            .rules
             .state(&address.state_code)
             .map_or(servicing::Rate::ZERO, |s| s.tax_rate)
     });
@@ -118,7 +120,7 @@ pub(super) async fn add_lines(
     basket_id: &str,
     inputs: &[ItemInput],
     products: &HashMap<String, LineProduct>,
-) -> AppResult<()> {
+) -> AppResult<Vec<StoredItem>> {
     let mut lines = store::items(&mut **tx, basket_id).await?;
     for input in inputs {
         let Some(product) = products.get(&input.product_id) else {
@@ -162,7 +164,7 @@ pub(super) async fn add_lines(
             }
         }
     }
-    Ok(())
+    Ok(lines)
 }
 
 /// Stores the basket's currency and email and answers the basket as its client reads it.
@@ -184,32 +186,44 @@ pub(super) async fn save_details(
     Ok(Json(view(state, context, &basket).await?))
 }
 
-/// Marks the basket changed, commits `tx`, and answers the basket as the client reads it.
-pub(super) async fn touch_and_answer(
+/// Takes the shopper's basket for a change inside `tx` (marked changed now; the writer holds its
+/// row until the transaction ends), or 404.
+pub(super) async fn take(
     state: &AppState,
     context: &OrgSite,
     shopper: &Shopper,
-    mut tx: sqlx::Transaction<'static, sqlx::Any>,
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     basket_id: &str,
-) -> AppResult<Json<Basket>> {
-    let basket = store::owned_basket(&mut *tx, basket_id, shopper.customer_id(), &context.site.id)
-        .await?
-        .ok_or_else(no_basket)?;
-    let now = state.clock.now_ms();
-    store::touch(
-        &mut *tx,
+) -> AppResult<StoredBasket> {
+    store::take_owned(
+        &mut **tx,
         basket_id,
-        &basket.currency,
-        basket.email.as_deref(),
-        now,
+        shopper.customer_id(),
+        &context.site.id,
+        state.clock.now_ms(),
     )
-    .await?;
+    .await?
+    .ok_or_else(no_basket)
+}
+
+/// Commits the change in `tx` and answers the basket as the client reads it (from `lines` when
+/// the change already read them: one query fewer).
+pub(super) async fn commit_and_answer(
+    state: &AppState,
+    context: &OrgSite,
+    tx: sqlx::Transaction<'static, sqlx::Any>,
+    basket: &StoredBasket,
+    lines: Option<Vec<StoredItem>>,
+) -> AppResult<Json<Basket>> {
     tx.commit().await?;
-    let basket = StoredBasket {
-        updated_at_ms: now,
-        ..basket
+    let view = match lines {
+        Some(lines) => {
+            let checkout = store::checkout(&state.db.pool, &basket.id).await?;
+            view_of(state, context, basket, &lines, checkout).await?
+        }
+        None => view(state, context, basket).await?,
     };
-    Ok(Json(view(state, context, &basket).await?))
+    Ok(Json(view))
 }
 
 pub(super) async fn change_line(
@@ -236,23 +250,20 @@ pub(super) async fn change_line(
         check_quantity(quantity, product).map_err(|p| p.error(&product.name))?;
     }
     let mut tx = state.db.begin_write().await?;
-    if !store::lock_owned(&mut *tx, basket_id, shopper.customer_id(), &context.site.id).await? {
-        return Err(no_basket());
-    }
+    let basket = take(state, context, shopper, &mut tx, basket_id).await?;
     // The line may have gone meanwhile (another tab): still there, or 404.
-    if !store::items(&mut *tx, basket_id)
-        .await?
-        .iter()
-        .any(|l| l.id == item_id)
-    {
+    let mut lines = store::items(&mut *tx, basket_id).await?;
+    let Some(position) = lines.iter().position(|l| l.id == item_id) else {
         return Err(no_item());
-    }
+    };
     if quantity == 0 {
         store::delete_item(&mut *tx, basket_id, item_id).await?;
+        lines.remove(position);
     } else {
         store::set_quantity(&mut *tx, basket_id, item_id, quantity).await?;
+        lines[position].quantity = quantity;
     }
-    touch_and_answer(state, context, shopper, tx, basket_id).await
+    commit_and_answer(state, context, tx, &basket, Some(lines)).await
 }
 
 /// Merges this session's guest baskets into the customer's (made when `create` and they have

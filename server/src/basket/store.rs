@@ -81,6 +81,29 @@ pub async fn lock_owned<'e>(
     Ok(locked.rows_affected() > 0)
 }
 
+/// Takes the basket for a change, when it is this customer's on this site: marks it changed now
+/// and answers it, in one statement (inside a write transaction, the basket's row is then held
+/// until it ends).
+pub async fn take_owned<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    customer_id: &str,
+    site_id: &str,
+    now_ms: i64,
+) -> AppResult<Option<StoredBasket>> {
+    let row = sqlx::query(&format!(
+        "UPDATE baskets SET updated_at_ms = $4 WHERE id = $1 AND customer_id = $2 AND site_id = $3 \
+         RETURNING {BASKET_COLUMNS}"
+    ))
+    .bind(basket_id)
+    .bind(customer_id)
+    .bind(site_id)
+    .bind(now_ms)
+    .fetch_optional(ex)
+    .await?;
+    Ok(row.as_ref().map(basket_record).transpose()?)
+}
+
 /// The basket with this id, when it is this customer's on this site.
 pub async fn owned_basket<'e>(
     ex: impl Exec<'e>,
