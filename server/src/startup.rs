@@ -120,6 +120,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         sms: settings.sms,
         search: Arc::default(),
         marketplace: Arc::default(),
+        quoting_rules: Arc::default(),
         gateway,
     })
 }

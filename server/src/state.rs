@@ -34,6 +34,9 @@ pub struct AppState {
     pub gateway: Arc<dyn PaymentGateway>,
     /// The marketplace's retailers and categories, read again every few seconds.
     pub marketplace: Arc<crate::marketplace::kept::Kept>,
+    /// The servicing rules lease quotes are worked out under, read again every few seconds,
+    /// with the quotes already worked out.
+    pub quoting_rules: Arc<crate::preapproval::estimate::kept::KeptRules>,
 }
 
 /// Settings the features read at request time.

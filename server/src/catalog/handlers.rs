@@ -57,7 +57,8 @@ async fn products_by_id(
     )
     .await?;
     let categories = store::categories(&state.db.pool, &context.organization.id).await?;
-    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let rules =
+        crate::preapproval::estimate::kept::quoting_rules(state, &context.organization.id).await?;
     // In the caller's order; unknown (or offline) ids are left out, as SCAPI does.
     Ok(ids
         .iter()

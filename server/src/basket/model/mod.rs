@@ -11,7 +11,8 @@ use crate::catalog::model::Price;
 use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult};
 use crate::identity::model::is_valid_email;
-use crate::preapproval::estimate::{price_quote, ADVERTISED_FREQUENCY};
+use crate::preapproval::estimate::kept::QuotingRules;
+use crate::preapproval::estimate::ADVERTISED_FREQUENCY;
 use crate::sites::Site;
 
 /// Most lines a basket holds, and most of one product in a line: a basket is a shopper's, not
@@ -76,7 +77,7 @@ pub struct CheckoutParts {
     pub shipping_method: Option<ShippingMethod>,
     pub tax_rate: Option<servicing::Rate>,
     pub tender: Option<StoredTender>,
-    pub rules: servicing::ServicingRules,
+    pub rules: std::sync::Arc<QuotingRules>,
 }
 
 /// Why a quantity cannot be in a basket.
@@ -265,8 +266,7 @@ pub fn basket_view<'a>(
                 leasable,
                 lease_quote: (available && leasable)
                     .then(|| {
-                        price_quote(
-                            &checkout.rules,
+                        checkout.rules.quote(
                             servicing::Cents::new(line),
                             ADVERTISED_FREQUENCY,
                             state,

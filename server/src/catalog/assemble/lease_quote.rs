@@ -3,20 +3,21 @@
 //! the shopper's state and pay frequency are applied where they are known (the product page,
 //! the cart, the checkout).
 
-use servicing::{Cents, ServicingRules};
+use servicing::Cents;
 
 use crate::catalog::model::Product;
-use crate::preapproval::estimate::{price_quote, ADVERTISED_FREQUENCY};
+use crate::preapproval::estimate::kept::QuotingRules;
+use crate::preapproval::estimate::ADVERTISED_FREQUENCY;
 
 /// Puts the quote on a product with a price that a lease can pay for: the lease of the least one
 /// can order (its price × its minimum quantity, what its page starts at). A product that cannot
 /// be leased, or that costs more than an approval can be for, gets none. A set's or bundle's
 /// members get none: their page quotes what is bought, and a rendered page's state stays small.
-pub fn add_lease_quote(product: &mut Product, rules: &ServicingRules) {
+pub fn add_lease_quote(product: &mut Product, rules: &QuotingRules) {
     let least = product.min_order_quantity.max(1);
     product.c_lease_quote = product
         .price
         .filter(|_| product.c_leasable)
         .and_then(|price| price.0.checked_mul(least))
-        .and_then(|cents| price_quote(rules, Cents::new(cents), ADVERTISED_FREQUENCY, None));
+        .and_then(|cents| rules.quote(Cents::new(cents), ADVERTISED_FREQUENCY, None));
 }

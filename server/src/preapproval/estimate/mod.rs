@@ -10,8 +10,9 @@
 
 //!
 //! Rooms: `model.rs` (the call's shapes and how its parameters are read), this file (the
-//! estimate, pure), `tests.rs`; the handler is with the others in `../handlers.rs`.
+//! estimate, pure), `kept.rs` (the rules and quotes kept a few seconds), `tests.rs`; the handler is with the others in `../handlers.rs`.
 
+pub mod kept;
 pub mod model;
 #[cfg(test)]
 mod tests;

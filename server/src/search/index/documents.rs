@@ -8,6 +8,7 @@ use tantivy::{TantivyDocument, Term};
 use super::{catalog_store, fold, SearchIndex};
 use crate::catalog::assemble::{add_lease_quote, View};
 use crate::catalog::model::{Expand, Product, LIST_PRICEBOOK};
+use crate::preapproval::estimate::kept::QuotingRules;
 use crate::preapproval::estimate::model::LeaseEstimate;
 use crate::search::model::{ProductSearchHit, RepresentedProduct};
 
@@ -17,7 +18,8 @@ impl SearchIndex {
         let mut per_locale: Vec<(String, HashMap<String, Product>)> = Vec::new();
         let mut positions = HashMap::new();
         // The quotes follow the servicing rules as they are when a product is indexed.
-        let rules = crate::lease::store::rules(pool, &self.organization_id).await?;
+        let rules =
+            QuotingRules::new(crate::lease::store::rules(pool, &self.organization_id).await?);
         let mut quotes: HashMap<String, Option<LeaseEstimate>> = HashMap::new();
         for locale in self.fields.locales.keys() {
             let loaded = catalog_store::load_products(
