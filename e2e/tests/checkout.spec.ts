@@ -91,7 +91,10 @@ for (const locale of ['en-US', 'es-US'] as const) {
     await expectNoAxeViolations(page)
 
     await createAccountAtCheckout(page, locale, first, last)
-    // Signed in, the cart kept: the address is next.
+    // Signed in, the cart kept (merged into the new customer's): the address is next.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: locale === 'en-US' ? 'Back to cart (1 item)' : 'Volver al carrito (1 artículo)' }),
+    ).toBeVisible()
     const address = page.locator('[data-step="address"]')
     const label = (id: string) => address.getByLabel(msg(locale, id), { exact: true })
     await expect(label('checkout.firstName')).toBeVisible()
