@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { isStrongPassword } from '@/features/identity/lib/password-strength'
+import { setApiAuth } from '@/lib/api-client'
 
 export interface FakeCustomer {
   customerId: string
@@ -42,6 +43,19 @@ const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\/
 /** An unsigned JWT with the claims the web app reads. */
 export function fakeJwt(claims: { sub: string; customer_type: string; usid: string; exp: number }): string {
   return `${base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.sig`
+}
+
+/**
+ * Gives the API client a guest's session (guest-1), as the app always has one in the browser,
+ * for a test that renders a component without the auth provider; returns what takes it away.
+ */
+export function installGuestApiSession(): () => void {
+  const token = fakeJwt({ sub: 'guest-1', customer_type: 'guest', usid: 'usid-1', exp: Date.now() / 1000 + 1800 })
+  return setApiAuth({
+    getAccessToken: () => Promise.resolve(token),
+    refreshAccessToken: () => Promise.resolve(token),
+    getCustomerId: () => 'guest-1',
+  })
 }
 
 export const fakeAuth = {

@@ -10,10 +10,9 @@ import type { Product } from '@/api/types'
 import { ToastProvider } from '@/components/toast/toast-provider'
 import { SOURCE_LOCALE } from '@/i18n/messages'
 import { onIntlError } from '@/i18n/on-intl-error'
-import { setApiAuth } from '@/lib/api-client'
 import { AppConfigProvider } from '@/lib/app-config'
 import { createQueryClient } from '@/lib/query-client'
-import { fakeJwt } from '@/testing/auth'
+import { installGuestApiSession } from '@/testing/auth'
 import { appConfigFixture } from '@/testing/fixtures'
 import { bedMaster, livingRoomSet, sofaMaster, sofaNavy, tabletItem, tireBundle, tireVariant } from '@/testing/product-fixtures'
 import { renderWithProviders } from '@/testing/render'
@@ -78,12 +77,7 @@ let unregister: () => void
 beforeEach(() => {
   // The shopper's (guest) session, as the app always has one in the browser: the page asks the
   // server for the lease of another choice with it.
-  const token = fakeJwt({ sub: 'guest-1', customer_type: 'guest', usid: 'usid-1', exp: Date.now() / 1000 + 1800 })
-  unregister = setApiAuth({
-    getAccessToken: () => Promise.resolve(token),
-    refreshAccessToken: () => Promise.resolve(token),
-    getCustomerId: () => 'guest-1',
-  })
+  unregister = installGuestApiSession()
 })
 
 afterEach(() => {

@@ -2,9 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { setApiAuth } from '@/lib/api-client'
 import type { LeaseEstimate as Estimate } from '@/lib/lease-estimate'
-import { fakeJwt } from '@/testing/auth'
+import { installGuestApiSession } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import { LeaseEstimate } from './lease-estimate'
@@ -60,12 +59,7 @@ let unregister: () => void
 
 beforeEach(() => {
   // The shopper's (guest) session, as the app always has one in the browser.
-  const token = fakeJwt({ sub: 'guest-1', customer_type: 'guest', usid: 'usid-1', exp: Date.now() / 1000 + 1800 })
-  unregister = setApiAuth({
-    getAccessToken: () => Promise.resolve(token),
-    refreshAccessToken: () => Promise.resolve(token),
-    getCustomerId: () => 'guest-1',
-  })
+  unregister = installGuestApiSession()
 })
 
 afterEach(() => unregister())

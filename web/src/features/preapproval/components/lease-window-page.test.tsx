@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApplicationRequest } from '@/api/types'
-import { setApiAuth } from '@/lib/api-client'
-import { fakeJwt } from '@/testing/auth'
+import { installGuestApiSession } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import { todayText } from '../lib/application-rules'
@@ -18,12 +17,7 @@ let unregister: () => void
 let parentPost: ReturnType<typeof vi.fn>
 
 beforeEach(() => {
-  const token = fakeJwt({ sub: 'guest-1', customer_type: 'guest', usid: 'usid-1', exp: Date.now() / 1000 + 1800 })
-  unregister = setApiAuth({
-    getAccessToken: () => Promise.resolve(token),
-    refreshAccessToken: () => Promise.resolve(token),
-    getCustomerId: () => 'guest-1',
-  })
+  unregister = installGuestApiSession()
   // The window is framed: its parent is the marketplace page.
   parentPost = vi.fn()
   vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage: parentPost } as unknown as Window)
