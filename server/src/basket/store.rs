@@ -268,17 +268,19 @@ pub async fn line_products(
     fallback: &str,
 ) -> AppResult<std::collections::HashMap<String, LineProduct>> {
     use crate::catalog::store as catalog;
-    let records = catalog::products(pool, organization_id, ids).await?;
-    let text_ids: Vec<String> = records
+    let records = catalog::line_records(pool, organization_id, ids).await?;
+    let mut text_ids: Vec<String> = records
         .iter()
         .map(|r| r.master_id.clone().unwrap_or_else(|| r.id.clone()))
         .collect();
-    let texts = catalog::texts(pool, &text_ids, locale, fallback).await?;
+    text_ids.sort();
+    text_ids.dedup();
+    let names = catalog::names(pool, &text_ids, locale, fallback).await?;
     Ok(records
         .into_iter()
         .map(|record| {
             let named = record.master_id.as_deref().unwrap_or(&record.id);
-            let name = texts.get(named).map(|t| t.name.clone()).unwrap_or_default();
+            let name = names.get(named).cloned().unwrap_or_default();
             let product = LineProduct {
                 name,
                 price_cents: effective_price(record.list_price_cents, record.sale_price_cents),

@@ -160,6 +160,92 @@ pub async fn texts<'e>(
     Ok(out)
 }
 
+/// What a basket line needs of a product: its kind, master, prices, stock, quantity rules and
+/// whether a lease can pay for it (no texts, variations or tiers: a basket of forty lines reads
+/// forty of these on every answer).
+#[derive(Debug, Clone)]
+pub struct LineRecord {
+    pub id: String,
+    pub kind: Kind,
+    pub master_id: Option<String>,
+    pub list_price_cents: Option<i64>,
+    pub sale_price_cents: Option<i64>,
+    pub stock_level: i64,
+    pub min_order_quantity: i64,
+    pub step_quantity: i64,
+    pub leasable: bool,
+}
+
+/// Online products with these ids, as basket lines read them.
+pub async fn line_records<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+    ids: &[String],
+) -> AppResult<Vec<LineRecord>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT id, kind, master_id, list_price_cents, sale_price_cents, stock_level, \
+         min_order_quantity, step_quantity, leasable FROM catalog_products \
+         WHERE organization_id = $1 AND online = 1 AND id IN ({})",
+        crate::db::placeholders(2, ids.len())
+    );
+    let mut query = sqlx::query(&sql).bind(organization_id);
+    for id in ids {
+        query = query.bind(id);
+    }
+    let rows = query.fetch_all(ex).await?;
+    Ok(rows
+        .iter()
+        .map(|row| {
+            Ok(LineRecord {
+                id: row.try_get("id")?,
+                kind: Kind::parse(&row.try_get::<String, _>("kind")?)?,
+                master_id: row.try_get("master_id")?,
+                list_price_cents: row.try_get("list_price_cents")?,
+                sale_price_cents: row.try_get("sale_price_cents")?,
+                stock_level: row.try_get("stock_level")?,
+                min_order_quantity: row.try_get("min_order_quantity")?,
+                step_quantity: row.try_get("step_quantity")?,
+                leasable: db::flag(row.try_get("leasable")?, "catalog_products.leasable")?,
+            })
+        })
+        .collect::<anyhow::Result<_>>()?)
+}
+
+/// The name of each product in `locale`, else `fallback`.
+pub async fn names<'e>(
+    ex: impl Exec<'e>,
+    ids: &[String],
+    locale: &str,
+    fallback: &str,
+) -> AppResult<HashMap<String, String>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = format!(
+        "SELECT product_id, locale_id, name FROM catalog_product_texts \
+         WHERE locale_id IN ($1, $2) AND product_id IN ({})",
+        crate::db::placeholders(3, ids.len())
+    );
+    let mut query = sqlx::query(&sql).bind(locale).bind(fallback);
+    for id in ids {
+        query = query.bind(id);
+    }
+    let mut out = HashMap::new();
+    for row in query.fetch_all(ex).await? {
+        let id: String = row.try_get("product_id")?;
+        let row_locale: String = row.try_get("locale_id")?;
+        // The wanted locale wins over the fallback whichever comes first.
+        if row_locale != locale && out.contains_key(&id) {
+            continue;
+        }
+        out.insert(id, row.try_get("name")?);
+    }
+    Ok(out)
+}
+
 /// A promotion a product is in.
 #[derive(Debug, Clone)]
 pub struct PromotionRecord {
