@@ -12,7 +12,7 @@ use super::model::{
 };
 use super::service::{
     add_lines, change_line, commit_and_answer, merge_guest_baskets, no_basket, owned, products_of,
-    save_details, take, view,
+    save_details, take, view, view_of,
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
@@ -83,9 +83,18 @@ pub async fn get_basket(
     shopper: Shopper,
     Path(path): Path<(String, String)>,
 ) -> AppResult<Json<Basket>> {
-    let basket_id = path.1;
-    let basket = owned(&state, &context, &shopper, &basket_id).await?;
-    Ok(Json(view(&state, &context, &basket).await?))
+    let (basket, checkout) = store::owned_with_checkout(
+        &state.db.pool,
+        &path.1,
+        shopper.customer_id(),
+        &context.site.id,
+    )
+    .await?
+    .ok_or_else(no_basket)?;
+    let items = store::items(&state.db.pool, &basket.id).await?;
+    Ok(Json(
+        view_of(&state, &context, &basket, &items, checkout).await?,
+    ))
 }
 
 /// Removes the shopper's basket.

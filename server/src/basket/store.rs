@@ -297,16 +297,23 @@ pub async fn line_products(
 
 /// The basket's checkout as stored (nothing chosen yet when it has no row).
 pub async fn checkout<'e>(ex: impl Exec<'e>, basket_id: &str) -> AppResult<StoredCheckout> {
-    let row = sqlx::query(
-        "SELECT shipping_address_json, shipping_method_id, payment_json, signature_json \
-         FROM basket_checkouts WHERE basket_id = $1",
-    )
+    let row = sqlx::query(&format!(
+        "SELECT {CHECKOUT_COLUMNS} FROM basket_checkouts WHERE basket_id = $1"
+    ))
     .bind(basket_id)
     .fetch_optional(ex)
     .await?;
-    let Some(row) = row else {
-        return Ok(StoredCheckout::default());
-    };
+    Ok(match row {
+        Some(row) => checkout_record(&row)?,
+        None => StoredCheckout::default(),
+    })
+}
+
+const CHECKOUT_COLUMNS: &str =
+    "shipping_address_json, shipping_method_id, payment_json, signature_json";
+
+/// A checkout's columns as read (all empty: nothing chosen yet).
+fn checkout_record(row: &sqlx::any::AnyRow) -> anyhow::Result<StoredCheckout> {
     let column = |name: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(name)?) };
     let address = column("shipping_address_json")?;
     let tender = column("payment_json")?;
@@ -323,6 +330,31 @@ pub async fn checkout<'e>(ex: impl Exec<'e>, basket_id: &str) -> AppResult<Store
             .map(|t| db::json(&t, "basket_checkouts.signature_json"))
             .transpose()?,
     })
+}
+
+/// The basket with this id, when it is this customer's on this site, with its checkout: one
+/// read for the basket's answer.
+pub async fn owned_with_checkout<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    customer_id: &str,
+    site_id: &str,
+) -> AppResult<Option<(StoredBasket, StoredCheckout)>> {
+    let row = sqlx::query(
+        "SELECT b.id, b.site_id, b.customer_id, b.usid, b.registered, b.currency, b.email, \
+         b.created_at_ms, b.updated_at_ms, c.shipping_address_json, c.shipping_method_id, \
+         c.payment_json, c.signature_json \
+         FROM baskets b LEFT JOIN basket_checkouts c ON c.basket_id = b.id \
+         WHERE b.id = $1 AND b.customer_id = $2 AND b.site_id = $3",
+    )
+    .bind(basket_id)
+    .bind(customer_id)
+    .bind(site_id)
+    .fetch_optional(ex)
+    .await?;
+    Ok(row
+        .map(|row| anyhow::Ok((basket_record(&row)?, checkout_record(&row)?)))
+        .transpose()?)
 }
 
 /// Stores the basket's checkout whole (a row made the first time).
