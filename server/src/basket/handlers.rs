@@ -83,7 +83,7 @@ pub async fn get_basket(
     shopper: Shopper,
     Path(path): Path<(String, String)>,
 ) -> AppResult<Json<Basket>> {
-    let (basket, checkout) = store::owned_with_checkout(
+    let (basket, checkout, items) = store::owned_whole(
         &state.db.pool,
         &path.1,
         shopper.customer_id(),
@@ -91,7 +91,6 @@ pub async fn get_basket(
     )
     .await?
     .ok_or_else(no_basket)?;
-    let items = store::items(&state.db.pool, &basket.id).await?;
     Ok(Json(
         view_of(&state, &context, &basket, &items, checkout).await?,
     ))

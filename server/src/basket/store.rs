@@ -332,29 +332,45 @@ fn checkout_record(row: &sqlx::any::AnyRow) -> anyhow::Result<StoredCheckout> {
     })
 }
 
-/// The basket with this id, when it is this customer's on this site, with its checkout: one
-/// read for the basket's answer.
-pub async fn owned_with_checkout<'e>(
+/// The basket with this id, when it is this customer's on this site, with its checkout and its
+/// lines in order: one read for the basket's answer (a row per line, the basket's and the
+/// checkout's columns on each; one row with no line for an empty basket).
+pub async fn owned_whole<'e>(
     ex: impl Exec<'e>,
     basket_id: &str,
     customer_id: &str,
     site_id: &str,
-) -> AppResult<Option<(StoredBasket, StoredCheckout)>> {
-    let row = sqlx::query(
+) -> AppResult<Option<(StoredBasket, StoredCheckout, Vec<StoredItem>)>> {
+    let rows = sqlx::query(
         "SELECT b.id, b.site_id, b.customer_id, b.usid, b.registered, b.currency, b.email, \
          b.created_at_ms, b.updated_at_ms, c.shipping_address_json, c.shipping_method_id, \
-         c.payment_json, c.signature_json \
+         c.payment_json, c.signature_json, i.id AS item_id, i.product_id, i.quantity, i.position \
          FROM baskets b LEFT JOIN basket_checkouts c ON c.basket_id = b.id \
-         WHERE b.id = $1 AND b.customer_id = $2 AND b.site_id = $3",
+         LEFT JOIN basket_items i ON i.basket_id = b.id \
+         WHERE b.id = $1 AND b.customer_id = $2 AND b.site_id = $3 ORDER BY i.position",
     )
     .bind(basket_id)
     .bind(customer_id)
     .bind(site_id)
-    .fetch_optional(ex)
+    .fetch_all(ex)
     .await?;
-    Ok(row
-        .map(|row| anyhow::Ok((basket_record(&row)?, checkout_record(&row)?)))
-        .transpose()?)
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    let basket = basket_record(first)?;
+    let checkout = checkout_record(first)?;
+    let mut items = Vec::with_capacity(rows.len());
+    for row in &rows {
+        if let Some(id) = row.try_get::<Option<String>, _>("item_id")? {
+            items.push(StoredItem {
+                id,
+                product_id: row.try_get("product_id")?,
+                quantity: row.try_get("quantity")?,
+                position: row.try_get("position")?,
+            });
+        }
+    }
+    Ok(Some((basket, checkout, items)))
 }
 
 /// Stores the basket's checkout whole (a row made the first time).
