@@ -85,8 +85,8 @@ export function quoteAnswers(quote: LeaseEstimate, request: EstimateRequest): bo
 
 /**
  * The quote for `request`: `known` when it answers it (the quote the page was rendered with:
- * nothing is asked while the server renders or hydrates), otherwise the server's estimate, the
- * last one kept on screen while the next loads (`loading`). Idle without a request.
+ * nothing is asked while the server renders or hydrates), otherwise the server's estimate
+ * (`loading` while it is asked). Idle without a request.
  */
 export function useLeaseQuote(known: LeaseEstimate | undefined, request: EstimateRequest | null) {
   const { organizationId } = useAppConfig()
@@ -96,8 +96,6 @@ export function useLeaseQuote(known: LeaseEstimate | undefined, request: Estimat
   const query = useQuery({
     ...getEstimateQueryOptions({ organizationId, siteId: site.id, locale: locale.id, ...asked }),
     enabled: request !== null && !answered,
-    // While the next one loads, the last one shown stays (the rendered one at first).
-    placeholderData: (previous) => previous ?? known,
   })
   return answered ? { quote: known, loading: false, error: null } : { quote: query.data, loading: query.isFetching, error: query.error }
 }

@@ -204,6 +204,21 @@ const QUOTES: Record<string, LeaseQuote> = {
     costAboveCashPrice: 52059,
     earlyPurchase: { days: 90, amount: 59286, fee: 1000 },
   },
+  '114899 weekly': {
+    cashPrice: 114899,
+    payFrequency: 'weekly',
+    state: null,
+    taxIncluded: false,
+    termMonths: 12,
+    initialPayment: 4900,
+    paymentAmount: 4214,
+    numberOfPayments: 52,
+    lastPaymentAmount: 4239,
+    totalCostToOwn: 224053,
+    totalOfPayments: 224053,
+    costAboveCashPrice: 109154,
+    earlyPurchase: { days: 90, amount: 115899, fee: 1000 },
+  },
 }
 
 /** The quote of a cash price the tests use (weekly and before tax unless asked otherwise). */

@@ -451,6 +451,10 @@ describe('server render and hydration', () => {
     const url = '/product/beds-001?color=gray&size=queen'
     const html = renderToString(tree(url, loaded(bedMaster)))
     expect(html).toContain('Out of stock')
+    // The server's quote is the lowest price's: for the gray queen the page says it is working
+    // the lease out (the browser asks), never the lowest price's figures as if they were its own.
+    expect(html).toContain('Working out the lease of your choice…')
+    expect(html).not.toContain('$1,805.68')
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.append(container)

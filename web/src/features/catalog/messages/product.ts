@@ -25,6 +25,7 @@ type ProductMessageValues = {
   leaseOverCap: NoMessageValues
   leaseExcludedState: { state: string }
   leaseQuoteError: NoMessageValues
+  leaseUpdating: NoMessageValues
   variationLabel: { attributeName: string; valueName: string }
   valueUnavailable: { valueName: string }
   quantity: NoMessageValues
@@ -160,6 +161,11 @@ export const productMessages = defineMessages<ProductMessageValues>({
     id: 'product.leaseCost.error',
     defaultMessage: 'We couldn’t work out this lease. Please try again.',
     description: 'Product page: the lease for the chosen options could not be loaded',
+  },
+  leaseUpdating: {
+    id: 'product.leaseCost.updating',
+    defaultMessage: 'Working out the lease of your choice…',
+    description: 'Product page: the lease for the chosen options, quantity or pay frequency is being asked of the server',
   },
   variationLabel: {
     id: 'product.variation.label',

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import type { LeaseQuote } from '@/api/types'
 import { LeaseQuoteFigures } from '@/components/lease-quote/lease-quote-figures'
 import { ApiError } from '@/lib/api-client'
-import { PAY_FREQUENCIES, useLeaseQuote, type PayFrequency } from '@/lib/lease-estimate'
+import { PAY_FREQUENCIES, quoteAnswers, useLeaseQuote, type PayFrequency } from '@/lib/lease-estimate'
 import { productMessages } from '../../messages/product'
 
 interface Props {
@@ -29,9 +29,9 @@ const selectClass =
  * together, open): the lease the servicing rules would originate for the chosen price and
  * quantity, at the pay frequency the shopper chooses, with their state's tax once it is known.
  * The server renders the product's own quote (weekly, before tax); another price, quantity,
- * frequency or a known state asks the server's estimate (lib/lease-estimate.ts), the figures shown
- * staying until the new ones come. A product a lease cannot pay for, or a price above what a lease
- * can be for, says so.
+ * frequency or a known state asks the server's estimate (lib/lease-estimate.ts), and until it
+ * answers the box says it is working the lease out (never another choice's figures). A product a
+ * lease cannot pay for, or a price above what a lease can be for, says so.
  */
 export function LeaseCostDisclosure({ quote: rendered, leasable, cashPriceCents, quantity, from = false, state }: Props) {
   const intl = useIntl()
@@ -41,7 +41,10 @@ export function LeaseCostDisclosure({ quote: rendered, leasable, cashPriceCents,
   // can be for, and so is every choice.
   const quotable = leasable && rendered !== undefined
   const request = quotable ? { cashPriceCents, payFrequency: frequency, ...(state ? { state } : {}) } : null
-  const { quote, loading, error } = useLeaseQuote(rendered, request)
+  const { quote: latest, loading, error } = useLeaseQuote(rendered, request)
+  // Figures are shown only for what is chosen: another price's (the last ones, while the new
+  // ones load, or the server's for a choice made in the URL) would state the wrong lease.
+  const quote = latest && request && quoteAnswers(latest, request) ? latest : undefined
   const refusal = error instanceof ApiError && typeof error.data === 'object' ? error.data?.reason : undefined
 
   let body
@@ -57,7 +60,9 @@ export function LeaseCostDisclosure({ quote: rendered, leasable, cashPriceCents,
             : intl.formatMessage(productMessages.leaseQuoteError)}
       </p>
     )
-  } else if (quote) {
+  } else if (!quote) {
+    body = <p className="text-ink-muted">{intl.formatMessage(productMessages.leaseUpdating)}</p>
+  } else {
     body = (
       <>
         {from && <p className="mb-1 text-ink-muted">{intl.formatMessage(productMessages.leaseFrom)}</p>}
