@@ -128,11 +128,34 @@ pub async fn texts<'e>(
     locale: &str,
     fallback: &str,
 ) -> AppResult<HashMap<String, ProductText>> {
+    localized(
+        ex,
+        "name, short_description, long_description",
+        (ids, locale, fallback),
+        |row| {
+            Ok(ProductText {
+                name: row.try_get("name")?,
+                short_description: row.try_get("short_description")?,
+                long_description: row.try_get("long_description")?,
+            })
+        },
+    )
+    .await
+}
+
+/// `columns` of each product's text in `locale`, else `fallback` (`texts` and `names`), each
+/// row read by `read`.
+async fn localized<'e, T>(
+    ex: impl Exec<'e>,
+    columns: &str,
+    (ids, locale, fallback): (&[String], &str, &str),
+    read: impl Fn(&sqlx::any::AnyRow) -> Result<T, sqlx::Error>,
+) -> AppResult<HashMap<String, T>> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
     let sql = format!(
-        "SELECT product_id, locale_id, name, short_description, long_description FROM catalog_product_texts \
+        "SELECT product_id, locale_id, {columns} FROM catalog_product_texts \
          WHERE locale_id IN ($1, $2) AND product_id IN ({})",
         crate::db::placeholders(3, ids.len())
     );
@@ -140,7 +163,7 @@ pub async fn texts<'e>(
     for id in ids {
         query = query.bind(id);
     }
-    let mut out: HashMap<String, ProductText> = HashMap::new();
+    let mut out = HashMap::new();
     for row in query.fetch_all(ex).await? {
         let id: String = row.try_get("product_id")?;
         let row_locale: String = row.try_get("locale_id")?;
@@ -148,14 +171,7 @@ pub async fn texts<'e>(
         if row_locale != locale && out.contains_key(&id) {
             continue;
         }
-        out.insert(
-            id,
-            ProductText {
-                name: row.try_get("name")?,
-                short_description: row.try_get("short_description")?,
-                long_description: row.try_get("long_description")?,
-            },
-        );
+        out.insert(id, read(&row)?);
     }
     Ok(out)
 }
@@ -221,29 +237,10 @@ pub async fn names<'e>(
     locale: &str,
     fallback: &str,
 ) -> AppResult<HashMap<String, String>> {
-    if ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let sql = format!(
-        "SELECT product_id, locale_id, name FROM catalog_product_texts \
-         WHERE locale_id IN ($1, $2) AND product_id IN ({})",
-        crate::db::placeholders(3, ids.len())
-    );
-    let mut query = sqlx::query(&sql).bind(locale).bind(fallback);
-    for id in ids {
-        query = query.bind(id);
-    }
-    let mut out = HashMap::new();
-    for row in query.fetch_all(ex).await? {
-        let id: String = row.try_get("product_id")?;
-        let row_locale: String = row.try_get("locale_id")?;
-        // The wanted locale wins over the fallback whichever comes first.
-        if row_locale != locale && out.contains_key(&id) {
-            continue;
-        }
-        out.insert(id, row.try_get("name")?);
-    }
-    Ok(out)
+    localized(ex, "name", (ids, locale, fallback), |row| {
+        row.try_get("name")
+    })
+    .await
 }
 
 /// A promotion a product is in.
