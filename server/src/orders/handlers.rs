@@ -4,8 +4,9 @@
 use axum::extract::State;
 use axum::Json;
 
+use super::answers::{answer, answers};
 use super::model::{CreateOrderInput, CustomerOrderResult, Order, OrdersQuery};
-use super::place::{answer, answers, place};
+use super::place::place;
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Path, Query, SiteLocaleQuery};

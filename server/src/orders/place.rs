@@ -6,28 +6,25 @@
 //!    marked used.
 //! 2. **Charge**: the initial payment is charged to the card under the order's id as the
 //!    gateway reference (a retry charges the same reference: never twice).
-//! 3. **Complete** (one transaction): the order `created`, the lease inserted with its initial
-//!    payment applied, the card kept as the lease's payment method, the payment settled with a
-//!    receipt, the confirmation email queued and the basket removed. A declined payment instead
-//!    releases the hold: no order, the stock and the approval back.
+//! 3. **Complete** (one transaction, `complete.rs`): the order `created`, the lease inserted
+//!    with its initial payment applied, the card kept as the lease's payment method, the payment
+//!    settled with a receipt, the confirmation email queued and the basket removed. A declined
+//!    payment instead releases the hold: no order, the stock and the approval back.
 //!
 //! An order left pending (the server died after step 1 or 2) is finished by the next submit of
 //! the same basket, or by the reconciliation job from the gateway's record.
 
-use servicing::Cents;
-
+use super::answers::answer;
+use super::complete::complete;
 use super::model::{initial_payment, order_lease, order_number, Order, PendingOrder};
 use super::store::{self, OrderRow};
-use crate::basket::access;
 use crate::basket::model::ProductItem;
-use crate::checkout::model::{storefront_store, SignatureView};
+use crate::checkout::model::SignatureView;
 use crate::checkout::prepare::prepare;
 use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult};
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;
-use crate::lease::model::LeaseRecord;
-use crate::outbox::model::Channel;
 use crate::payment_gateway::{ChargeOutcome, GatewayError};
 use crate::state::AppState;
 
@@ -290,226 +287,6 @@ pub async fn release(state: &AppState, row: &OrderRow, pending: &PendingOrder) -
     crate::preapproval::approval::give_back(&mut *tx, &pending.approval_id).await?;
     tx.commit().await?;
     Ok(())
-}
-
-/// Step 3: the order created with its lease, payment method, settled initial payment and email,
-/// and the basket removed, in one transaction.
-async fn complete(
-    state: &AppState,
-    row: &OrderRow,
-    pending: &PendingOrder,
-    authorization: &str,
-) -> AppResult<()> {
-    let now = state.clock.now_ms();
-    let rules = crate::lease::store::rules(&state.db.pool, &row.organization_id).await?;
-    let amount = initial_payment(&pending.lease);
-    let mut lease = pending.lease.clone();
-    lease
-        .apply_payment(lease.signed_on, amount.total)
-        .map_err(|error| AppError::Internal(anyhow::anyhow!("initial payment: {error}")))?;
-    let lease_guid = uuid::Uuid::new_v4().to_string();
-    let mut order = pending.order.clone();
-    order["c_lease"]["leaseGuid"] = serde_json::Value::String(lease_guid.clone());
-    order["c_lease"]["status"] = crate::lease::model::status_name(lease.status)
-        .to_owned()
-        .into();
-
-    let mut tx = state.db.begin_write().await?;
-    let order_json = serde_json::to_string(&order).map_err(anyhow::Error::from)?;
-    if !store::complete(
-        &mut *tx,
-        &row.id,
-        &order_json,
-        &lease_guid,
-        &pending.lease_number,
-        now,
-    )
-    .await?
-    {
-        // Completed or released by another request first.
-        return Ok(());
-    }
-    crate::lease::store::insert_lease(
-        &mut *tx,
-        &crate::lease::store::NewLease {
-            guid: &lease_guid,
-            organization_id: &row.organization_id,
-            customer_id: &row.customer_id,
-            lease_number: &pending.lease_number,
-            store: &storefront_store(),
-            zip_code: &pending.zip_code,
-            lease: &lease,
-            rules: &rules,
-        },
-        now,
-    )
-    .await?;
-    let seq = store::lease_seq(&mut *tx, &lease_guid).await?;
-    let tender = &pending.tender;
-    let method_guid = uuid::Uuid::new_v4().to_string();
-    let key = format!("checkout {}", row.order_no);
-    crate::payment_methods::store::insert_method(
-        &mut *tx,
-        &crate::payment_methods::store::NewMethod {
-            guid: &method_guid,
-            lease_seq: seq,
-            kind: "card",
-            brand: &tender.brand,
-            last4: &tender.last4,
-            exp: Some((
-                u32::from(tender.expiration_month),
-                u32::from(tender.expiration_year),
-            )),
-            holder_name: &tender.holder,
-            gateway_token: &tender.token,
-            authorization_text: None,
-            idempotency_key: &key,
-        },
-        now,
-    )
-    .await?;
-    crate::payment_methods::store::set_default(&mut tx, seq, &method_guid).await?;
-    let label = crate::payment_methods::model::label("card", &tender.brand, &tender.last4);
-    crate::payments::store::insert_pending(
-        &mut *tx,
-        &crate::payments::store::NewPayment {
-            guid: &row.id,
-            lease_seq: seq,
-            customer_id: &row.customer_id,
-            idempotency_key: &key,
-            method_guid: &method_guid,
-            method_label: &label,
-            kind: "initial",
-            pretax: amount.pretax.get(),
-            tax: amount.tax.get(),
-            total: amount.total.get(),
-            authorization_text: None,
-            source: "checkout",
-        },
-        now,
-    )
-    .await?;
-    let receipt = crate::payments::settle::receipt_number(&row.id);
-    crate::payments::store::finish(
-        &mut *tx,
-        &row.id,
-        "settled",
-        Some(authorization),
-        Some(&receipt),
-        now,
-    )
-    .await?;
-    let customer =
-        crate::identity::store::customer_by_id(&mut *tx, &row.organization_id, &row.customer_id)
-            .await?;
-    let brand = state
-        .sites
-        .the_organization()
-        .map(|o| o.brand.name.clone())
-        .unwrap_or_default();
-    if let Some(email) = customer.map(|c| c.email).or_else(|| pending.email.clone()) {
-        crate::outbox::store::enqueue(
-            &mut *tx,
-            Channel::Email,
-            &email,
-            &format!("Your order {} / Tu pedido {}", row.order_no, row.order_no),
-            &confirmation_email(row, pending, &receipt, &label, &brand),
-            now,
-        )
-        .await?;
-    }
-    crate::identity::store::make_lease_customer(&mut *tx, &row.customer_id).await?;
-    access::remove(&mut tx, &row.basket_id).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// The confirmation: the order, the lease's figures in full, the receipt of the initial payment,
-/// the signature's record and the signed agreement itself, in English and Spanish.
-fn confirmation_email(
-    row: &OrderRow,
-    pending: &PendingOrder,
-    receipt: &str,
-    method: &str,
-    brand: &str,
-) -> String {
-    let figures = order_lease(&pending.lease, &pending.lease_number);
-    let money = |cents: i64| Cents::new(cents).to_string();
-    let record = LeaseRecord {
-        seq: 0,
-        version: 0,
-        guid: row.lease_guid.clone().unwrap_or_default(),
-        organization_id: row.organization_id.clone(),
-        customer_id: row.customer_id.clone(),
-        lease_number: pending.lease_number.clone(),
-        store: storefront_store(),
-        zip_code: pending.zip_code.clone(),
-        lease: pending.lease.clone(),
-    };
-    let english = crate::lease::model::agreement(&record, "en-US");
-    let spanish = crate::lease::model::agreement(&record, "es-US");
-    let summary = format!(
-        "Order {order}: your Northwind lease #{lease} is signed.\n\
-         Cash price {cash}. Initial payment {initial} paid today with {method} (receipt {receipt}).\n\
-         Then {count} payments of {payment} ({frequency}) from {first}. Total cost to own {total}.\n\
-         You won't own it until all payments are made, or you use the {days}-day early purchase option{early}.\n\
-         Signed electronically by {name} (agreement version {version}).\n\n\
-         Pedido {order}: tu arrendamiento Northwind #{lease} está firmado.\n\
-         Precio al contado {cash}. Pago inicial {initial} pagado hoy con {method} (recibo {receipt}).\n\
-         Luego {count} pagos {frecuencia} de {payment} desde el {first}. Costo total para ser dueño {total}.\n\
-         No serás dueño hasta hacer todos los pagos, o usar la opción de compra anticipada de {days} días{temprano}.\n\
-         Firmado electrónicamente por {name} (versión del contrato {version}).",
-        order = row.order_no,
-        lease = pending.lease_number,
-        cash = money(figures.cash_price),
-        initial = money(figures.initial_payment),
-        count = figures.number_of_payments,
-        payment = money(figures.payment_amount),
-        frequency = english.frequency_words(false),
-        frecuencia = spanish.frequency_words(true),
-        first = figures.first_due_date,
-        total = money(figures.total_cost_to_own),
-        days = figures.early_purchase_days,
-        early = figures
-            .early_purchase_amount
-            .map(|amount| format!(" ({} in total)", money(amount)))
-            .unwrap_or_default(),
-        temprano = figures
-            .early_purchase_amount
-            .map(|amount| format!(" ({} en total)", money(amount)))
-            .unwrap_or_default(),
-        name = pending.signature.full_name,
-        version = pending.signature.agreement_version,
-    );
-    format!(
-        "{summary}\n\n--- The agreement you signed ---\n\n{}\n\n--- El contrato que firmaste ---\n\n{}",
-        english.plain_text(brand, false),
-        spanish.plain_text(brand, true)
-    )
-}
-
-/// A created order as answered: its lease's status as it is now.
-pub async fn answer(state: &AppState, row: &OrderRow) -> AppResult<serde_json::Value> {
-    let mut answers = answers(state, std::slice::from_ref(row)).await?;
-    answers
-        .pop()
-        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("an order has no answer")))
-}
-
-/// Created orders as answered, each lease's status as it is now.
-pub async fn answers(state: &AppState, rows: &[OrderRow]) -> AppResult<Vec<serde_json::Value>> {
-    let guids: Vec<String> = rows.iter().filter_map(|r| r.lease_guid.clone()).collect();
-    let statuses = store::lease_statuses(&state.db.pool, &guids).await?;
-    rows.iter()
-        .map(|row| {
-            let mut order: serde_json::Value =
-                crate::db::json(&row.order_json, "orders.order_json")?;
-            if let Some(status) = row.lease_guid.as_ref().and_then(|g| statuses.get(g)) {
-                order["c_lease"]["status"] = status.clone().into();
-            }
-            Ok(order)
-        })
-        .collect()
 }
 
 /// Finishes orders left pending for over `older_than_ms` from the gateway's record: charged ones
