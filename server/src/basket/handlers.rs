@@ -199,7 +199,7 @@ pub async fn add_basket_items(
     let mut tx = state.db.begin_write().await?;
     let basket = take(&state, &context, &shopper, &mut tx, &basket_id).await?;
     let lines = add_lines(&mut tx, &basket_id, &inputs, &products).await?;
-    commit_and_answer(&state, &context, tx, &basket, Some(lines)).await
+    commit_and_answer(&state, &context, tx, &basket, lines).await
 }
 
 /// Changes a line's quantity; 0 removes the line.

@@ -85,6 +85,15 @@ pub(super) async fn checkout_parts(
             .state(&address.state_code)
             .map_or(servicing::Rate::ZERO, |s| s.tax_rate)
     });
+    // The site's preferences name the states it does not lease in (read once there is an address).
+    let excluded_state = match &checkout.shipping_address {
+        Some(address) => crate::preapproval::approval::approval_rules(state, &context.site.id)
+            .await?
+            .excluded_states
+            .iter()
+            .any(|s| s.eq_ignore_ascii_case(&address.state_code)),
+        None => false,
+    };
     Ok(CheckoutParts {
         shipping_method: checkout
             .shipping_method_id
@@ -94,6 +103,7 @@ pub(super) async fn checkout_parts(
         tax_rate,
         tender: checkout.tender,
         rules,
+        excluded_state,
     })
 }
 
@@ -206,24 +216,20 @@ pub(super) async fn take(
     .ok_or_else(no_basket)
 }
 
-/// Commits the change in `tx` and answers the basket as the client reads it (from `lines` when
-/// the change already read them: one query fewer).
+/// Commits the change in `tx` and answers the basket as the client reads it, from the lines the
+/// change left (read inside it: not read again).
 pub(super) async fn commit_and_answer(
     state: &AppState,
     context: &OrgSite,
     tx: sqlx::Transaction<'static, sqlx::Any>,
     basket: &StoredBasket,
-    lines: Option<Vec<StoredItem>>,
+    lines: Vec<StoredItem>,
 ) -> AppResult<Json<Basket>> {
     tx.commit().await?;
-    let view = match lines {
-        Some(lines) => {
-            let checkout = store::checkout(&state.db.pool, &basket.id).await?;
-            view_of(state, context, basket, &lines, checkout).await?
-        }
-        None => view(state, context, basket).await?,
-    };
-    Ok(Json(view))
+    let checkout = store::checkout(&state.db.pool, &basket.id).await?;
+    Ok(Json(
+        view_of(state, context, basket, &lines, checkout).await?,
+    ))
 }
 
 pub(super) async fn change_line(
@@ -263,7 +269,7 @@ pub(super) async fn change_line(
         store::set_quantity(&mut *tx, basket_id, item_id, quantity).await?;
         lines[position].quantity = quantity;
     }
-    commit_and_answer(state, context, tx, &basket, Some(lines)).await
+    commit_and_answer(state, context, tx, &basket, lines).await
 }
 
 /// Merges this session's guest baskets into the customer's (made when `create` and they have

@@ -594,5 +594,33 @@ async fn each_line_states_its_lease_with_the_shipping_states_tax_once_known(app:
         excluded["productItems"][0].get("c_leaseQuote").is_none(),
         "{excluded}"
     );
+
+    // The site's own excluded states decide: once it names Texas, a Texas line has no quote.
+    sqlx::query(
+        "UPDATE custom_preferences SET value_json = $1 WHERE site_id = $2 AND preference_id = $3",
+    )
+    .bind(r#"["TX"]"#)
+    .bind("northwind")
+    .bind("excludedStates")
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+    let texas = app
+        .call_as(
+            "PUT",
+            &basket_uri(&id, "/shipments/me/shipping-address"),
+            token,
+            Some(json!({
+                "firstName": "Aisha", "lastName": "Khan", "address1": "12 Elm St",
+                "city": "Austin", "stateCode": "TX", "postalCode": "78701", "countryCode": "US",
+                "phone": "(512) 555-0100"
+            })),
+        )
+        .await
+        .json();
+    assert!(
+        texas["productItems"][0].get("c_leaseQuote").is_none(),
+        "{texas}"
+    );
 }
 both_databases!(each_line_states_its_lease_with_the_shipping_states_tax_once_known);

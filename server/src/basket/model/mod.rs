@@ -69,8 +69,8 @@ pub struct StoredCheckout {
 }
 
 /// What the checkout adds to a basket's view: the shipment as chosen, its state's sales-tax rate
-/// (none until there is an address), the tender, and the organization's servicing rules (each
-/// line's lease quote).
+/// (none until there is an address), the tender, and the organization's servicing rules with
+/// whether the site leases in the shipping state (each line's lease quote).
 #[derive(Debug, Clone, Default)]
 pub struct CheckoutParts {
     pub shipping_address: Option<OrderAddress>,
@@ -78,6 +78,8 @@ pub struct CheckoutParts {
     pub tax_rate: Option<servicing::Rate>,
     pub tender: Option<StoredTender>,
     pub rules: std::sync::Arc<QuotingRules>,
+    /// The site does not lease in the shipping state: no line is quoted.
+    pub excluded_state: bool,
 }
 
 /// Why a quantity cannot be in a basket.
@@ -264,7 +266,7 @@ pub fn basket_view<'a>(
                 price_after_item_discount: Price(line),
                 available,
                 leasable,
-                lease_quote: (available && leasable)
+                lease_quote: (available && leasable && !checkout.excluded_state)
                     .then(|| {
                         checkout.rules.quote(
                             servicing::Cents::new(line),

@@ -10,7 +10,8 @@
 
 //!
 //! Rooms: `model.rs` (the call's shapes and how its parameters are read), this file (the
-//! estimate, pure), `kept.rs` (the rules and quotes kept a few seconds), `tests.rs`; the handler is with the others in `../handlers.rs`.
+//! estimate, pure), `kept.rs` (the rules and quotes kept a few seconds), `tests.rs`; the
+//! handler is with the others in `../handlers.rs`.
 
 pub mod kept;
 pub mod model;
@@ -143,16 +144,22 @@ const QUOTED_ON: Date = time::macros::date!(2026 - 01 - 05);
 
 /// The quote stated next to a cash price (a product, a search hit, a cart line): the estimate of
 /// the lease for that price at `frequency`, with `state`'s sales tax when one is known. None when
-/// no lease can be for that price (nothing to pay, above the approval cap) or in that state.
+/// no lease can be for that price (nothing to pay, above the approval cap) or the servicing rules
+/// have none in that state. Whether the site leases in the state is the caller's to check (its
+/// preferences name the states: a basket's shipping state).
 pub fn price_quote(
     rules: &ServicingRules,
     cash_price: Cents,
     frequency: PayFrequency,
     state: Option<&str>,
 ) -> Option<LeaseEstimate> {
+    let cap_only = ApprovalRules {
+        excluded_states: Vec::new(),
+        ..ApprovalRules::default()
+    };
     estimate(
         rules,
-        &ApprovalRules::default(),
+        &cap_only,
         &EstimateInput {
             cash_price,
             frequency,
