@@ -73,7 +73,7 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     // As the server rendered it: the servicing rules' lease of $547.99, weekly, before tax.
     for (const figure of ['$547.99', '$49.00', '$19.60', '$1,068.58', '$520.59', '$557.99']) await expect(lease).toContainText(figure)
     await expect(lease).toContainText(msg(locale, 'leaseQuote.notOwned'))
-    await lease.getByRole('combobox', { name: msg(locale, 'product.leaseCost.frequency') }).selectOption('monthly')
+    await lease.getByRole('combobox', { name: msg(locale, 'leaseQuote.payFrequency') }).selectOption('monthly')
     // Monthly: 12 payments of $84.96, the same total.
     await expect(lease).toContainText('$84.96')
     await expect(lease).toContainText('$1,068.58')

@@ -3,6 +3,8 @@
 import { defineMessages, type NoMessageValues } from 'react-intl'
 
 export const leaseQuoteMessages = defineMessages<{
+  payFrequency: NoMessageValues
+  payFrequencyOption: { frequency: string }
   cashPrice: NoMessageValues
   initialPayment: NoMessageValues
   payments: { count: number; frequency: string; payment: string }
@@ -24,6 +26,16 @@ export const leaseQuoteMessages = defineMessages<{
     earlyPurchase: string
   }
 }>({
+  payFrequency: {
+    id: 'leaseQuote.payFrequency',
+    defaultMessage: 'How often are you paid?',
+    description: 'Label of the choice of pay frequency the lease payments follow (the payments fall on paydays)',
+  },
+  payFrequencyOption: {
+    id: 'leaseQuote.payFrequencyOption',
+    defaultMessage: '{frequency, select, weekly {Weekly} bi_weekly {Every two weeks} semi_monthly {Twice a month} other {Monthly}}',
+    description: 'A choice of the pay frequency list; {frequency} is weekly, bi_weekly, semi_monthly or monthly',
+  },
   cashPrice: { id: 'leaseQuote.cashPrice', defaultMessage: 'Cash price', description: 'Lease quote row: the price paid without a lease' },
   initialPayment: {
     id: 'leaseQuote.initialPayment',

@@ -17,8 +17,6 @@ type ProductMessageValues = {
   tier: { quantity: number; price: string }
   promotionsLabel: NoMessageValues
   leaseCostLabel: NoMessageValues
-  leaseFrequency: NoMessageValues
-  leaseFrequencyOption: { frequency: string }
   leaseFrom: NoMessageValues
   leaseQuantity: { quantity: number }
   leaseNotLeasable: NoMessageValues
@@ -121,16 +119,6 @@ export const productMessages = defineMessages<ProductMessageValues>({
     id: 'product.leaseCost.label',
     defaultMessage: 'Lease-to-own cost',
     description: 'Product page: accessible name of the box that discloses what leasing the product costs',
-  },
-  leaseFrequency: {
-    id: 'product.leaseCost.frequency',
-    defaultMessage: 'How often are you paid?',
-    description: 'Product page: label of the choice of pay frequency the lease payments follow',
-  },
-  leaseFrequencyOption: {
-    id: 'product.leaseCost.frequencyOption',
-    defaultMessage: '{frequency, select, weekly {Weekly} bi_weekly {Every two weeks} semi_monthly {Twice a month} other {Monthly}}',
-    description: 'Product page: a pay frequency in the choice of how often the shopper is paid',
   },
   leaseFrom: {
     id: 'product.leaseCost.from',

@@ -15,6 +15,8 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl, type IntlShape } from 'react-intl'
 import { FormError, TextField } from '@/components/forms/form-fields'
+import { leaseQuoteMessages } from '@/components/lease-quote/lease-quote-messages'
+import { PayFrequencyOptions } from '@/components/lease-quote/pay-frequency-options'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ApiError } from '@/lib/api-client'
 import { PAY_FREQUENCIES, useEstimate, type EstimateRequest, type LeaseEstimate as Estimate, type PayFrequency } from '@/lib/lease-estimate'
@@ -170,7 +172,7 @@ export function LeaseEstimate({ retailerName, state }: LeaseEstimateProps) {
           </div>
           <div className="flex flex-col gap-0.5">
             <label htmlFor={frequencyId} className="text-sm font-semibold">
-              {intl.formatMessage(messages.payFrequencyLabel)}
+              {intl.formatMessage(leaseQuoteMessages.payFrequency)}
             </label>
             <select
               id={frequencyId}
@@ -182,11 +184,7 @@ export function LeaseEstimate({ retailerName, state }: LeaseEstimateProps) {
                   (PAY_FREQUENCIES as readonly string[]).includes(value) || intl.formatMessage(messages.payFrequencyInvalid),
               })}
             >
-              {PAY_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {intl.formatMessage(messages.payFrequencyOption, { frequency })}
-                </option>
-              ))}
+              <PayFrequencyOptions />
             </select>
             {frequencyError ? (
               <p id={frequencyErrorId} className="text-sm text-danger">

@@ -11,8 +11,6 @@ export const estimateMessages = defineMessages<{
   cashPriceInvalid: NoMessageValues
   cashPriceZero: NoMessageValues
   cashPriceTooHigh: { max: string }
-  payFrequencyLabel: NoMessageValues
-  payFrequencyOption: { frequency: string }
   payFrequencyInvalid: NoMessageValues
   submit: NoMessageValues
   estimating: NoMessageValues
@@ -75,16 +73,6 @@ export const estimateMessages = defineMessages<{
     id: 'estimate.cashPrice.tooHigh',
     defaultMessage: 'Enter a cash price of {max} or less.',
     description: 'Lease estimate: error when the cash price is above the most an approval is for; {max} is e.g. $4,000',
-  },
-  payFrequencyLabel: {
-    id: 'estimate.payFrequency.label',
-    defaultMessage: 'How often are you paid?',
-    description: 'Lease estimate: label of the pay frequency choice (lease payments follow the paydays)',
-  },
-  payFrequencyOption: {
-    id: 'estimate.payFrequency.option',
-    defaultMessage: '{frequency, select, weekly {Weekly} bi_weekly {Every two weeks} semi_monthly {Twice a month} other {Monthly}}',
-    description: 'Lease estimate: a choice of the pay frequency list; {frequency} is weekly, bi_weekly, semi_monthly or monthly',
   },
   payFrequencyInvalid: {
     id: 'estimate.payFrequency.invalid',

@@ -2,8 +2,10 @@ import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { LeaseQuote } from '@/api/types'
 import { LeaseQuoteFigures } from '@/components/lease-quote/lease-quote-figures'
+import { leaseQuoteMessages } from '@/components/lease-quote/lease-quote-messages'
+import { PayFrequencyOptions } from '@/components/lease-quote/pay-frequency-options'
 import { ApiError } from '@/lib/api-client'
-import { PAY_FREQUENCIES, quoteAnswers, useLeaseQuote, type PayFrequency } from '@/lib/lease-estimate'
+import { quoteAnswers, useLeaseQuote, type PayFrequency } from '@/lib/lease-estimate'
 import { productMessages } from '../../messages/product'
 
 interface Props {
@@ -80,7 +82,7 @@ export function LeaseCostDisclosure({ quote: rendered, leasable, cashPriceCents,
       {quotable && (
         <p className="mb-1">
           <label htmlFor={frequencyId} className="font-semibold">
-            {intl.formatMessage(productMessages.leaseFrequency)}
+            {intl.formatMessage(leaseQuoteMessages.payFrequency)}
           </label>
           <select
             id={frequencyId}
@@ -88,11 +90,7 @@ export function LeaseCostDisclosure({ quote: rendered, leasable, cashPriceCents,
             value={frequency}
             onChange={(event) => setFrequency(event.target.value as PayFrequency)}
           >
-            {PAY_FREQUENCIES.map((option) => (
-              <option key={option} value={option}>
-                {intl.formatMessage(productMessages.leaseFrequencyOption, { frequency: option })}
-              </option>
-            ))}
+            <PayFrequencyOptions />
           </select>
         </p>
       )}
