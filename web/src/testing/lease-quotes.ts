@@ -2,7 +2,8 @@
  * Lease quotes as the demo server answers them (GET …/preapproval/v1/…/estimate: the servicing
  * rules' figures, never worked out here), for the cash prices, pay frequencies and states the
  * tests use, and a fake of that call answering from them (anything else: a 500 naming what was
- * asked, so a test asking for a new one fails loudly). Test data only.
+ * asked, so a test asking for a new one fails loudly). Test data only, written by
+ * scripts/capture-lease-quotes.py.
  */
 import { http, HttpResponse } from 'msw'
 import type { LeaseQuote } from '@/api/types'
