@@ -6,13 +6,14 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 
+use super::model::add_lines;
 use super::model::{
     check_email, site_currency, Basket, BasketsResult, CreateBasketInput, CustomerInfoInput,
     ItemInput, MergeQuery, QuantityInput, StoredBasket, UpdateBasketInput,
 };
 use super::service::{
-    add_lines, change_line, commit_and_answer, merge_guest_baskets, no_basket, owned, products_of,
-    save_details, take, view, view_of,
+    add_items, change_line, merge_guest_baskets, new_line_id, no_basket, owned, products_of,
+    save_details, view, view_knowing, view_of,
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
@@ -67,9 +68,20 @@ pub async fn create_basket(
         }
         .with_reason("basket_quota_exceeded"));
     }
-    add_lines(&mut tx, &basket.id, &inputs, &products).await?;
+    let (lines, writes) = add_lines(Vec::new(), &inputs, &products, new_line_id)?;
+    for write in &writes {
+        store::write_line(&mut *tx, &basket.id, write).await?;
+    }
     tx.commit().await?;
-    Ok(Json(view(&state, &context, &basket).await?))
+    let view = view_knowing(
+        &state,
+        &context,
+        &basket,
+        &lines,
+        Default::default(),
+        products,
+    );
+    Ok(Json(view.await?))
 }
 
 /// The shopper's basket.
@@ -190,16 +202,7 @@ pub async fn add_basket_items(
             "Name at least one product to add.",
         ));
     }
-    let products = products_of(
-        &state,
-        &context,
-        inputs.iter().map(|i| i.product_id.clone()),
-    )
-    .await?;
-    let mut tx = state.db.begin_write().await?;
-    let basket = take(&state, &context, &shopper, &mut tx, &basket_id).await?;
-    let lines = add_lines(&mut tx, &basket_id, &inputs, &products).await?;
-    commit_and_answer(&state, &context, tx, &basket, lines).await
+    add_items(&state, &context, &shopper, &basket_id, &inputs).await
 }
 
 /// Changes a line's quantity; 0 removes the line.

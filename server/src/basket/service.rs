@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use axum::Json;
 
 use super::model::{
-    basket_view, check_quantity, largest_quantity, merged_quantities, Basket, CheckoutParts,
-    ItemInput, LineProduct, StoredBasket, StoredCheckout, StoredItem, MAX_LINES,
+    self, add_lines, basket_view, largest_quantity, merged_quantities, Basket, CheckoutParts,
+    ItemInput, LineProduct, LineWrite, StoredBasket, StoredCheckout, StoredItem, MAX_LINES,
 };
 use super::shipping::shipping_method;
 use super::store;
@@ -63,7 +63,27 @@ pub(super) async fn view_of(
     items: &[StoredItem],
     checkout: StoredCheckout,
 ) -> AppResult<Basket> {
-    let products = products_of(state, context, items.iter().map(|i| i.product_id.clone())).await?;
+    view_knowing(state, context, basket, items, checkout, HashMap::new()).await
+}
+
+/// `view_of` when what the catalog says of some of the lines' products was read already: only
+/// the others are read.
+pub(super) async fn view_knowing(
+    state: &AppState,
+    context: &OrgSite,
+    basket: &StoredBasket,
+    items: &[StoredItem],
+    checkout: StoredCheckout,
+    mut products: HashMap<String, LineProduct>,
+) -> AppResult<Basket> {
+    let missing: Vec<String> = items
+        .iter()
+        .filter(|i| !products.contains_key(&i.product_id))
+        .map(|i| i.product_id.clone())
+        .collect();
+    if !missing.is_empty() {
+        products.extend(products_of(state, context, missing).await?);
+    }
     let parts = checkout_parts(state, context, checkout).await?;
     Ok(basket_view(basket, items, |id| products.get(id), &parts))
 }
@@ -123,60 +143,6 @@ pub(super) async fn owned(
     .ok_or_else(no_basket)
 }
 
-/// Adds the lines to the basket inside `tx` (its row already taken): a product already in it
-/// gets the quantities added; every resulting quantity must be one the product takes.
-pub(super) async fn add_lines(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    basket_id: &str,
-    inputs: &[ItemInput],
-    products: &HashMap<String, LineProduct>,
-) -> AppResult<Vec<StoredItem>> {
-    let mut lines = store::items(&mut **tx, basket_id).await?;
-    for input in inputs {
-        let Some(product) = products.get(&input.product_id) else {
-            return Err(AppError::bad_parameter(
-                "productId",
-                format!("No product '{}' is sold online.", input.product_id),
-            ));
-        };
-        if input.quantity < 1 {
-            return Err(AppError::bad_parameter(
-                "quantity",
-                "The quantity must be at least 1.",
-            ));
-        }
-        match lines
-            .iter_mut()
-            .find(|line| line.product_id == input.product_id)
-        {
-            Some(line) => {
-                let quantity = line.quantity.saturating_add(input.quantity);
-                check_quantity(quantity, product).map_err(|p| p.error(&product.name))?;
-                store::set_quantity(&mut **tx, basket_id, &line.id, quantity).await?;
-                line.quantity = quantity;
-            }
-            None => {
-                if lines.len() >= MAX_LINES {
-                    return Err(AppError::bad_parameter(
-                        "productItems",
-                        format!("A basket holds at most {MAX_LINES} different products."),
-                    ));
-                }
-                check_quantity(input.quantity, product).map_err(|p| p.error(&product.name))?;
-                let line = StoredItem {
-                    id: uuid::Uuid::new_v4().to_string(),
-                    product_id: input.product_id.clone(),
-                    quantity: input.quantity,
-                    position: lines.iter().map(|l| l.position + 1).max().unwrap_or(0),
-                };
-                store::insert_item(&mut **tx, basket_id, &line).await?;
-                lines.push(line);
-            }
-        }
-    }
-    Ok(lines)
-}
-
 /// Stores the basket's currency and email and answers the basket as its client reads it.
 pub(super) async fn save_details(
     state: &AppState,
@@ -196,42 +162,82 @@ pub(super) async fn save_details(
     Ok(Json(view(state, context, &basket).await?))
 }
 
-/// Takes the shopper's basket for a change inside `tx` (marked changed now; the writer holds its
-/// row until the transaction ends), or 404.
-pub(super) async fn take(
+/// Changes the shopper's basket's lines and answers the basket. What the catalog says of the
+/// products named in `adding` is read before the writer is taken; inside the write transaction
+/// the basket's row is taken (another change to it waits), its lines read, and `change` works
+/// out the lines after and the writes that make them so. The checkout and the other lines'
+/// products are read after the commit, together.
+pub(super) async fn change_lines(
     state: &AppState,
     context: &OrgSite,
     shopper: &Shopper,
-    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     basket_id: &str,
-) -> AppResult<StoredBasket> {
-    store::take_owned(
-        &mut **tx,
+    adding: &[String],
+    change: impl FnOnce(
+        Vec<StoredItem>,
+        &HashMap<String, LineProduct>,
+    ) -> AppResult<(Vec<StoredItem>, Vec<LineWrite>)>,
+) -> AppResult<Json<Basket>> {
+    let mut products = products_of(state, context, adding.iter().cloned()).await?;
+    let mut tx = state.db.begin_write().await?;
+    let basket = store::take_owned(
+        &mut *tx,
         basket_id,
         shopper.customer_id(),
         &context.site.id,
         state.clock.now_ms(),
     )
     .await?
-    .ok_or_else(no_basket)
+    .ok_or_else(no_basket)?;
+    let lines = store::items(&mut *tx, basket_id).await?;
+    let (lines, writes) = change(lines, &products)?;
+    for write in &writes {
+        store::write_line(&mut *tx, basket_id, write).await?;
+    }
+    tx.commit().await?;
+    let checkout = store::checkout(&state.db.pool, basket_id);
+    let others = lines
+        .iter()
+        .filter(|l| !products.contains_key(&l.product_id))
+        .map(|l| l.product_id.clone());
+    let others = products_of(state, context, others);
+    let (checkout, others) = tokio::try_join!(checkout, others)?;
+    products.extend(others);
+    let parts = checkout_parts(state, context, checkout).await?;
+    Ok(Json(basket_view(
+        &basket,
+        &lines,
+        |id| products.get(id),
+        &parts,
+    )))
 }
 
-/// Commits the change in `tx` and answers the basket as the client reads it, from the lines the
-/// change left (read inside it: not read again).
-pub(super) async fn commit_and_answer(
+/// Adds lines (a product already in the basket gets the quantity added).
+pub(super) async fn add_items(
     state: &AppState,
     context: &OrgSite,
-    tx: sqlx::Transaction<'static, sqlx::Any>,
-    basket: &StoredBasket,
-    lines: Vec<StoredItem>,
+    shopper: &Shopper,
+    basket_id: &str,
+    inputs: &[ItemInput],
 ) -> AppResult<Json<Basket>> {
-    tx.commit().await?;
-    let checkout = store::checkout(&state.db.pool, &basket.id).await?;
-    Ok(Json(
-        view_of(state, context, basket, &lines, checkout).await?,
-    ))
+    let adding: Vec<String> = inputs.iter().map(|i| i.product_id.clone()).collect();
+    change_lines(
+        state,
+        context,
+        shopper,
+        basket_id,
+        &adding,
+        |lines, products| add_lines(lines, inputs, products, new_line_id),
+    )
+    .await
 }
 
+/// A new line's id.
+pub(super) fn new_line_id() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+/// Sets a line's quantity; 0 removes the line.
 pub(super) async fn change_line(
     state: &AppState,
     context: &OrgSite,
@@ -240,36 +246,28 @@ pub(super) async fn change_line(
     item_id: &str,
     quantity: i64,
 ) -> AppResult<Json<Basket>> {
-    // What the catalog says of the line's product is read before the writer is taken (a line's
-    // product never changes), so the write holds it only for its own statements.
+    // The line's product is found first (a line's product never changes) so that what the
+    // catalog says of it is read before the writer is taken.
     let basket = owned(state, context, shopper, basket_id).await?;
     let line = store::items(&state.db.pool, &basket.id)
         .await?
         .into_iter()
         .find(|line| line.id == item_id)
         .ok_or_else(no_item)?;
-    if quantity > 0 {
-        let products = products_of(state, context, [line.product_id.clone()]).await?;
-        let product = products.get(&line.product_id).ok_or_else(|| {
-            AppError::bad_parameter("productId", "That product is no longer sold online.")
-        })?;
-        check_quantity(quantity, product).map_err(|p| p.error(&product.name))?;
-    }
-    let mut tx = state.db.begin_write().await?;
-    let basket = take(state, context, shopper, &mut tx, basket_id).await?;
-    // The line may have gone meanwhile (another tab): still there, or 404.
-    let mut lines = store::items(&mut *tx, basket_id).await?;
-    let Some(position) = lines.iter().position(|l| l.id == item_id) else {
-        return Err(no_item());
-    };
-    if quantity == 0 {
-        store::delete_item(&mut *tx, basket_id, item_id).await?;
-        lines.remove(position);
-    } else {
-        store::set_quantity(&mut *tx, basket_id, item_id, quantity).await?;
-        lines[position].quantity = quantity;
-    }
-    commit_and_answer(state, context, tx, &basket, lines).await
+    change_lines(
+        state,
+        context,
+        shopper,
+        basket_id,
+        &[line.product_id],
+        |lines, products| {
+            // The line may have gone meanwhile (another tab): still there, or 404.
+            let (lines, write) =
+                model::change_line(lines, item_id, quantity, products)?.ok_or_else(no_item)?;
+            Ok((lines, vec![write]))
+        },
+    )
+    .await
 }
 
 /// Merges this session's guest baskets into the customer's (made when `create` and they have
@@ -331,7 +329,7 @@ pub(super) async fn merge_guest_baskets(
                 }
                 (None, Some(quantity)) if mine.len() < MAX_LINES => {
                     let line = StoredItem {
-                        id: uuid::Uuid::new_v4().to_string(),
+                        id: new_line_id(),
                         product_id,
                         quantity,
                         position: mine.iter().map(|l| l.position + 1).max().unwrap_or(0),

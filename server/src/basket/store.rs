@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 
-use super::model::{LineProduct, StoredBasket, StoredCheckout, StoredItem};
+use super::model::{LineProduct, LineWrite, StoredBasket, StoredCheckout, StoredItem};
 use crate::catalog::model::{effective_price, Kind};
 use crate::db::{self, Exec};
 use crate::error::AppResult;
@@ -220,6 +220,21 @@ pub async fn delete_item<'e>(ex: impl Exec<'e>, basket_id: &str, item_id: &str) 
     Ok(())
 }
 
+/// Makes one of a change's writes to the basket's lines.
+pub async fn write_line<'e>(
+    ex: impl Exec<'e>,
+    basket_id: &str,
+    write: &LineWrite,
+) -> AppResult<()> {
+    match write {
+        LineWrite::Insert(item) => insert_item(ex, basket_id, item).await,
+        LineWrite::SetQuantity { item_id, quantity } => {
+            set_quantity(ex, basket_id, item_id, *quantity).await
+        }
+        LineWrite::Delete { item_id } => delete_item(ex, basket_id, item_id).await,
+    }
+}
+
 /// Removes the basket and its lines.
 pub async fn delete_basket(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
@@ -267,22 +282,13 @@ pub async fn line_products(
     locale: &str,
     fallback: &str,
 ) -> AppResult<std::collections::HashMap<String, LineProduct>> {
-    use crate::catalog::store as catalog;
-    let records = catalog::line_records(pool, organization_id, ids).await?;
-    let mut text_ids: Vec<String> = records
-        .iter()
-        .map(|r| r.master_id.clone().unwrap_or_else(|| r.id.clone()))
-        .collect();
-    text_ids.sort();
-    text_ids.dedup();
-    let names = catalog::names(pool, &text_ids, locale, fallback).await?;
+    let records =
+        crate::catalog::store::line_records(pool, organization_id, ids, (locale, fallback)).await?;
     Ok(records
         .into_iter()
         .map(|record| {
-            let named = record.master_id.as_deref().unwrap_or(&record.id);
-            let name = names.get(named).cloned().unwrap_or_default();
             let product = LineProduct {
-                name,
+                name: record.name,
                 price_cents: effective_price(record.list_price_cents, record.sale_price_cents),
                 stock_level: record.stock_level,
                 min_order_quantity: record.min_order_quantity,

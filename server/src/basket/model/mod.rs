@@ -214,6 +214,103 @@ pub fn check_email(email: &str) -> AppResult<String> {
     }
 }
 
+/// A write a change to a basket's lines makes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineWrite {
+    Insert(StoredItem),
+    SetQuantity { item_id: String, quantity: i64 },
+    Delete { item_id: String },
+}
+
+/// The lines once `inputs` are added to `lines` and the writes that make them so: a product
+/// already in the basket gets the quantities added, another gets a new line (`new_id`) after the
+/// others; every resulting quantity must be one the product takes (`products`: the catalog's
+/// word on each, by id), and a basket holds at most `MAX_LINES` products.
+pub fn add_lines(
+    mut lines: Vec<StoredItem>,
+    inputs: &[ItemInput],
+    products: &std::collections::HashMap<String, LineProduct>,
+    mut new_id: impl FnMut() -> String,
+) -> AppResult<(Vec<StoredItem>, Vec<LineWrite>)> {
+    let mut writes = Vec::new();
+    for input in inputs {
+        let Some(product) = products.get(&input.product_id) else {
+            return Err(AppError::bad_parameter(
+                "productId",
+                format!("No product '{}' is sold online.", input.product_id),
+            ));
+        };
+        if input.quantity < 1 {
+            return Err(AppError::bad_parameter(
+                "quantity",
+                "The quantity must be at least 1.",
+            ));
+        }
+        match lines
+            .iter_mut()
+            .find(|line| line.product_id == input.product_id)
+        {
+            Some(line) => {
+                let quantity = line.quantity.saturating_add(input.quantity);
+                check_quantity(quantity, product).map_err(|p| p.error(&product.name))?;
+                line.quantity = quantity;
+                writes.push(LineWrite::SetQuantity {
+                    item_id: line.id.clone(),
+                    quantity,
+                });
+            }
+            None => {
+                if lines.len() >= MAX_LINES {
+                    return Err(AppError::bad_parameter(
+                        "productItems",
+                        format!("A basket holds at most {MAX_LINES} different products."),
+                    ));
+                }
+                check_quantity(input.quantity, product).map_err(|p| p.error(&product.name))?;
+                let line = StoredItem {
+                    id: new_id(),
+                    product_id: input.product_id.clone(),
+                    quantity: input.quantity,
+                    position: lines.iter().map(|l| l.position + 1).max().unwrap_or(0),
+                };
+                writes.push(LineWrite::Insert(line.clone()));
+                lines.push(line);
+            }
+        }
+    }
+    Ok((lines, writes))
+}
+
+/// The lines once line `item_id` holds `quantity` (0 removes it), and the write that makes them
+/// so; none when the basket has no such line. The quantity must be one the product takes.
+pub fn change_line(
+    mut lines: Vec<StoredItem>,
+    item_id: &str,
+    quantity: i64,
+    products: &std::collections::HashMap<String, LineProduct>,
+) -> AppResult<Option<(Vec<StoredItem>, LineWrite)>> {
+    let Some(position) = lines.iter().position(|l| l.id == item_id) else {
+        return Ok(None);
+    };
+    if quantity == 0 {
+        lines.remove(position);
+        let write = LineWrite::Delete {
+            item_id: item_id.to_owned(),
+        };
+        return Ok(Some((lines, write)));
+    }
+    let product = products.get(&lines[position].product_id).ok_or_else(|| {
+        AppError::bad_parameter("productId", "That product is no longer sold online.")
+    })?;
+    check_quantity(quantity, product).map_err(|p| p.error(&product.name))?;
+    lines[position].quantity = quantity;
+    let write = LineWrite::SetQuantity {
+        item_id: item_id.to_owned(),
+        quantity,
+    };
+    Ok(Some((lines, write)))
+}
+
 /// The quantity of each product once a guest's lines join a customer's: same product, the
 /// quantities added; a product only the guest had, added after the customer's lines.
 pub fn merged_quantities(customer: &[StoredItem], guest: &[StoredItem]) -> Vec<(String, i64)> {

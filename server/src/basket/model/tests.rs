@@ -172,3 +172,109 @@ proptest! {
         prop_assert_eq!(ids.len(), merged.len());
     }
 }
+
+fn line(id: &str, product_id: &str, quantity: i64, position: i64) -> StoredItem {
+    StoredItem {
+        id: id.to_owned(),
+        product_id: product_id.to_owned(),
+        quantity,
+        position,
+    }
+}
+
+fn input(product_id: &str, quantity: i64) -> ItemInput {
+    ItemInput {
+        product_id: product_id.to_owned(),
+        quantity,
+    }
+}
+
+#[test]
+fn adding_a_product_in_the_basket_adds_to_its_line_and_a_new_one_goes_last() {
+    let products = std::collections::HashMap::from([
+        ("sofa".to_owned(), product(5, 1, 1)),
+        ("lamp".to_owned(), product(9, 1, 1)),
+    ]);
+    let lines = vec![line("l1", "sofa", 2, 0), line("l2", "rug", 1, 3)];
+    let (after, writes) = add_lines(
+        lines,
+        &[input("sofa", 1), input("lamp", 2)],
+        &products,
+        || "new".to_owned(),
+    )
+    .unwrap();
+    assert_eq!(
+        after,
+        vec![
+            line("l1", "sofa", 3, 0),
+            line("l2", "rug", 1, 3),
+            line("new", "lamp", 2, 4)
+        ]
+    );
+    assert_eq!(
+        writes,
+        vec![
+            LineWrite::SetQuantity {
+                item_id: "l1".to_owned(),
+                quantity: 3
+            },
+            LineWrite::Insert(line("new", "lamp", 2, 4)),
+        ]
+    );
+}
+
+#[test]
+fn an_added_quantity_the_product_does_not_take_writes_nothing() {
+    let products = std::collections::HashMap::from([("sofa".to_owned(), product(5, 1, 1))]);
+    let lines = vec![line("l1", "sofa", 4, 0)];
+    let error = add_lines(lines.clone(), &[input("sofa", 2)], &products, || {
+        "new".to_owned()
+    })
+    .unwrap_err();
+    assert_eq!(error.to_string(), "Only 5 left for Harbor Sofa!");
+    let unknown = add_lines(lines, &[input("gone", 1)], &products, || "new".to_owned());
+    assert_eq!(
+        unknown.unwrap_err().to_string(),
+        "No product 'gone' is sold online."
+    );
+    let full: Vec<StoredItem> = (0..MAX_LINES)
+        .map(|n| line(&format!("l{n}"), &format!("p{n}"), 1, n as i64))
+        .collect();
+    let products = std::collections::HashMap::from([("lamp".to_owned(), product(9, 1, 1))]);
+    let error = add_lines(full, &[input("lamp", 1)], &products, || "new".to_owned());
+    assert_eq!(
+        error.unwrap_err().to_string(),
+        "A basket holds at most 50 different products."
+    );
+}
+
+#[test]
+fn changing_a_line_sets_its_quantity_and_zero_removes_it() {
+    let products = std::collections::HashMap::from([("sofa".to_owned(), product(5, 1, 1))]);
+    let lines = vec![line("l1", "sofa", 1, 0), line("l2", "rug", 1, 1)];
+    let (after, write) = change_line(lines.clone(), "l1", 3, &products)
+        .unwrap()
+        .unwrap();
+    assert_eq!(after[0], line("l1", "sofa", 3, 0));
+    assert_eq!(
+        write,
+        LineWrite::SetQuantity {
+            item_id: "l1".to_owned(),
+            quantity: 3
+        }
+    );
+    // The rug is no longer online: it can still be removed, not changed.
+    let (after, write) = change_line(lines.clone(), "l2", 0, &products)
+        .unwrap()
+        .unwrap();
+    assert_eq!(after, vec![line("l1", "sofa", 1, 0)]);
+    assert_eq!(
+        write,
+        LineWrite::Delete {
+            item_id: "l2".to_owned()
+        }
+    );
+    assert!(change_line(lines.clone(), "l2", 2, &products).is_err());
+    assert!(change_line(lines.clone(), "l1", 6, &products).is_err());
+    assert_eq!(change_line(lines, "gone", 1, &products).unwrap(), None);
+}

@@ -122,41 +122,19 @@ pub struct ProductText {
     pub long_description: String,
 }
 
+/// Each product's texts in `locale`, else `fallback`.
 pub async fn texts<'e>(
     ex: impl Exec<'e>,
     ids: &[String],
     locale: &str,
     fallback: &str,
 ) -> AppResult<HashMap<String, ProductText>> {
-    localized(
-        ex,
-        "name, short_description, long_description",
-        (ids, locale, fallback),
-        |row| {
-            Ok(ProductText {
-                name: row.try_get("name")?,
-                short_description: row.try_get("short_description")?,
-                long_description: row.try_get("long_description")?,
-            })
-        },
-    )
-    .await
-}
-
-/// `columns` of each product's text in `locale`, else `fallback` (`texts` and `names`), each
-/// row read by `read`.
-async fn localized<'e, T>(
-    ex: impl Exec<'e>,
-    columns: &str,
-    (ids, locale, fallback): (&[String], &str, &str),
-    read: impl Fn(&sqlx::any::AnyRow) -> Result<T, sqlx::Error>,
-) -> AppResult<HashMap<String, T>> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
     let sql = format!(
-        "SELECT product_id, locale_id, {columns} FROM catalog_product_texts \
-         WHERE locale_id IN ($1, $2) AND product_id IN ({})",
+        "SELECT product_id, locale_id, name, short_description, long_description \
+         FROM catalog_product_texts WHERE locale_id IN ($1, $2) AND product_id IN ({})",
         crate::db::placeholders(3, ids.len())
     );
     let mut query = sqlx::query(&sql).bind(locale).bind(fallback);
@@ -171,19 +149,25 @@ async fn localized<'e, T>(
         if row_locale != locale && out.contains_key(&id) {
             continue;
         }
-        out.insert(id, read(&row)?);
+        let text = ProductText {
+            name: row.try_get("name")?,
+            short_description: row.try_get("short_description")?,
+            long_description: row.try_get("long_description")?,
+        };
+        out.insert(id, text);
     }
     Ok(out)
 }
 
-/// What a basket line needs of a product: its kind, master, prices, stock, quantity rules and
-/// whether a lease can pay for it (no texts, variations or tiers: a basket of forty lines reads
-/// forty of these on every answer).
+/// What a basket line needs of a product: its name, kind, prices, stock, quantity rules and
+/// whether a lease can pay for it (no other texts, variations or tiers: a basket of forty lines
+/// reads forty of these on every answer).
 #[derive(Debug, Clone)]
 pub struct LineRecord {
     pub id: String,
+    /// In the asked locale, else the fallback; a variant is named by its master.
+    pub name: String,
     pub kind: Kind,
-    pub master_id: Option<String>,
     pub list_price_cents: Option<i64>,
     pub sale_price_cents: Option<i64>,
     pub stock_level: i64,
@@ -192,22 +176,33 @@ pub struct LineRecord {
     pub leasable: bool,
 }
 
-/// Online products with these ids, as basket lines read them.
+/// Online products with these ids, as basket lines read them, named in `locale` else
+/// `fallback`: one query, as every basket answer asks it.
 pub async fn line_records<'e>(
     ex: impl Exec<'e>,
     organization_id: &str,
     ids: &[String],
+    (locale, fallback): (&str, &str),
 ) -> AppResult<Vec<LineRecord>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
     let sql = format!(
-        "SELECT id, kind, master_id, list_price_cents, sale_price_cents, stock_level, \
-         min_order_quantity, step_quantity, leasable FROM catalog_products \
-         WHERE organization_id = $1 AND online = 1 AND id IN ({})",
-        crate::db::placeholders(2, ids.len())
+        "SELECT p.id, p.kind, p.list_price_cents, p.sale_price_cents, p.stock_level, \
+         p.min_order_quantity, p.step_quantity, p.leasable, \
+         COALESCE(asked.name, fallback.name, '') AS name \
+         FROM catalog_products p \
+         LEFT JOIN catalog_product_texts asked \
+           ON asked.product_id = COALESCE(p.master_id, p.id) AND asked.locale_id = $2 \
+         LEFT JOIN catalog_product_texts fallback \
+           ON fallback.product_id = COALESCE(p.master_id, p.id) AND fallback.locale_id = $3 \
+         WHERE p.organization_id = $1 AND p.online = 1 AND p.id IN ({})",
+        crate::db::placeholders(4, ids.len())
     );
-    let mut query = sqlx::query(&sql).bind(organization_id);
+    let mut query = sqlx::query(&sql)
+        .bind(organization_id)
+        .bind(locale)
+        .bind(fallback);
     for id in ids {
         query = query.bind(id);
     }
@@ -217,8 +212,8 @@ pub async fn line_records<'e>(
         .map(|row| {
             Ok(LineRecord {
                 id: row.try_get("id")?,
+                name: row.try_get("name")?,
                 kind: Kind::parse(&row.try_get::<String, _>("kind")?)?,
-                master_id: row.try_get("master_id")?,
                 list_price_cents: row.try_get("list_price_cents")?,
                 sale_price_cents: row.try_get("sale_price_cents")?,
                 stock_level: row.try_get("stock_level")?,
@@ -228,19 +223,6 @@ pub async fn line_records<'e>(
             })
         })
         .collect::<anyhow::Result<_>>()?)
-}
-
-/// The name of each product in `locale`, else `fallback`.
-pub async fn names<'e>(
-    ex: impl Exec<'e>,
-    ids: &[String],
-    locale: &str,
-    fallback: &str,
-) -> AppResult<HashMap<String, String>> {
-    localized(ex, "name", (ids, locale, fallback), |row| {
-        row.try_get("name")
-    })
-    .await
 }
 
 /// A promotion a product is in.
