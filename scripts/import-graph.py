@@ -17,10 +17,12 @@ from pathlib import Path
 # References left out of the circle check, as (module, path it names). The application state
 # holds the outside services and per-process helpers as typed fields (token keys, mail and SMS
 # senders, the payment gateway, the search index, the client-log limiter, the built web app,
-# the marketplace's inputs and the quoting rules kept for a few seconds),
+# the marketplace's inputs, the quoting rules kept for a few seconds and the basket lines'
+# products kept for one),
 # while every handler of those modules takes the state: that knot is how an axum app carries
 # its services. Anything else that closes a circle fails.
 ALLOWED = {
+    ("state", "basket::kept"),
     ("state", "client_log::model"),
     ("state", "identity::tokens"),
     ("state", "marketplace::kept"),

@@ -121,6 +121,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         search: Arc::default(),
         marketplace: Arc::default(),
         quoting_rules: Arc::default(),
+        line_products: Arc::default(),
         gateway,
     })
 }

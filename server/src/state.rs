@@ -37,6 +37,9 @@ pub struct AppState {
     /// The servicing rules lease quotes are worked out under, read again every few seconds,
     /// with the quotes already worked out.
     pub quoting_rules: Arc<crate::preapproval::estimate::kept::KeptRules>,
+    /// What the catalog said of basket lines' products, kept for a second for the other lines
+    /// of a basket change's answer.
+    pub line_products: Arc<crate::basket::kept::KeptLineProducts>,
 }
 
 /// Settings the features read at request time.

@@ -7,6 +7,7 @@
 
 pub mod access;
 pub mod handlers;
+pub mod kept;
 pub mod model;
 mod service;
 pub mod shipping;

@@ -44,6 +44,30 @@ pub(super) async fn products_of(
     .await
 }
 
+/// What the catalog says of these products, by id, as read within the last `kept::FRESH_MS`
+/// (the other lines of a change's answer); the products read now are kept.
+async fn kept_products_of(
+    state: &AppState,
+    context: &OrgSite,
+    ids: impl IntoIterator<Item = String>,
+) -> AppResult<HashMap<String, LineProduct>> {
+    let mut ids: Vec<String> = ids.into_iter().collect();
+    ids.sort();
+    ids.dedup();
+    let (organization, locale) = (&context.organization.id, &context.locale);
+    let now = state.clock.now_ms();
+    let (kept, missing) = state.line_products.fresh(organization, locale, &ids, now);
+    let read = products_of(state, context, missing.iter().cloned()).await?;
+    state
+        .line_products
+        .keep(organization, locale, &missing, &read, now);
+    Ok(kept
+        .into_iter()
+        .filter_map(|(id, product)| Some((id, product?)))
+        .chain(read)
+        .collect())
+}
+
 /// The basket as the shopper's client reads it.
 pub(super) async fn view(
     state: &AppState,
@@ -164,9 +188,9 @@ pub(super) async fn save_details(
 
 /// Changes the shopper's basket's lines and answers the basket. What the catalog says of the
 /// products named in `adding` is read before the writer is taken; inside the write transaction
-/// the basket's row is taken (another change to it waits), its lines read, and `change` works
-/// out the lines after and the writes that make them so. The checkout and the other lines'
-/// products are read after the commit, together.
+/// the basket's row is taken (another change to it waits) with its checkout, its lines read, and
+/// `change` works out the lines after and the writes that make them so. The other lines'
+/// products (as read within a second: `kept`) are read after the commit.
 pub(super) async fn change_lines(
     state: &AppState,
     context: &OrgSite,
@@ -180,7 +204,7 @@ pub(super) async fn change_lines(
 ) -> AppResult<Json<Basket>> {
     let mut products = products_of(state, context, adding.iter().cloned()).await?;
     let mut tx = state.db.begin_write().await?;
-    let basket = store::take_owned(
+    let (basket, checkout) = store::take_owned(
         &mut *tx,
         basket_id,
         shopper.customer_id(),
@@ -195,14 +219,11 @@ pub(super) async fn change_lines(
         store::write_line(&mut *tx, basket_id, write).await?;
     }
     tx.commit().await?;
-    let checkout = store::checkout(&state.db.pool, basket_id);
     let others = lines
         .iter()
         .filter(|l| !products.contains_key(&l.product_id))
         .map(|l| l.product_id.clone());
-    let others = products_of(state, context, others);
-    let (checkout, others) = tokio::try_join!(checkout, others)?;
-    products.extend(others);
+    products.extend(kept_products_of(state, context, others).await?);
     let parts = checkout_parts(state, context, checkout).await?;
     Ok(Json(basket_view(
         &basket,

@@ -82,18 +82,25 @@ pub async fn lock_owned<'e>(
 }
 
 /// Takes the basket for a change, when it is this customer's on this site: marks it changed now
-/// and answers it, in one statement (inside a write transaction, the basket's row is then held
-/// until it ends).
+/// and answers it with its checkout, in one statement (inside a write transaction, the basket's
+/// row is then held until it ends).
 pub async fn take_owned<'e>(
     ex: impl Exec<'e>,
     basket_id: &str,
     customer_id: &str,
     site_id: &str,
     now_ms: i64,
-) -> AppResult<Option<StoredBasket>> {
+) -> AppResult<Option<(StoredBasket, StoredCheckout)>> {
+    let checkout_columns = CHECKOUT_COLUMNS
+        .split(", ")
+        .map(|column| {
+            format!("(SELECT c.{column} FROM basket_checkouts c WHERE c.basket_id = baskets.id) AS {column}")
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
     let row = sqlx::query(&format!(
         "UPDATE baskets SET updated_at_ms = $4 WHERE id = $1 AND customer_id = $2 AND site_id = $3 \
-         RETURNING {BASKET_COLUMNS}"
+         RETURNING {BASKET_COLUMNS}, {checkout_columns}"
     ))
     .bind(basket_id)
     .bind(customer_id)
@@ -101,7 +108,10 @@ pub async fn take_owned<'e>(
     .bind(now_ms)
     .fetch_optional(ex)
     .await?;
-    Ok(row.as_ref().map(basket_record).transpose()?)
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    Ok(Some((basket_record(&row)?, checkout_record(&row)?)))
 }
 
 /// The basket with this id, when it is this customer's on this site.

@@ -1,7 +1,7 @@
 //! Baskets on both databases: a shopper's lifecycle, the quantities a product takes, one basket
 //! a shopper (also when created twice at once), currency and email, another shopper's basket
-//! answering like an unknown one, items no longer sold, and a guest's basket merged into the
-//! customer's after sign-in — once, whatever happens after.
+//! answering like an unknown one, items no longer sold, the product added read as it is now, and
+//! a guest's basket merged into the customer's after sign-in — once, whatever happens after.
 
 use serde_json::{json, Value};
 
@@ -418,6 +418,38 @@ async fn an_item_no_longer_sold_online_counts_for_nothing(app: &TestApp) {
     assert_eq!(lines(&removed.json()), [(CHARCOAL_SOFA.to_owned(), 1)]);
 }
 both_databases!(an_item_no_longer_sold_online_counts_for_nothing);
+
+/// A change's answer may state its other lines as the catalog said them a second ago, but the
+/// product a shopper adds is read as it is now: its stock decides.
+async fn the_product_added_is_read_as_it_is_now(app: &TestApp) {
+    let guest = app.guest_session().await;
+    let token = s(&guest["access_token"]);
+    let id = s(&create(app, token).await["basketId"]).to_owned();
+    assert_eq!(add(app, token, &id, CHARCOAL_SOFA, 1).await.status, 200);
+    // The sofa is now one of the other lines of this answer.
+    assert_eq!(add(app, token, &id, LAST_NAVY_SOFA, 1).await.status, 200);
+    sqlx::query("UPDATE catalog_products SET stock_level = 1 WHERE id = $1")
+        .bind(CHARCOAL_SOFA)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let over = add(app, token, &id, CHARCOAL_SOFA, 1).await;
+    assert_eq!(over.status, 400, "{}", over.text());
+    assert_eq!(over.json()["reason"], "over_stock");
+    // Reading the basket reads the catalog as it is now.
+    let basket = app
+        .call_as("GET", &basket_uri(&id, ""), token, None)
+        .await
+        .json();
+    assert_eq!(
+        lines(&basket),
+        [
+            (CHARCOAL_SOFA.to_owned(), 1),
+            (LAST_NAVY_SOFA.to_owned(), 1)
+        ]
+    );
+}
+both_databases!(the_product_added_is_read_as_it_is_now);
 
 /// The web app's sign-in from that guest session: the session's usid kept.
 async fn web_sign_in(app: &TestApp, cookie: &str, usid: &str) -> Value {
