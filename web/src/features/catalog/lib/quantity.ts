@@ -11,8 +11,9 @@ export interface QuantityRule {
   step: number
 }
 
-/** A sanity bound on what can be typed (a line of a lease, not a warehouse order). */
-export const MAX_QUANTITY = 999
+/** The most of one product a basket holds (the server refuses more): a line of a lease, not a
+ * warehouse order. */
+export const MAX_QUANTITY = 99
 
 export const quantityRule = (product: Pick<Product, 'minOrderQuantity' | 'stepQuantity'>): QuantityRule => ({
   min: Math.max(1, Math.floor(product.minOrderQuantity || 1)),
