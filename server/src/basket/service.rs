@@ -51,9 +51,8 @@ async fn kept_products_of(
     context: &OrgSite,
     ids: impl IntoIterator<Item = String>,
 ) -> AppResult<HashMap<String, LineProduct>> {
-    let mut ids: Vec<String> = ids.into_iter().collect();
-    ids.sort();
-    ids.dedup();
+    // A repeated id is looked up twice and read once (`products_of` reads each once).
+    let ids: Vec<String> = ids.into_iter().collect();
     let (organization, locale) = (&context.organization.id, &context.locale);
     let now = state.clock.now_ms();
     let (kept, missing) = state.line_products.fresh(organization, locale, &ids, now);
