@@ -187,7 +187,7 @@ pub(super) async fn save_details(
 
 /// Changes the shopper's basket's lines and answers the basket. What the catalog says of the
 /// products named in `adding` is read before the writer is taken; inside the write transaction
-/// the basket's row is taken (another change to it waits) with its checkout, its lines read, and
+/// the basket's row is taken (another change to it waits) with its checkout and its lines, and
 /// `change` works out the lines after and the writes that make them so. The other lines'
 /// products (as read within a second: `kept`) are read after the commit.
 pub(super) async fn change_lines(
@@ -203,8 +203,9 @@ pub(super) async fn change_lines(
 ) -> AppResult<Json<Basket>> {
     let mut products = products_of(state, context, adding.iter().cloned()).await?;
     let mut tx = state.db.begin_write().await?;
-    let (basket, checkout) = store::take_owned(
+    let (basket, checkout, lines) = store::take_owned(
         &mut *tx,
+        state.db.backend,
         basket_id,
         shopper.customer_id(),
         &context.site.id,
@@ -212,7 +213,6 @@ pub(super) async fn change_lines(
     )
     .await?
     .ok_or_else(no_basket)?;
-    let lines = store::items(&mut *tx, basket_id).await?;
     let (lines, writes) = change(lines, &products)?;
     for write in &writes {
         store::write_line(&mut *tx, basket_id, write).await?;

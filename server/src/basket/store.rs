@@ -4,7 +4,7 @@ use sqlx::Row;
 
 use super::model::{LineProduct, LineWrite, StoredBasket, StoredCheckout, StoredItem};
 use crate::catalog::model::{effective_price, Kind};
-use crate::db::{self, Exec};
+use crate::db::{self, Backend, Exec};
 use crate::error::AppResult;
 
 const BASKET_COLUMNS: &str = "id, site_id, customer_id, usid, registered, currency, email, \
@@ -82,15 +82,17 @@ pub async fn lock_owned<'e>(
 }
 
 /// Takes the basket for a change, when it is this customer's on this site: marks it changed now
-/// and answers it with its checkout, in one statement (inside a write transaction, the basket's
-/// row is then held until it ends).
+/// and answers it with its checkout and its lines in order, in one statement (inside a write
+/// transaction, the basket's row is then held until it ends; the writer's every statement is a
+/// turn every other write waits for).
 pub async fn take_owned<'e>(
     ex: impl Exec<'e>,
+    backend: Backend,
     basket_id: &str,
     customer_id: &str,
     site_id: &str,
     now_ms: i64,
-) -> AppResult<Option<(StoredBasket, StoredCheckout)>> {
+) -> AppResult<Option<(StoredBasket, StoredCheckout, Vec<StoredItem>)>> {
     let checkout_columns = CHECKOUT_COLUMNS
         .split(", ")
         .map(|column| {
@@ -98,9 +100,20 @@ pub async fn take_owned<'e>(
         })
         .collect::<Vec<_>>()
         .join(", ");
+    // The lines as one JSON array of [id, productId, quantity, position] (none: NULL).
+    let lines = match backend {
+        Backend::Sqlite => {
+            "(SELECT json_group_array(json_array(i.id, i.product_id, i.quantity, i.position)) \
+             FROM basket_items i WHERE i.basket_id = baskets.id)"
+        }
+        Backend::Postgres => {
+            "(SELECT json_agg(json_build_array(i.id, i.product_id, i.quantity, i.position))::text \
+             FROM basket_items i WHERE i.basket_id = baskets.id)"
+        }
+    };
     let row = sqlx::query(&format!(
         "UPDATE baskets SET updated_at_ms = $4 WHERE id = $1 AND customer_id = $2 AND site_id = $3 \
-         RETURNING {BASKET_COLUMNS}, {checkout_columns}"
+         RETURNING {BASKET_COLUMNS}, {checkout_columns}, {lines} AS lines_json"
     ))
     .bind(basket_id)
     .bind(customer_id)
@@ -111,7 +124,22 @@ pub async fn take_owned<'e>(
     let Some(row) = row else {
         return Ok(None);
     };
-    Ok(Some((basket_record(&row)?, checkout_record(&row)?)))
+    let lines: Option<String> = row.try_get("lines_json")?;
+    let lines: Vec<(String, String, i64, i64)> = match lines {
+        Some(json) => db::json(&json, "basket_items")?,
+        None => Vec::new(),
+    };
+    let mut lines: Vec<StoredItem> = lines
+        .into_iter()
+        .map(|(id, product_id, quantity, position)| StoredItem {
+            id,
+            product_id,
+            quantity,
+            position,
+        })
+        .collect();
+    lines.sort_by_key(|line| line.position);
+    Ok(Some((basket_record(&row)?, checkout_record(&row)?, lines)))
 }
 
 /// The basket with this id, when it is this customer's on this site.
