@@ -15,7 +15,8 @@ pub const FRESH_MS: i64 = 1_000;
 /// Most products kept; past this many the memo starts over.
 const MAX_KEPT: usize = 50_000;
 
-/// Whose product, named in which language (the locale and its fallback), and which.
+/// Whose product, named in which language (the caller's key: the locale and its fallback), and
+/// which.
 type Key = (String, String, String);
 
 /// Products as read, with when; `None`: not sold online when read.

@@ -53,13 +53,20 @@ async fn kept_products_of(
 ) -> AppResult<HashMap<String, LineProduct>> {
     // A repeated id is looked up twice and read once (`products_of` reads each once).
     let ids: Vec<String> = ids.into_iter().collect();
-    let (organization, locale) = (&context.organization.id, &context.locale);
+    let organization = &context.organization.id;
+    // A name is in the locale, else the site's default: both say which name was read.
+    let language = format!(
+        "{}\u{0}{}",
+        context.locale, context.site.l10n.default_locale
+    );
     let now = state.clock.now_ms();
-    let (kept, missing) = state.line_products.fresh(organization, locale, &ids, now);
+    let (kept, missing) = state
+        .line_products
+        .fresh(organization, &language, &ids, now);
     let read = products_of(state, context, missing.iter().cloned()).await?;
     state
         .line_products
-        .keep(organization, locale, &missing, &read, now);
+        .keep(organization, &language, &missing, &read, now);
     Ok(kept
         .into_iter()
         .filter_map(|(id, product)| Some((id, product?)))
