@@ -3,7 +3,7 @@
 //! signature, and removing the basket once it became an order.
 
 use super::model::{Basket, StoredBasket, StoredCheckout};
-use super::service::{no_basket, owned, view_of};
+use super::service::{no_basket, owned_whole, view_of};
 use super::store;
 use crate::error::AppResult;
 use crate::http::OrgSite;
@@ -23,9 +23,7 @@ pub async fn read(
     shopper: &Shopper,
     basket_id: &str,
 ) -> AppResult<ReadBasket> {
-    let stored = owned(state, context, shopper, basket_id).await?;
-    let items = store::items(&state.db.pool, &stored.id).await?;
-    let checkout = store::checkout(&state.db.pool, &stored.id).await?;
+    let (stored, checkout, items) = owned_whole(state, context, shopper, basket_id).await?;
     // The checkout is read once: the view takes a copy of it.
     let view = view_of(state, context, &stored, &items, checkout.clone()).await?;
     Ok(ReadBasket {

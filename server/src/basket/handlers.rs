@@ -12,8 +12,8 @@ use super::model::{
     ItemInput, MergeQuery, QuantityInput, StoredBasket, UpdateBasketInput,
 };
 use super::service::{
-    add_items, change_line, merge_guest_baskets, new_line_id, no_basket, owned, products_of,
-    save_details, view, view_knowing, view_of,
+    add_items, change_line, merge_guest_baskets, new_line_id, no_basket, owned, owned_whole,
+    products_of, save_details, view, view_knowing, view_of,
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
@@ -95,14 +95,7 @@ pub async fn get_basket(
     shopper: Shopper,
     Path(path): Path<(String, String)>,
 ) -> AppResult<Json<Basket>> {
-    let (basket, checkout, items) = store::owned_whole(
-        &state.db.pool,
-        &path.1,
-        shopper.customer_id(),
-        &context.site.id,
-    )
-    .await?
-    .ok_or_else(no_basket)?;
+    let (basket, checkout, items) = owned_whole(&state, &context, &shopper, &path.1).await?;
     Ok(Json(
         view_of(&state, &context, &basket, &items, checkout).await?,
     ))

@@ -157,6 +157,24 @@ pub(super) async fn checkout_parts(
     })
 }
 
+/// The shopper's basket with its checkout and its lines in order (one read), or 404.
+pub(super) async fn owned_whole(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    basket_id: &str,
+) -> AppResult<(StoredBasket, StoredCheckout, Vec<StoredItem>)> {
+    store::owned_whole(
+        &state.db.pool,
+        basket_id,
+        shopper.customer_id(),
+        &context.site.id,
+    )
+    .await?
+    .ok_or_else(no_basket)
+}
+
+/// The shopper's basket as stored (its row alone), or 404.
 pub(super) async fn owned(
     state: &AppState,
     context: &OrgSite,
@@ -275,9 +293,8 @@ pub(super) async fn change_line(
 ) -> AppResult<Json<Basket>> {
     // The line's product is found first (a line's product never changes) so that what the
     // catalog says of it is read before the writer is taken.
-    let basket = owned(state, context, shopper, basket_id).await?;
-    let line = store::items(&state.db.pool, &basket.id)
-        .await?
+    let (_, _, lines) = owned_whole(state, context, shopper, basket_id).await?;
+    let line = lines
         .into_iter()
         .find(|line| line.id == item_id)
         .ok_or_else(no_item)?;

@@ -1,5 +1,7 @@
 //! The baskets' SQL.
 
+use std::sync::LazyLock;
+
 use sqlx::Row;
 
 use super::model::{LineProduct, LineWrite, StoredBasket, StoredCheckout, StoredItem};
@@ -81,6 +83,35 @@ pub async fn lock_owned<'e>(
     Ok(locked.rows_affected() > 0)
 }
 
+/// `take_owned`'s statement: the basket's columns, its checkout's, and its lines as one JSON
+/// array of [id, productId, quantity, position] (NULL or `[]` when it has none).
+static TAKE_OWNED_SQLITE: LazyLock<String> = LazyLock::new(|| {
+    take_owned_sql(
+        "(SELECT json_group_array(json_array(i.id, i.product_id, i.quantity, i.position)) \
+         FROM basket_items i WHERE i.basket_id = baskets.id)",
+    )
+});
+static TAKE_OWNED_POSTGRES: LazyLock<String> = LazyLock::new(|| {
+    take_owned_sql(
+        "(SELECT json_agg(json_build_array(i.id, i.product_id, i.quantity, i.position))::text \
+         FROM basket_items i WHERE i.basket_id = baskets.id)",
+    )
+});
+
+fn take_owned_sql(lines: &str) -> String {
+    let checkout_columns = CHECKOUT_COLUMNS
+        .split(", ")
+        .map(|column| {
+            format!("(SELECT c.{column} FROM basket_checkouts c WHERE c.basket_id = baskets.id) AS {column}")
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    format!(
+        "UPDATE baskets SET updated_at_ms = $4 WHERE id = $1 AND customer_id = $2 AND site_id = $3 \
+         RETURNING {BASKET_COLUMNS}, {checkout_columns}, {lines} AS lines_json"
+    )
+}
+
 /// Takes the basket for a change, when it is this customer's on this site: marks it changed now
 /// and answers it with its checkout and its lines in order, in one statement (inside a write
 /// transaction, the basket's row is then held until it ends; the writer's every statement is a
@@ -93,34 +124,17 @@ pub async fn take_owned<'e>(
     site_id: &str,
     now_ms: i64,
 ) -> AppResult<Option<(StoredBasket, StoredCheckout, Vec<StoredItem>)>> {
-    let checkout_columns = CHECKOUT_COLUMNS
-        .split(", ")
-        .map(|column| {
-            format!("(SELECT c.{column} FROM basket_checkouts c WHERE c.basket_id = baskets.id) AS {column}")
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    // The lines as one JSON array of [id, productId, quantity, position] (none: NULL).
-    let lines = match backend {
-        Backend::Sqlite => {
-            "(SELECT json_group_array(json_array(i.id, i.product_id, i.quantity, i.position)) \
-             FROM basket_items i WHERE i.basket_id = baskets.id)"
-        }
-        Backend::Postgres => {
-            "(SELECT json_agg(json_build_array(i.id, i.product_id, i.quantity, i.position))::text \
-             FROM basket_items i WHERE i.basket_id = baskets.id)"
-        }
+    let sql = match backend {
+        Backend::Sqlite => &*TAKE_OWNED_SQLITE,
+        Backend::Postgres => &*TAKE_OWNED_POSTGRES,
     };
-    let row = sqlx::query(&format!(
-        "UPDATE baskets SET updated_at_ms = $4 WHERE id = $1 AND customer_id = $2 AND site_id = $3 \
-         RETURNING {BASKET_COLUMNS}, {checkout_columns}, {lines} AS lines_json"
-    ))
-    .bind(basket_id)
-    .bind(customer_id)
-    .bind(site_id)
-    .bind(now_ms)
-    .fetch_optional(ex)
-    .await?;
+    let row = sqlx::query(sql)
+        .bind(basket_id)
+        .bind(customer_id)
+        .bind(site_id)
+        .bind(now_ms)
+        .fetch_optional(ex)
+        .await?;
     let Some(row) = row else {
         return Ok(None);
     };

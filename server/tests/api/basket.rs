@@ -573,6 +573,25 @@ async fn a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_as
 }
 both_databases!(a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_asked);
 
+/// An address in Austin, Texas.
+fn texas() -> Value {
+    json!({
+        "firstName": "Aisha", "lastName": "Khan", "address1": "12 Elm St",
+        "city": "Austin", "stateCode": "TX", "postalCode": "78701", "countryCode": "US",
+        "phone": "(512) 555-0100"
+    })
+}
+
+async fn ship_to(app: &TestApp, token: &str, basket: &str, address: Value) -> TestResponse {
+    app.call_as(
+        "PUT",
+        &basket_uri(basket, "/shipments/me/shipping-address"),
+        token,
+        Some(address),
+    )
+    .await
+}
+
 async fn each_line_states_its_lease_with_the_shipping_states_tax_once_known(app: &TestApp) {
     let guest = app.guest_session().await;
     let token = s(&guest["access_token"]);
@@ -587,18 +606,7 @@ async fn each_line_states_its_lease_with_the_shipping_states_tax_once_known(app:
     let before_tax = quote["paymentAmount"].as_i64().unwrap();
 
     // Shipping to Texas: the same lease with Texas's sales tax in every payment.
-    let shipped = app
-        .call_as(
-            "PUT",
-            &basket_uri(&id, "/shipments/me/shipping-address"),
-            token,
-            Some(json!({
-                "firstName": "Aisha", "lastName": "Khan", "address1": "12 Elm St",
-                "city": "Austin", "stateCode": "TX", "postalCode": "78701", "countryCode": "US",
-                "phone": "(512) 555-0100"
-            })),
-        )
-        .await;
+    let shipped = ship_to(app, token, &id, texas()).await;
     assert_eq!(shipped.status, 200, "{}", shipped.text());
     let quote = &shipped.json()["productItems"][0]["c_leaseQuote"];
     assert_eq!(quote["state"], "TX");
@@ -609,47 +617,20 @@ async fn each_line_states_its_lease_with_the_shipping_states_tax_once_known(app:
     );
 
     // Minnesota, where lease-to-own is not offered: no quote.
-    let excluded = app
-        .call_as(
-            "PUT",
-            &basket_uri(&id, "/shipments/me/shipping-address"),
-            token,
-            Some(json!({
-                "firstName": "Aisha", "lastName": "Khan", "address1": "1 Main St",
-                "city": "Minneapolis", "stateCode": "MN", "postalCode": "55401",
-                "countryCode": "US", "phone": "(612) 555-0100"
-            })),
-        )
-        .await
-        .json();
+    let minnesota = json!({
+        "firstName": "Aisha", "lastName": "Khan", "address1": "1 Main St",
+        "city": "Minneapolis", "stateCode": "MN", "postalCode": "55401",
+        "countryCode": "US", "phone": "(612) 555-0100"
+    });
+    let excluded = ship_to(app, token, &id, minnesota).await.json();
     assert!(
         excluded["productItems"][0].get("c_leaseQuote").is_none(),
         "{excluded}"
     );
 
     // The site's own excluded states decide: once it names Texas, a Texas line has no quote.
-    sqlx::query(
-        "UPDATE custom_preferences SET value_json = $1 WHERE site_id = $2 AND preference_id = $3",
-    )
-    .bind(r#"["TX"]"#)
-    .bind("northwind")
-    .bind("excludedStates")
-    .execute(&app.state.db.pool)
-    .await
-    .unwrap();
-    let texas = app
-        .call_as(
-            "PUT",
-            &basket_uri(&id, "/shipments/me/shipping-address"),
-            token,
-            Some(json!({
-                "firstName": "Aisha", "lastName": "Khan", "address1": "12 Elm St",
-                "city": "Austin", "stateCode": "TX", "postalCode": "78701", "countryCode": "US",
-                "phone": "(512) 555-0100"
-            })),
-        )
-        .await
-        .json();
+    app.set_preference("excludedStates", r#"["TX"]"#).await;
+    let texas = ship_to(app, token, &id, texas()).await.json();
     assert!(
         texas["productItems"][0].get("c_leaseQuote").is_none(),
         "{texas}"

@@ -227,15 +227,7 @@ async fn a_bad_parameter_is_a_400_naming_it(app: &TestApp) {
 both_databases!(a_bad_parameter_is_a_400_naming_it);
 
 async fn the_sites_excluded_states_are_refused(app: &TestApp) {
-    sqlx::query(
-        "UPDATE custom_preferences SET value_json = $1 WHERE site_id = $2 AND preference_id = $3",
-    )
-    .bind(r#"["TX"]"#)
-    .bind("northwind")
-    .bind("excludedStates")
-    .execute(&app.state.db.pool)
-    .await
-    .unwrap();
+    app.set_preference("excludedStates", r#"["TX"]"#).await;
     assert_eq!(
         refused(app, "cashPrice=100000&payFrequency=weekly&state=TX").await,
         ("state".to_owned(), "excluded_state".to_owned())

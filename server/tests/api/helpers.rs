@@ -496,6 +496,19 @@ impl TestApp {
         assert_eq!(res.status, 200, "{}", res.text());
         res.json()["messages"].as_array().unwrap().clone()
     }
+
+    /// Sets one of the demo site's custom preferences (its stored JSON value).
+    pub async fn set_preference(&self, preference_id: &str, value_json: &str) {
+        sqlx::query(
+            "UPDATE custom_preferences SET value_json = $1 WHERE site_id = $2 AND preference_id = $3",
+        )
+        .bind(value_json)
+        .bind("northwind")
+        .bind(preference_id)
+        .execute(&self.state.db.pool)
+        .await
+        .unwrap();
+    }
 }
 
 pub struct Pkce {
