@@ -18,9 +18,9 @@ use crate::http::redact::loggable_uri;
 use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
-    addresses, basket, catalog, catchup, checkout, client_log, content, geo, identity, lease,
-    marketplace, openapi, orders, outbox, payment_methods, payments, portal_login, preapproval,
-    prefs, search, seo, shopper_context, system, web, wishlist,
+    addresses, basket, catalog, catchup, checkout, client_log, content, geo, identity, leads,
+    lease, marketplace, openapi, orders, outbox, payment_methods, payments, portal_login,
+    preapproval, prefs, search, seo, shopper_context, system, web, wishlist,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -39,6 +39,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(catchup::routes())
         .merge(shopper_context::routes())
         .merge(client_log::routes())
+        .merge(leads::routes())
         .merge(outbox::routes())
         .merge(seo::routes())
         .merge(geo::routes())

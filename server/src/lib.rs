@@ -26,6 +26,7 @@ pub mod http;
 pub mod idempotency;
 pub mod identity;
 pub mod jobs;
+pub mod leads;
 pub mod lease;
 pub mod marketplace;
 pub mod openapi;

@@ -42,6 +42,29 @@ enum Command {
     /// Benchmarks run inside the binary.
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Leads from the partner and report forms.
+    #[command(subcommand)]
+    Leads(LeadsCommand),
+}
+
+#[derive(Subcommand)]
+enum LeadsCommand {
+    /// Write every lead made on or after a day (UTC) as CSV, oldest first.
+    Export {
+        /// The first day (YYYY-MM-DD).
+        #[arg(long, value_parser = parse_date)]
+        since: time::Date,
+        /// The CSV file to write; standard output when absent.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "sqlite://data/leasefront.db"
+        )]
+        database_url: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -288,6 +311,11 @@ async fn main() -> anyhow::Result<()> {
             workers,
             batch,
         }) => servicing_run(&database_url, as_of, workers, batch).await,
+        Command::Leads(LeadsCommand::Export {
+            since,
+            out,
+            database_url,
+        }) => leads_export(&database_url, since, out).await,
         Command::Servicing(ServicingCommand::Rules {
             organization,
             file,
@@ -311,6 +339,44 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// The leads export to a file or standard output; the count goes to standard error.
+async fn leads_export(
+    database_url: &str,
+    since: time::Date,
+    out: Option<PathBuf>,
+) -> anyhow::Result<()> {
+    let db = leasefront::db::Db::connect(database_url).await?;
+    let organization = leasefront::sites::store::first_organization(&db.pool)
+        .await?
+        .context("the database holds no organization")?;
+    let written = match &out {
+        Some(path) => {
+            let file = std::fs::File::create(path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            leasefront::leads::export::write_csv(
+                &db,
+                &organization.id,
+                &organization.short_name,
+                since,
+                std::io::BufWriter::new(file),
+            )
+            .await?
+        }
+        None => {
+            leasefront::leads::export::write_csv(
+                &db,
+                &organization.id,
+                &organization.short_name,
+                since,
+                std::io::stdout().lock(),
+            )
+            .await?
+        }
+    };
+    eprintln!("{written} leads since {since}");
+    Ok(())
 }
 
 fn parse_date(value: &str) -> Result<time::Date, String> {

@@ -17,7 +17,7 @@ use crate::clock::{Clock, SystemClock};
 use crate::db::Db;
 use crate::demo;
 use crate::identity::tokens::TokenKeys;
-use crate::outbox::model::{MailSender, SmsSender};
+use crate::outbox::model::{CrmSender, MailSender, SmsSender};
 use crate::payment_gateway::{PaymentGateway, Sandbox};
 use crate::sites::SiteCatalog;
 use crate::ssr::engine::EngineLimits;
@@ -41,6 +41,8 @@ pub struct Settings {
     pub clock: Arc<dyn Clock>,
     pub mail: Option<Arc<dyn MailSender>>,
     pub sms: Option<Arc<dyn SmsSender>>,
+    /// The CRM leads are forwarded to; None keeps them stored only.
+    pub crm: Option<Arc<dyn CrmSender>>,
     /// The payment processor; None is the built-in sandbox (its ledger in this database).
     pub gateway: Option<Arc<dyn PaymentGateway>>,
     /// How long one server render may run before the page is answered with the app shell.
@@ -61,6 +63,7 @@ impl Settings {
             clock: Arc::new(SystemClock),
             mail: None,
             sms: None,
+            crm: None,
             gateway: None,
             render_budget: EngineLimits::default().time_budget,
         }
@@ -118,6 +121,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         client_log_limiter: Arc::new(LogRateLimiter::default()),
         mail: settings.mail,
         sms: settings.sms,
+        crm: settings.crm,
         search: Arc::default(),
         marketplace: Arc::default(),
         quoting_rules: Arc::default(),

@@ -10,7 +10,7 @@ use crate::client_log::model::LogRateLimiter;
 use crate::clock::Clock;
 use crate::db::Db;
 use crate::identity::tokens::TokenKeys;
-use crate::outbox::model::{MailSender, SmsSender};
+use crate::outbox::model::{CrmSender, MailSender, SmsSender};
 use crate::payment_gateway::PaymentGateway;
 use crate::sites::SiteCatalog;
 use crate::web::WebApp;
@@ -28,6 +28,8 @@ pub struct AppState {
     pub mail: Option<Arc<dyn MailSender>>,
     /// Delivers the outbox's text messages; None keeps them in the outbox.
     pub sms: Option<Arc<dyn SmsSender>>,
+    /// Forwards the outbox's leads to the CRM; None keeps them stored only.
+    pub crm: Option<Arc<dyn CrmSender>>,
     /// The product search index (built on first use, follows the catalog change feed).
     pub search: Arc<crate::search::Search>,
     /// The payment processor (built in: the sandbox).

@@ -105,6 +105,18 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
             }
         }
     }
+    for (position, mapping) in set.lead_field_mappings.iter().enumerate() {
+        crate::leads::store::insert_field_mapping(
+            &mut *tx,
+            &org.id,
+            position as i64,
+            &crate::leads::model::FieldMappingRecord {
+                SFDC_Field__c: mapping.sfdc_field.clone(),
+                Mapping_Field__c: mapping.mapping_field.clone(),
+            },
+        )
+        .await?;
+    }
     for (customer, hash) in set.customers.iter().zip(&hashes) {
         let exists = identity::store::customer_by_login(&mut *tx, &org.id, &customer.email)
             .await

@@ -36,6 +36,16 @@ pub struct DataSet {
     /// The demo customers' leases, dated relative to the day the demo loads.
     #[serde(default)]
     pub leases: Vec<crate::lease::model::DemoLease>,
+    /// Which form field fills each CRM field of a lead (the mapping list).
+    #[serde(default)]
+    pub lead_field_mappings: Vec<LeadFieldMappingSeed>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct LeadFieldMappingSeed {
+    pub sfdc_field: String,
+    pub mapping_field: String,
 }
 
 #[derive(Debug, Deserialize)]

@@ -1,5 +1,6 @@
 //! Background delivery: every few seconds the dispatcher claims unsent messages of the
-//! channels it has a sender for and hands them to the senders. Any number of app servers may
+//! channels it has a sender for (email, SMS, leads for the CRM) and hands them to the senders;
+//! a failed one waits longer before each new try. Any number of app servers may
 //! run it against one database.
 
 use std::sync::Arc;
@@ -7,7 +8,7 @@ use std::time::Duration;
 
 use crate::clock::{seconds, Clock};
 use crate::db::Db;
-use crate::outbox::model::{Channel, MailSender, SmsSender};
+use crate::outbox::model::{Channel, CrmSender, MailSender, SmsSender};
 use crate::outbox::store;
 use crate::state::AppState;
 
@@ -19,17 +20,19 @@ pub struct OutboxDispatcher {
     clock: Arc<dyn Clock>,
     mail: Option<Arc<dyn MailSender>>,
     sms: Option<Arc<dyn SmsSender>>,
+    crm: Option<Arc<dyn CrmSender>>,
     worker_id: String,
 }
 
 impl OutboxDispatcher {
     /// None when the state has no sender: the messages then stay in the outbox.
     pub fn from_state(state: &AppState) -> Option<Self> {
-        (state.mail.is_some() || state.sms.is_some()).then(|| Self {
+        (state.mail.is_some() || state.sms.is_some() || state.crm.is_some()).then(|| Self {
             db: state.db.clone(),
             clock: state.clock.clone(),
             mail: state.mail.clone(),
             sms: state.sms.clone(),
+            crm: state.crm.clone(),
             worker_id: uuid::Uuid::new_v4().to_string(),
         })
     }
@@ -56,6 +59,9 @@ impl OutboxDispatcher {
         if self.sms.is_some() {
             channels.push(Channel::Sms);
         }
+        if self.crm.is_some() {
+            channels.push(Channel::Crm);
+        }
         let pool = &self.db.pool;
         let batch = store::claim(
             pool,
@@ -68,13 +74,23 @@ impl OutboxDispatcher {
         .await?;
         let mut sent = 0;
         for message in batch {
-            let outcome = match (message.channel.as_str(), &self.mail, &self.sms) {
-                ("email", Some(mail), _) => {
-                    mail.send(&message.recipient, &message.subject, &message.body)
-                        .await
-                }
-                ("sms", _, Some(sms)) => sms.send(&message.recipient, &message.body).await,
-                (other, _, _) => Err(anyhow::anyhow!("no sender for channel '{other}'")),
+            let outcome = match message.channel.as_str() {
+                "email" => match &self.mail {
+                    Some(mail) => {
+                        mail.send(&message.recipient, &message.subject, &message.body)
+                            .await
+                    }
+                    None => Err(anyhow::anyhow!("no mail sender")),
+                },
+                "sms" => match &self.sms {
+                    Some(sms) => sms.send(&message.recipient, &message.body).await,
+                    None => Err(anyhow::anyhow!("no SMS sender")),
+                },
+                "crm" => match &self.crm {
+                    Some(crm) => crm.send(&message.id, &message.body).await,
+                    None => Err(anyhow::anyhow!("no CRM sender")),
+                },
+                other => Err(anyhow::anyhow!("no sender for channel '{other}'")),
             };
             match outcome {
                 Ok(()) => {
@@ -84,7 +100,14 @@ impl OutboxDispatcher {
                 Err(e) => {
                     // The id only: the recipient and the body (codes, links) stay out of logs.
                     tracing::warn!(id = %message.id, attempt = message.attempts + 1, error = %e, "message not sent");
-                    store::release_failed(pool, &message.id, &e.to_string()).await?;
+                    store::release_failed(
+                        pool,
+                        &message.id,
+                        message.attempts + 1,
+                        &e.to_string(),
+                        self.clock.now_ms(),
+                    )
+                    .await?;
                 }
             }
         }

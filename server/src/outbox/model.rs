@@ -1,6 +1,6 @@
 //! The outbox's types: channels, the messages' texts (in the customer's language), and the
 //! outside services that deliver them — traits with built-in implementations (SMTP for
-//! email; an SMS gateway plugs in through `SmsSender`).
+//! email; an SMS gateway plugs in through `SmsSender`, a CRM through `CrmSender`).
 
 use std::future::Future;
 use std::pin::Pin;
@@ -25,10 +25,24 @@ pub trait SmsSender: Send + Sync {
     fn send<'a>(&'a self, to: &'a str, text: &'a str) -> BoxFuture<'a, anyhow::Result<()>>;
 }
 
+/// Hands a lead to the CRM. Built in: none, so leads are stored only (they stay in the outbox
+/// and in `leads export`); a provider plugs its CRM in here.
+pub trait CrmSender: Send + Sync {
+    /// `lead_id` is the lead's id (the CRM's external id); `payload_json` the lead as the
+    /// forms' API took it.
+    fn send<'a>(
+        &'a self,
+        lead_id: &'a str,
+        payload_json: &'a str,
+    ) -> BoxFuture<'a, anyhow::Result<()>>;
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Channel {
     Email,
     Sms,
+    /// A lead for the CRM: the row's id is the lead's, its body the lead's payload.
+    Crm,
 }
 
 impl Channel {
@@ -36,6 +50,7 @@ impl Channel {
         match self {
             Channel::Email => "email",
             Channel::Sms => "sms",
+            Channel::Crm => "crm",
         }
     }
 }

@@ -14,11 +14,25 @@ pub async fn enqueue<'e>(
     body: &str,
     now_ms: i64,
 ) -> AppResult<()> {
+    let id = uuid::Uuid::new_v4().to_string();
+    enqueue_as(ex, &id, channel, recipient, subject, body, now_ms).await
+}
+
+/// `enqueue` under an id of the caller's (a lead's: its delivery is found by the lead).
+pub async fn enqueue_as<'e>(
+    ex: impl Exec<'e>,
+    id: &str,
+    channel: Channel,
+    recipient: &str,
+    subject: &str,
+    body: &str,
+    now_ms: i64,
+) -> AppResult<()> {
     sqlx::query(
         "INSERT INTO outbox (id, channel, recipient, subject, body, created_at_ms) \
          VALUES ($1, $2, $3, $4, $5, $6)",
     )
-    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(id)
     .bind(channel.as_str())
     .bind(recipient)
     .bind(subject)
@@ -79,7 +93,14 @@ pub async fn page<'e>(
     .await?)
 }
 
-pub const MAX_ATTEMPTS: i64 = 5;
+pub const MAX_ATTEMPTS: i64 = 8;
+
+/// How long a failed delivery waits before its next try: a minute, doubling, at most an hour
+/// (eight tries span about two hours of an outage).
+pub fn retry_delay_ms(attempts_made: i64) -> i64 {
+    const MINUTE: i64 = 60_000;
+    (MINUTE << attempts_made.clamp(1, 7).saturating_sub(1)).min(60 * MINUTE)
+}
 
 /// Claims up to `batch` unsent messages of the channels given for `worker` and returns them.
 pub async fn claim<'e>(
@@ -92,9 +113,12 @@ pub async fn claim<'e>(
 ) -> AppResult<Vec<PendingMessage>> {
     let email = channels.contains(&Channel::Email);
     let sms = channels.contains(&Channel::Sms);
+    let crm = channels.contains(&Channel::Crm);
     const CLAIMABLE: &str = "sent_at_ms IS NULL AND attempts < $3 \
          AND (claimed_at_ms IS NULL OR claimed_at_ms < $4) \
-         AND ((channel = 'email' AND $6 = 1) OR (channel = 'sms' AND $7 = 1))";
+         AND (not_before_ms IS NULL OR not_before_ms <= $1) \
+         AND ((channel = 'email' AND $6 = 1) OR (channel = 'sms' AND $7 = 1) \
+              OR (channel = 'crm' AND $8 = 1))";
     sqlx::query(&format!(
         "UPDATE outbox SET claimed_at_ms = $1, claimed_by = $2 WHERE {CLAIMABLE} AND id IN ( \
            SELECT id FROM outbox WHERE {CLAIMABLE} ORDER BY created_at_ms LIMIT $5)"
@@ -106,6 +130,7 @@ pub async fn claim<'e>(
     .bind(batch)
     .bind(i64::from(email))
     .bind(i64::from(sms))
+    .bind(i64::from(crm))
     .execute(ex)
     .await?;
     Ok(sqlx::query_as(
@@ -127,16 +152,36 @@ pub async fn mark_sent<'e>(ex: impl Exec<'e>, id: &str, now_ms: i64) -> AppResul
     Ok(())
 }
 
-/// A failed delivery is released for a later try; after `MAX_ATTEMPTS` it stays for a person
-/// to see.
-pub async fn release_failed<'e>(ex: impl Exec<'e>, id: &str, error: &str) -> AppResult<()> {
+/// A failed delivery is released for a later try, after `retry_delay_ms`; after
+/// `MAX_ATTEMPTS` it stays for a person to see.
+pub async fn release_failed<'e>(
+    ex: impl Exec<'e>,
+    id: &str,
+    attempts_made: i64,
+    error: &str,
+    now_ms: i64,
+) -> AppResult<()> {
     sqlx::query(
         "UPDATE outbox SET attempts = attempts + 1, last_error = $1, claimed_at_ms = NULL, \
-         claimed_by = NULL WHERE id = $2",
+         claimed_by = NULL, not_before_ms = $3 WHERE id = $2",
     )
     .bind(error)
     .bind(id)
+    .bind(now_ms + retry_delay_ms(attempts_made))
     .execute(ex)
     .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_wait_longer_each_time_up_to_an_hour() {
+        let minutes: Vec<i64> = (1..=MAX_ATTEMPTS)
+            .map(|n| retry_delay_ms(n) / 60_000)
+            .collect();
+        assert_eq!(minutes, vec![1, 2, 4, 8, 16, 32, 60, 60]);
+    }
 }

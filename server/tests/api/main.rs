@@ -12,6 +12,7 @@ mod content;
 mod estimate;
 mod geo;
 mod identity;
+mod leads;
 mod lease;
 mod marketplace;
 mod orders;

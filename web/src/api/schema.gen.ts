@@ -914,6 +914,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/salesforce-lead-field-mapping/v1/organizations/{organization_id}/getSalesforceMappingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which form field fills each CRM field (`mappingObj.records`: `SFDC_Field__c` →
+         *     `Mapping_Field__c`), the organization's list.
+         */
+        get: operations["field_mapping_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/salesforce-lead/v1/organizations/{organization_id}/getleadresponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a lead from the partner form (`LeadSource` "eComm Partner Page") or the report form
+         *     ("eComm Report Download"), checked by the forms' rules (400 names the field and says why).
+         *     The lead is stored and queued for the CRM in one transaction. The same lead sent again
+         *     within a minute is answered with the first one's id and kept once; a filled hidden field
+         *     is answered like any lead and kept never; past ten an hour from one address, 429.
+         */
+        post: operations["submit_lead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans": {
         parameters: {
             query?: never;
@@ -2054,6 +2097,15 @@ export interface components {
              */
             triesLeft?: number | null;
         };
+        /** @description `getSalesforceMappingList`'s answer. */
+        FieldMappingList: {
+            mappingObj: components["schemas"]["MappingObject"];
+        };
+        /** @description One mapping of a CRM field to the form field that fills it. */
+        FieldMappingRecord: {
+            SFDC_Field__c: string;
+            Mapping_Field__c: string;
+        };
         GeocodeResponse: {
             result: components["schemas"]["Place"];
         };
@@ -2119,6 +2171,35 @@ export interface components {
             defaultLocale: string;
             defaultCurrency: string;
             supportedLocales: components["schemas"]["Locale"][];
+        };
+        /**
+         * @description A lead as the forms send it. Partner leads carry `Title`, the revenue and years bands and
+         *     `Where_would_you_like_to_offer_{brand}__c`; report leads `PostalCode`. `Website` is the
+         *     hidden field people leave empty.
+         */
+        LeadPayload: {
+            FirstName: string;
+            LastName: string;
+            Company: string;
+            Title?: string | null;
+            Email: string;
+            contactMethod__c: string;
+            Phone: string;
+            Annual_GMV__c?: string | null;
+            Annual_GMV_Financed__c?: string | null;
+            Years_In_Business__c?: string | null;
+            PostalCode?: string | null;
+            LeadSource: string;
+            lead_UTM__c?: string | null;
+            Website?: string | null;
+        } & {
+            [key: string]: string;
+        };
+        /** @description The answer to a submitted lead (the shape the CRM answers a created record with). */
+        LeadResponse: {
+            id: string;
+            success: boolean;
+            errors: string[];
         };
         /**
          * @description Paying a basket with a lease: whether it can be, the approval used, the full quote, the lease
@@ -2284,6 +2365,10 @@ export interface components {
         };
         MagicLinkVerify: {
             token?: string;
+        };
+        MappingObject: {
+            totalSize: number;
+            records: components["schemas"]["FieldMappingRecord"][];
         };
         MarketplaceCategory: {
             /** @description The preference entry's id, `featured` or `mobile-app-only-retailers`. */
@@ -5695,6 +5780,96 @@ export interface operations {
             };
             /** @description Unknown organization or site */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    field_mapping_list: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldMappingList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_lead: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadPayload"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
