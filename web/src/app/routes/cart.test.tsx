@@ -160,6 +160,35 @@ describe('the cart', () => {
       expect(screen.getByRole('link', { name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
     })
 
+    it('keeps the guest cart when the merge fails once at sign-in: it is tried again', async () => {
+      let merges = 0
+      server.use(
+        http.post(
+          '*/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/:org/baskets/actions/merge',
+          () => {
+            merges += 1
+            return new HttpResponse(null, { status: 503 })
+          },
+          { once: true },
+        ),
+      )
+      const { user, queryClient } = renderApp('/cart')
+      expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument()
+      const guest = fakeAuth.cookie!
+      seedCart(guest.customerId, guest.usid, false)
+      await act(() => queryClient.invalidateQueries())
+      await user.click(await screen.findByRole('button', { name: 'Move to wishlist: Brenton Tufted Sofa' }))
+      await signInThroughDialog(user)
+      expect(await screen.findByText('1 item(s) added to wishlist', {}, { timeout: 4000 })).toBeInTheDocument()
+      expect(merges).toBe(1)
+      await waitFor(() =>
+        expect(fakeBaskets.baskets.map((b) => [b.customerId, b.lines.map((line) => line.productId)])).toEqual([
+          [DEMO_SHOPPER.customerId, ['sofas-001-charcoal']],
+        ]),
+      )
+      expect(await screen.findByRole('link', { name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
+    })
+
     it('speaks Spanish under /es/', async () => {
       fakeAuth.signedIn()
       seedCart(DEMO_SHOPPER.customerId)
