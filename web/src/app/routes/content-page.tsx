@@ -7,6 +7,7 @@ import { ContentHtml } from '@/features/content/components/content-html'
 import { hasPageHeading } from '@/features/content/lib/page-heading'
 import { summary } from '@/features/content/lib/summary'
 import { useAppConfig } from '@/lib/app-config'
+import { CONTENT_PAGE_ACTIONS } from './content-page-actions'
 import NotFoundPage from './not-found'
 
 const messages = defineMessages<{ documentTitle: { pageName: string; brandName: string }; loadError: NoMessageValues }>({
@@ -25,7 +26,7 @@ const messages = defineMessages<{ documentTitle: { pageName: string; brandName: 
 /**
  * /{pageId}: the content asset of that id; the not-found page when there
  * is none. A body with its own top-level heading is shown as it is; any other asset gets its
- * name as the heading.
+ * name as the heading. Some pages offer actions below the body (content-page-actions.tsx).
  */
 export default function ContentPage() {
   const intl = useIntl()
@@ -44,6 +45,7 @@ export default function ContentPage() {
     )
   }
   const ownHeading = hasPageHeading(page.c_body)
+  const Actions = Object.hasOwn(CONTENT_PAGE_ACTIONS, pageId) ? CONTENT_PAGE_ACTIONS[pageId] : undefined
   return (
     <article aria-label={page.name} className="page-container py-6 md:py-10">
       <DocumentHead
@@ -57,6 +59,7 @@ export default function ContentPage() {
         </h1>
       )}
       <ContentHtml html={page.c_body} className={ownHeading ? 'max-w-[72ch]' : 'mt-3 max-w-[72ch]'} />
+      {Actions && <Actions />}
     </article>
   )
 }
