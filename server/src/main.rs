@@ -45,6 +45,29 @@ enum Command {
     /// Leads from the partner and report forms.
     #[command(subcommand)]
     Leads(LeadsCommand),
+    /// Content pages.
+    #[command(subcommand)]
+    Content(ContentCommand),
+}
+
+#[derive(Subcommand)]
+enum ContentCommand {
+    /// Check every page file of a folder and publish them (pages without a file are removed);
+    /// a bad file is named with the field that broke a rule, and nothing changes.
+    Import {
+        /// The folder of page files ({id}.{locale}.json).
+        #[arg(long, default_value = "content/pages")]
+        dir: PathBuf,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "sqlite://data/leasefront.db"
+        )]
+        database_url: String,
+    },
+    /// Print the JSON Schema page files follow (content/schema/page.schema.json).
+    Schema,
 }
 
 #[derive(Subcommand)]
@@ -311,6 +334,22 @@ async fn main() -> anyhow::Result<()> {
             workers,
             batch,
         }) => servicing_run(&database_url, as_of, workers, batch).await,
+        Command::Content(ContentCommand::Schema) => {
+            let schema = leasefront::content::page::json_schema();
+            println!("{}", serde_json::to_string_pretty(&schema)?);
+            Ok(())
+        }
+        Command::Content(ContentCommand::Import { dir, database_url }) => {
+            let db = leasefront::db::Db::connect(&database_url).await?;
+            let files = leasefront::content::import::read_folder(&dir)?;
+            let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
+            let imported = leasefront::content::import::import(&db, &files, now_ms).await?;
+            println!(
+                "{} page files checked; {} pages written, {} removed",
+                imported.pages, imported.written, imported.removed
+            );
+            Ok(())
+        }
         Command::Leads(LeadsCommand::Export {
             since,
             out,

@@ -4,9 +4,10 @@ use axum::extract::State;
 use axum::Json;
 
 use super::model::{sanitize_html, ContentAsset, ContentQuery};
+use super::page::{sanitized, Listing, PageType, Region};
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
-use crate::http::{Path, Query};
+use crate::http::{OrgSite, Path, Query, SiteLocaleQuery};
 use crate::identity::session::known_client_id;
 use crate::state::AppState;
 
@@ -60,5 +61,64 @@ pub async fn get_content_asset(
         id: content_id,
         name,
         c_body: sanitize_html(&body_html),
+    }))
+}
+
+/// A page in the SCAPI Shopper Experience shape, its HTML sanitized.
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Page {
+    pub id: String,
+    pub type_id: PageType,
+    pub name: String,
+    pub description: String,
+    pub page_title: String,
+    pub page_description: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub listing: Option<Listing>,
+    pub regions: Vec<Region>,
+}
+
+/// A page with its regions and components, in the requested locale, falling back to the site's
+/// default locale. No token needed: pages are public (the server renders them).
+#[utoipa::path(
+    get,
+    path = "/mobify/proxy/api/experience/shopper-experience/v1/organizations/{organization_id}/pages/{page_id}",
+    params(
+        ("organization_id" = String, Path, description = "Organization id"),
+        ("page_id" = String, Path, description = "Page id"),
+        SiteLocaleQuery
+    ),
+    responses(
+        (status = 200, body = Page),
+        (status = 400, description = "Unsupported locale", body = ErrorBody),
+        (status = 404, description = "Unknown site or page", body = ErrorBody),
+    ),
+    tag = "content"
+)]
+pub async fn get_page(
+    State(state): State<AppState>,
+    context: OrgSite,
+    Path(path): Path<(String, String)>,
+) -> AppResult<Json<Page>> {
+    let page_id = path.1;
+    let page = store::page(
+        &state.db.pool,
+        &context.site.id,
+        &page_id,
+        &context.locale,
+        &context.site.l10n.default_locale,
+    )
+    .await?
+    .ok_or_else(|| AppError::not_found(format!("Page '{page_id}' not found.")))?;
+    Ok(Json(Page {
+        page_title: page.name.clone(),
+        page_description: page.description.clone(),
+        id: page.id,
+        type_id: page.type_id,
+        name: page.name,
+        description: page.description,
+        listing: page.listing,
+        regions: sanitized(&page.regions),
     }))
 }

@@ -1,8 +1,13 @@
-//! Content assets: `GET /mobify/proxy/ocapi/s/{site}/dw/shop/v22_8/content/{id}?locale=`.
-//! Bodies are sanitized on the way out, so whatever reached the table can't run script.
+//! Content assets: `GET /mobify/proxy/ocapi/s/{site}/dw/shop/v22_8/content/{id}?locale=`;
+//! pages made of regions and components: `GET experience/shopper-experience/v1/.../pages/{id}`,
+//! published from the page files under `content/pages/` (`leasefront content import`; the
+//! demo's are built in). HTML is sanitized on the way out, so whatever reached the table can't
+//! run script.
 
 pub mod handlers;
+pub mod import;
 pub mod model;
+pub mod page;
 pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -11,5 +16,7 @@ use utoipa_axum::routes;
 use crate::state::AppState;
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(handlers::get_content_asset))
+    OpenApiRouter::new()
+        .routes(routes!(handlers::get_content_asset))
+        .routes(routes!(handlers::get_page))
 }

@@ -1,5 +1,7 @@
-//! The content assets' SQL.
+//! The content assets' and pages' SQL.
 
+use super::import::CheckedPage;
+use super::page::{PageFile, PageType};
 use crate::db::Exec;
 use crate::error::AppResult;
 
@@ -45,4 +47,90 @@ pub async fn insert_asset<'e>(
     .execute(ex)
     .await?;
     Ok(())
+}
+
+// --- pages ----------------------------------------------------------------------------------
+
+/// Publishes a checked page for a site unless the same file is there; true when it wrote.
+pub async fn upsert_page<'e>(
+    ex: impl Exec<'e>,
+    site_id: &str,
+    page: &CheckedPage,
+    now_ms: i64,
+) -> AppResult<bool> {
+    let written = sqlx::query(
+        "INSERT INTO content_pages (site_id, page_id, locale_id, type_id, name, listing_date, \
+           page_json, content_hash, updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+         ON CONFLICT (site_id, page_id, locale_id) DO UPDATE SET type_id = $4, name = $5, \
+           listing_date = $6, page_json = $7, content_hash = $8, updated_at_ms = $9 \
+         WHERE content_pages.content_hash <> $8",
+    )
+    .bind(site_id)
+    .bind(&page.page.id)
+    .bind(&page.locale)
+    .bind(page_type_name(page.page.type_id))
+    .bind(&page.page.name)
+    .bind(page.page.listing.as_ref().map(|l| l.date.as_str()))
+    .bind(&page.json)
+    .bind(&page.hash)
+    .bind(now_ms)
+    .execute(ex)
+    .await?;
+    Ok(written.rows_affected() == 1)
+}
+
+fn page_type_name(kind: PageType) -> String {
+    serde_json::to_value(kind)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// Removes the pages not among `kept` (site, page, locale); answers how many.
+pub async fn remove_pages_except(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    kept: &[(String, String, String)],
+) -> AppResult<usize> {
+    let stored: Vec<(String, String, String)> =
+        sqlx::query_as("SELECT site_id, page_id, locale_id FROM content_pages")
+            .fetch_all(&mut **tx)
+            .await?;
+    let mut removed = 0;
+    for key in stored.iter().filter(|key| !kept.contains(key)) {
+        sqlx::query(
+            "DELETE FROM content_pages WHERE site_id = $1 AND page_id = $2 AND locale_id = $3",
+        )
+        .bind(&key.0)
+        .bind(&key.1)
+        .bind(&key.2)
+        .execute(&mut **tx)
+        .await?;
+        removed += 1;
+    }
+    Ok(removed)
+}
+
+/// A page's file in `locale`, else in `fallback_locale`.
+pub async fn page<'e>(
+    ex: impl Exec<'e>,
+    site_id: &str,
+    page_id: &str,
+    locale: &str,
+    fallback_locale: &str,
+) -> AppResult<Option<PageFile>> {
+    let json: Option<String> = sqlx::query_scalar(
+        "SELECT page_json FROM content_pages \
+         WHERE site_id = $1 AND page_id = $2 AND locale_id IN ($3, $4) \
+         ORDER BY CASE WHEN locale_id = $3 THEN 0 ELSE 1 END LIMIT 1",
+    )
+    .bind(site_id)
+    .bind(page_id)
+    .bind(locale)
+    .bind(fallback_locale)
+    .fetch_optional(ex)
+    .await?;
+    Ok(json
+        .map(|json| serde_json::from_str(&json))
+        .transpose()
+        .map_err(anyhow::Error::from)?)
 }

@@ -160,6 +160,8 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         .await?;
     }
     tx.commit().await?;
+    // The pages are published as an import publishes them (every file checked first).
+    crate::content::import::import(db, &crate::content::import::demo_files(), now_ms).await?;
     Ok(())
 }
 

@@ -145,3 +145,12 @@ pub async fn web_client_id<'e>(
     .fetch_optional(ex)
     .await?)
 }
+
+/// Every site's locales, as (site id, locale id).
+pub async fn site_locales<'e>(ex: impl Exec<'e>) -> AppResult<Vec<(String, String)>> {
+    Ok(
+        sqlx::query_as("SELECT site_id, locale_id FROM site_locales ORDER BY site_id, position")
+            .fetch_all(ex)
+            .await?,
+    )
+}

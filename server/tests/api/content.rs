@@ -98,3 +98,196 @@ async fn content_takes_the_client_id_query_parameter(app: &TestApp) {
     assert_eq!(unknown.json()["parameter"], "client_id");
 }
 both_databases!(content_takes_the_client_id_query_parameter);
+
+// --- pages and regions ------------------------------------------------------------------------
+
+const PAGES: &str =
+    "/mobify/proxy/api/experience/shopper-experience/v1/organizations/f_ecom_northwind/pages";
+
+fn page_url(id: &str, locale: &str) -> String {
+    format!("{PAGES}/{id}?siteId=northwind&locale={locale}")
+}
+
+async fn pages_come_with_their_regions_in_both_locales(app: &TestApp) {
+    let en = app.get(&page_url("how-it-works", "en-US")).await;
+    assert_eq!(en.status, 200, "{}", en.text());
+    let es = app.get(&page_url("how-it-works", "es-US")).await.json();
+    let en = en.json();
+    assert_eq!(en["id"], "how-it-works");
+    assert_eq!(en["typeId"], "contentPage");
+    assert_eq!(en["name"], "How it works");
+    assert_eq!(es["name"], "Cómo funciona");
+    let main = &en["regions"][0];
+    assert_eq!(main["id"], "main");
+    let grid = &main["components"][1];
+    assert_eq!(grid["typeId"], "commerce_layouts.grid3");
+    assert_eq!(grid["regions"].as_array().unwrap().len(), 3);
+    let tile = &grid["regions"][0]["components"][0];
+    assert_eq!(tile["typeId"], "commerce_assets.tile");
+    for field in ["headingText", "richText", "buttonText", "tileLink"] {
+        assert!(tile["data"][field].is_string(), "{field}: {tile}");
+    }
+    assert_ne!(
+        tile["data"]["headingText"],
+        es["regions"][0]["components"][1]["regions"][0]["components"][0]["data"]["headingText"]
+    );
+    let news = app.get(&page_url("partners-pass-forty", "es")).await.json();
+    assert_eq!(news["typeId"], "newsPage");
+    assert_eq!(news["listing"]["date"], "2026-10-14");
+    assert_eq!(
+        app.get(&page_url("no-such-page", "en-US")).await.status,
+        404
+    );
+    assert_eq!(
+        app.get(&page_url("how-it-works", "fr-FR")).await.status,
+        400
+    );
+}
+both_databases!(pages_come_with_their_regions_in_both_locales);
+
+/// A page file of one rich-text component holding `html`.
+fn rich_text_page(id: &str, html: &str) -> String {
+    serde_json::json!({
+        "id": id, "typeId": "contentPage", "name": "Attack", "description": "x",
+        "regions": [{"id": "main", "components": [
+            {"id": "body", "typeId": "commerce_assets.richText", "data": {"html": html}},
+            {"id": "more", "typeId": "commerce_assets.accordion", "data": {"items": [{"heading": "h", "body": html}]}}
+        ]}]
+    })
+    .to_string()
+}
+
+const ATTACKS: [&str; 10] = [
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "<a href=\"javascript:alert(1)\">x</a>",
+    "<a href=\"JaVaScRiPt:alert(1)\">x</a>",
+    "<svg onload=alert(1)></svg>",
+    "<iframe src=\"https://evil.example\"></iframe>",
+    "<body onload=alert(1)>",
+    "<div style=\"background:url(javascript:alert(1))\">x</div>",
+    "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+    "<object data=\"data:text/html,<script>alert(1)</script>\"></object>",
+];
+
+async fn the_html_of_a_page_never_runs_script(app: &TestApp) {
+    let mut files = leasefront::content::import::demo_files();
+    for (i, attack) in ATTACKS.iter().enumerate() {
+        files.push((
+            format!("attack-{i}.en-US.json"),
+            rich_text_page(&format!("attack-{i}"), attack),
+        ));
+    }
+    leasefront::content::import::import(&app.state.db, &files, 0)
+        .await
+        .unwrap();
+    for (i, attack) in ATTACKS.iter().enumerate() {
+        let page = app.get(&page_url(&format!("attack-{i}"), "en-US")).await;
+        assert_eq!(page.status, 200, "{}", page.text());
+        let page = page.json();
+        for html in [
+            &page["regions"][0]["components"][0]["data"]["html"],
+            &page["regions"][0]["components"][1]["data"]["items"][0]["body"],
+        ] {
+            let html = html.as_str().unwrap().to_lowercase();
+            for bad in [
+                "<script",
+                "onerror",
+                "onload",
+                "javascript:",
+                "<iframe",
+                "<object",
+                "<svg",
+                "style=",
+            ] {
+                assert!(!html.contains(bad), "{attack} left {html}");
+            }
+        }
+    }
+    // A link that would run script is refused at import.
+    let mut bad =
+        serde_json::from_str::<serde_json::Value>(&rich_text_page("links", "<p>x</p>")).unwrap();
+    bad["regions"][0]["components"][0] = serde_json::json!({"id": "t", "typeId": "commerce_assets.tile",
+        "data": {"headingText": "h", "richText": "r", "tileLink": "javascript:alert(1)"}});
+    let error = leasefront::content::import::import(
+        &app.state.db,
+        &[("links.en-US.json".into(), bad.to_string())],
+        0,
+    )
+    .await
+    .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("regions[0].components[0].data.tileLink"),
+        "{error}"
+    );
+}
+both_databases!(the_html_of_a_page_never_runs_script);
+
+async fn an_import_publishes_good_files_changes_nothing_twice_and_refuses_a_bad_one(app: &TestApp) {
+    use leasefront::content::import::{demo_files, import};
+    let again = import(&app.state.db, &demo_files(), 1).await.unwrap();
+    assert_eq!(again.written, 0, "the demo's pages are there already");
+    assert_eq!(again.removed, 0);
+
+    let mut changed = demo_files();
+    let (_, text) = changed
+        .iter_mut()
+        .find(|(name, _)| name.ends_with("how-it-works.en-US.json"))
+        .unwrap();
+    *text = text.replace("\"How it works\"", "\"How leasing works\"");
+    // Both sites show it.
+    assert_eq!(import(&app.state.db, &changed, 2).await.unwrap().written, 2);
+    assert_eq!(
+        app.get(&page_url("how-it-works", "en-US")).await.json()["name"],
+        "How leasing works"
+    );
+
+    for (broken, path) in [
+        (
+            r#""typeId": "commerce_assets.tile""#,
+            r#""typeId": "commerce_assets.tiles""#,
+        ),
+        (r#""headingText""#, r#""heading_text""#),
+    ] {
+        let mut bad = changed.clone();
+        let (_, text) = bad
+            .iter_mut()
+            .find(|(name, _)| name.ends_with("how-it-works.es-US.json"))
+            .unwrap();
+        *text = text.replacen(broken, path, 1);
+        *text = text.replace("\"Cómo funciona\"", "\"Cómo funciona hoy\"");
+        let error = import(&app.state.db, &bad, 3)
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("how-it-works.es-US.json"), "{error}");
+        assert!(
+            error.contains("regions[0].components[1].regions[0].components[0]"),
+            "{error}"
+        );
+    }
+    // Nothing of the refused imports was published.
+    assert_eq!(
+        app.get(&page_url("how-it-works", "es-US")).await.json()["name"],
+        "Cómo funciona"
+    );
+    // A page without its file any more is gone.
+    let fewer: Vec<_> = changed
+        .into_iter()
+        .filter(|(name, _)| !name.contains("partners-pass-forty"))
+        .collect();
+    assert_eq!(
+        import(&app.state.db, &fewer, 4).await.unwrap().removed,
+        4,
+        "two locales, two sites"
+    );
+    assert_eq!(
+        app.get(&page_url("partners-pass-forty", "en-US"))
+            .await
+            .status,
+        404
+    );
+}
+both_databases!(an_import_publishes_good_files_changes_nothing_twice_and_refuses_a_bad_one);

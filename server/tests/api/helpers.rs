@@ -230,6 +230,10 @@ fn template_fingerprint() -> String {
         }
     }
     hasher.update(leasefront::demo::DEMO_DATA.as_bytes());
+    for (name, text) in leasefront::content::import::DEMO_PAGES {
+        hasher.update(name.as_bytes());
+        hasher.update(text.as_bytes());
+    }
     hasher.finalize()[..6]
         .iter()
         .map(|b| format!("{b:02x}"))

@@ -1313,6 +1313,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/experience/shopper-experience/v1/organizations/{organization_id}/pages/{page_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page with its regions and components, in the requested locale, falling back to the site's
+         *     default locale. No token needed: pages are public (the server renders them).
+         */
+        get: operations["get_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories": {
         parameters: {
             query?: never;
@@ -1920,6 +1940,15 @@ export interface components {
             /** Format: int64 */
             resendAfterSeconds: number;
         };
+        /** @description A component: its type, its data (checked by the type's rules) and, for a layout, its regions. */
+        Component: {
+            id: string;
+            /** @description The component's type (`commerce_layouts.grid3`, `commerce_assets.tile`, …). */
+            typeId: string;
+            data?: Record<string, never>;
+            /** @description A layout's regions (they hold components in turn). */
+            regions?: components["schemas"]["Region"][];
+        };
         /** @description A content asset in the OCAPI shape the storefront reads. */
         ContentAsset: {
             _v: string;
@@ -2333,6 +2362,14 @@ export interface components {
             stateCode: string;
             postalCode: string;
         };
+        /** @description How a news or blog post appears in its list. */
+        Listing: {
+            /** @description YYYY-MM-DD; lists are newest first. */
+            date: string;
+            summary: string;
+            image?: string | null;
+            imageAlt?: string | null;
+        };
         Locale: {
             id: string;
             alias?: string | null;
@@ -2570,6 +2607,19 @@ export interface components {
              */
             lastPaymentAmount: number;
         };
+        /** @description A page in the SCAPI Shopper Experience shape, its HTML sanitized. */
+        Page: {
+            id: string;
+            typeId: components["schemas"]["PageType"];
+            name: string;
+            description: string;
+            pageTitle: string;
+            pageDescription: string;
+            listing?: null | components["schemas"]["Listing"];
+            regions: components["schemas"]["Region"][];
+        };
+        /** @enum {string} */
+        PageType: "contentPage" | "newsPage" | "blogPage" | "partnerPage" | "tabbedPage";
         PasswordChange: {
             currentPassword?: string;
             password?: string;
@@ -2996,6 +3046,10 @@ export interface components {
             label: string;
             value: string;
             presentationId?: string | null;
+        };
+        Region: {
+            id: string;
+            components?: components["schemas"]["Component"][];
         };
         RegistrationCustomer: {
             firstName?: string;
@@ -7124,6 +7178,53 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_page: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+                /** @description Page id */
+                page_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                };
+            };
+            /** @description Unsupported locale */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown site or page */
             404: {
                 headers: {
                     [name: string]: unknown;

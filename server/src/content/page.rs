@@ -1,0 +1,722 @@
+//! Content pages made of regions and components (the SCAPI Shopper Experience shape): the page
+//! files authors write under `content/pages/`, the rules every component's data must follow,
+//! and the page as the API answers it, its HTML sanitized. Pure: `import` reads files, the store
+//! keeps pages.
+
+use std::collections::BTreeSet;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::model::sanitize_html;
+
+/// A page as its file holds it (`content/pages/{id}.{locale}.json`).
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PageFile {
+    /// The schema the file follows (editors read it); ignored.
+    #[serde(rename = "$schema", default, skip_serializing)]
+    pub schema: Option<String>,
+    /// Letters, digits and hyphens: the page's address (`/how-it-works`, `/news/{id}`).
+    pub id: String,
+    pub type_id: PageType,
+    /// The page's title (its heading and the document title).
+    pub name: String,
+    /// The search engines' description.
+    pub description: String,
+    /// News and blog posts: where and how they are listed.
+    #[serde(default)]
+    pub listing: Option<Listing>,
+    /// The sites that show the page; every site when absent.
+    #[serde(default)]
+    pub sites: Option<Vec<String>>,
+    pub regions: Vec<Region>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum PageType {
+    /// An ordinary content page.
+    ContentPage,
+    /// A news post: listed on /news, shown at /news/{id}.
+    NewsPage,
+    /// A blog post: listed on /blog, shown at /blog/{id}.
+    BlogPage,
+    /// A partner's page: /partner/{id} and /partners/{id}.
+    PartnerPage,
+    /// The tabbed help pages (/en/{tab-slug}).
+    TabbedPage,
+}
+
+/// How a news or blog post appears in its list.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Listing {
+    /// YYYY-MM-DD; lists are newest first.
+    pub date: String,
+    pub summary: String,
+    #[serde(default)]
+    pub image: Option<String>,
+    #[serde(default)]
+    pub image_alt: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Region {
+    pub id: String,
+    #[serde(default)]
+    pub components: Vec<Component>,
+}
+
+/// A component: its type, its data (checked by the type's rules) and, for a layout, its regions.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Component {
+    pub id: String,
+    /// The component's type (`commerce_layouts.grid3`, `commerce_assets.tile`, …).
+    pub type_id: String,
+    #[serde(default = "empty_object")]
+    #[schema(value_type = Object)]
+    pub data: Value,
+    /// A layout's regions (they hold components in turn).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(no_recursion)]
+    pub regions: Vec<Region>,
+}
+
+/// The JSON Schema page files follow (`content/schema/page.schema.json`), made from the same
+/// types the import reads them with; each component type's data rules are the import's.
+pub fn json_schema() -> Value {
+    use utoipa::{PartialSchema, ToSchema};
+    let mut defs = Vec::new();
+    PageFile::schemas(&mut defs);
+    let mut root = serde_json::to_value(PageFile::schema()).expect("a schema serializes");
+    let mut defs_json = serde_json::Map::new();
+    for (name, schema) in defs {
+        defs_json.insert(
+            name,
+            serde_json::to_value(schema).expect("a schema serializes"),
+        );
+    }
+    defs_json.insert("PageFile".to_owned(), root.clone());
+    if let Some(type_id) = defs_json
+        .get_mut("Component")
+        .and_then(|c| c.pointer_mut("/properties/typeId"))
+    {
+        type_id["enum"] = component_type_ids().collect();
+    }
+    root = serde_json::json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Leasefront content page",
+        "description": format!(
+            "A page file, content/pages/{{id}}.{{locale}}.json. Component types: {}.",
+            component_type_ids().collect::<Vec<_>>().join(", ")
+        ),
+        "$ref": "#/$defs/PageFile",
+        "$defs": defs_json,
+    });
+    let text = root
+        .to_string()
+        .replace("#/components/schemas/", "#/$defs/");
+    serde_json::from_str(&text).expect("the schema stays JSON")
+}
+
+fn empty_object() -> Value {
+    Value::Object(Default::default())
+}
+
+/// Where a file broke a rule: the JSON path and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileError {
+    pub path: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path, self.message)
+    }
+}
+
+fn error(path: impl Into<String>, message: impl Into<String>) -> FileError {
+    FileError {
+        path: path.into(),
+        message: message.into(),
+    }
+}
+
+// --- component data -----------------------------------------------------------------------
+
+/// A banner: a heading over an image, with an optional call to action.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BannerData {
+    pub heading: String,
+    #[serde(default)]
+    pub text: Option<String>,
+    #[serde(default)]
+    pub image: Option<String>,
+    #[serde(default)]
+    pub image_alt: Option<String>,
+    #[serde(default)]
+    pub button_text: Option<String>,
+    #[serde(default)]
+    pub button_link: Option<String>,
+}
+
+/// A tile (the fields the storefront reads: `headingText, richText, buttonText, tileLink,
+/// imgFile, imgAlt`).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TileData {
+    pub heading_text: String,
+    /// HTML.
+    pub rich_text: String,
+    #[serde(default)]
+    pub button_text: Option<String>,
+    #[serde(default)]
+    pub tile_link: Option<String>,
+    #[serde(default)]
+    pub img_file: Option<String>,
+    #[serde(default)]
+    pub img_alt: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AccordionItem {
+    pub heading: String,
+    /// HTML.
+    pub body: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AccordionData {
+    #[serde(default)]
+    pub heading: Option<String>,
+    pub items: Vec<AccordionItem>,
+}
+
+/// A summary with more behind a Read more toggle.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReadMoreData {
+    /// HTML.
+    pub summary: String,
+    /// HTML.
+    pub more: String,
+}
+
+/// A poster that becomes the player when played.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct VideoData {
+    pub title: String,
+    pub poster: String,
+    pub poster_alt: String,
+    /// A video file on this site (`/…`).
+    pub src: String,
+    #[serde(default)]
+    pub captions: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RichTextData {
+    /// HTML.
+    pub html: String,
+}
+
+/// Products of a category (or the ones named), a row that scrolls.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProductCarouselData {
+    pub heading: String,
+    #[serde(default)]
+    pub category_id: Option<String>,
+    #[serde(default)]
+    pub product_ids: Vec<String>,
+    #[serde(default)]
+    pub limit: Option<u32>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewsDetailData {
+    pub news_heading: String,
+    #[serde(default)]
+    pub news_sub_heading: Option<String>,
+    /// YYYY-MM-DD.
+    pub news_tile_date: String,
+    /// HTML.
+    pub news_detail: String,
+    #[serde(default)]
+    pub news_image: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BlogDetailData {
+    pub blog_heading: String,
+    /// YYYY-MM-DD.
+    pub blog_date: String,
+    #[serde(default)]
+    pub blog_image: Option<String>,
+    #[serde(default)]
+    pub blog_image_alt: Option<String>,
+    /// HTML.
+    pub blog_detail: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReviewTileData {
+    /// The category the review belongs to; a list filtered to another hides it.
+    pub reviews_category: String,
+    pub review_heading: String,
+    pub reviews_detail_text: String,
+    pub reviewer_name: String,
+}
+
+/// A partner's (or a report's) detail: a heading, a logo and text.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DetailData {
+    pub heading: String,
+    #[serde(default)]
+    pub image: Option<String>,
+    #[serde(default)]
+    pub image_alt: Option<String>,
+    /// HTML.
+    pub text: String,
+    #[serde(default)]
+    pub link: Option<String>,
+    #[serde(default)]
+    pub link_text: Option<String>,
+}
+
+/// A button that opens one of the lead forms.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct LeadFormData {
+    /// `partner` or `report`.
+    pub form: String,
+    pub heading: String,
+    pub text: String,
+    pub button_text: String,
+}
+
+/// A collapsible region's title.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CollapsibleData {
+    pub title: String,
+    #[serde(default)]
+    pub open: bool,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Tab {
+    /// The region that holds the tab's content.
+    pub region: String,
+    pub label: String,
+    /// The tab's address (`/en/{slug}`): its label lower-cased without spaces and ampersands.
+    pub slug: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TabsData {
+    pub tabs: Vec<Tab>,
+}
+
+/// The retailer category layout: the marketplace category's retailers.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RetailerCategoryData {
+    pub category_id: String,
+}
+
+/// A layout's data (the grids and the 3/9 split have none).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NoData {}
+
+struct ComponentType {
+    id: &'static str,
+    /// The regions a layout has (`None`: not a layout; `Some(&[])`: regions named by its data).
+    regions: Option<&'static [&'static str]>,
+    /// The data fields holding HTML (sanitized when served), `items[].body` for a list's.
+    html: &'static [&'static str],
+    check: fn(&Value) -> Result<(), FileError>,
+}
+
+fn check_as<T: DeserializeOwned>(data: &Value) -> Result<(), FileError> {
+    serde_path_to_error::deserialize::<_, T>(data)
+        .map(drop)
+        .map_err(|e| error(e.path().to_string(), e.inner().to_string()))
+}
+
+macro_rules! types {
+    ($($id:literal => $data:ty, regions: $regions:expr, html: [$($html:literal),*];)*) => {
+        const COMPONENT_TYPES: &[ComponentType] = &[$(ComponentType {
+            id: $id,
+            regions: $regions,
+            html: &[$($html),*],
+            check: check_as::<$data>,
+        }),*];
+    };
+}
+
+types! {
+    "commerce_layouts.grid1" => NoData, regions: Some(&["column1"]), html: [];
+    "commerce_layouts.grid2" => NoData, regions: Some(&["column1", "column2"]), html: [];
+    "commerce_layouts.grid3" => NoData, regions: Some(&["column1", "column2", "column3"]), html: [];
+    "commerce_layouts.split3_9" => NoData, regions: Some(&["left", "right"]), html: [];
+    "commerce_layouts.collapsible" => CollapsibleData, regions: Some(&["content"]), html: [];
+    "commerce_layouts.tabs" => TabsData, regions: Some(&[]), html: [];
+    "commerce_layouts.retailerCategory" => RetailerCategoryData, regions: None, html: [];
+    "commerce_assets.banner" => BannerData, regions: None, html: [];
+    "commerce_assets.tile" => TileData, regions: None, html: ["richText"];
+    "commerce_assets.accordion" => AccordionData, regions: None, html: ["items[].body"];
+    "commerce_assets.readMore" => ReadMoreData, regions: None, html: ["summary", "more"];
+    "commerce_assets.video" => VideoData, regions: None, html: [];
+    "commerce_assets.richText" => RichTextData, regions: None, html: ["html"];
+    "commerce_assets.productCarousel" => ProductCarouselData, regions: None, html: [];
+    "commerce_assets.newsDetail" => NewsDetailData, regions: None, html: ["newsDetail"];
+    "commerce_assets.blogDetail" => BlogDetailData, regions: None, html: ["blogDetail"];
+    "commerce_assets.reviewTile" => ReviewTileData, regions: None, html: [];
+    "commerce_assets.partnerDetail" => DetailData, regions: None, html: ["text"];
+    "commerce_assets.reportDetail" => DetailData, regions: None, html: ["text"];
+    "commerce_assets.leadForm" => LeadFormData, regions: None, html: [];
+}
+
+/// Every component type a page may use.
+pub fn component_type_ids() -> impl Iterator<Item = &'static str> {
+    COMPONENT_TYPES.iter().map(|t| t.id)
+}
+
+fn is_slug(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 100
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// A tab's address: its label lower-cased with the spaces and ampersands removed.
+pub fn tab_slug(label: &str) -> String {
+    label
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '&')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// A link a page may hold: on this site (`/…`, never `//…`), https, mailto or tel.
+fn is_safe_link(link: &str) -> bool {
+    (link.starts_with('/') && !link.starts_with("//") && !link.starts_with("/\\"))
+        || link.starts_with("https://")
+        || link.starts_with("mailto:")
+        || link.starts_with("tel:")
+}
+
+/// Checks a page file: its id, the date of a listing, every component's type and data, the
+/// regions a layout has, that ids are unique among their siblings and links are safe. The
+/// first broken rule is the error, with its path in the file.
+pub fn check_page(page: &PageFile) -> Result<(), FileError> {
+    if !is_slug(&page.id) {
+        return Err(error(
+            "id",
+            "an id is lower-case letters, digits and hyphens",
+        ));
+    }
+    if page.name.trim().is_empty() {
+        return Err(error("name", "a page needs a name"));
+    }
+    if let Some(listing) = &page.listing {
+        if parse_date(&listing.date).is_none() {
+            return Err(error("listing.date", "a date is YYYY-MM-DD"));
+        }
+    }
+    let listed = matches!(page.type_id, PageType::NewsPage | PageType::BlogPage);
+    if listed && page.listing.is_none() {
+        return Err(error("listing", "a news or blog post needs its listing"));
+    }
+    check_regions(&page.regions, "regions")
+}
+
+fn parse_date(s: &str) -> Option<time::Date> {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(s, format).ok()
+}
+
+fn check_regions(regions: &[Region], path: &str) -> Result<(), FileError> {
+    let mut ids = BTreeSet::new();
+    for (r, region) in regions.iter().enumerate() {
+        let here = format!("{path}[{r}]");
+        if !ids.insert(region.id.as_str()) {
+            return Err(error(
+                format!("{here}.id"),
+                format!("the region id '{}' is used twice", region.id),
+            ));
+        }
+        let mut component_ids = BTreeSet::new();
+        for (c, component) in region.components.iter().enumerate() {
+            let at = format!("{here}.components[{c}]");
+            if !component_ids.insert(component.id.as_str()) {
+                return Err(error(
+                    format!("{at}.id"),
+                    format!("the component id '{}' is used twice", component.id),
+                ));
+            }
+            check_component(component, &at)?;
+        }
+    }
+    Ok(())
+}
+
+fn check_component(component: &Component, at: &str) -> Result<(), FileError> {
+    let kind = COMPONENT_TYPES
+        .iter()
+        .find(|t| t.id == component.type_id)
+        .ok_or_else(|| {
+            error(
+                format!("{at}.typeId"),
+                format!("unknown component type '{}'", component.type_id),
+            )
+        })?;
+    (kind.check)(&component.data).map_err(|e| {
+        let inner = if e.path == "." {
+            String::new()
+        } else {
+            format!(".{}", e.path)
+        };
+        error(format!("{at}.data{inner}"), e.message)
+    })?;
+    check_links(&component.data, &format!("{at}.data"))?;
+    let named: Vec<&str> = match kind.regions {
+        None if !component.regions.is_empty() => {
+            return Err(error(
+                format!("{at}.regions"),
+                format!("a {} has no regions", kind.id),
+            ));
+        }
+        None => Vec::new(),
+        Some([]) => {
+            // Tabs: a region a tab, each tab's slug its label's.
+            let tabs = component.data["tabs"]
+                .as_array()
+                .map(Vec::as_slice)
+                .unwrap_or_default();
+            for (t, tab) in tabs.iter().enumerate() {
+                let label = tab["label"].as_str().unwrap_or_default();
+                if tab["slug"].as_str() != Some(tab_slug(label).as_str()) {
+                    return Err(error(
+                        format!("{at}.data.tabs[{t}].slug"),
+                        format!("the slug of '{label}' is '{}'", tab_slug(label)),
+                    ));
+                }
+            }
+            tabs.iter().filter_map(|t| t["region"].as_str()).collect()
+        }
+        Some(names) => names.to_vec(),
+    };
+    for (r, region) in component.regions.iter().enumerate() {
+        if !named.contains(&region.id.as_str()) {
+            return Err(error(
+                format!("{at}.regions[{r}].id"),
+                format!("a {} has the regions {}", kind.id, named.join(", ")),
+            ));
+        }
+    }
+    check_regions(&component.regions, &format!("{at}.regions"))
+}
+
+/// Every string field named like a link or an image must be a safe one.
+fn check_links(data: &Value, path: &str) -> Result<(), FileError> {
+    match data {
+        Value::Object(map) => {
+            for (key, value) in map {
+                let here = format!("{path}.{key}");
+                let linky = ["link", "Link", "image", "Image", "imgFile", "poster", "src"]
+                    .iter()
+                    .any(|word| key.contains(word));
+                if let (true, Value::String(s)) = (linky, value) {
+                    if !is_safe_link(s) {
+                        return Err(error(
+                            here,
+                            "a link is on this site (/…), https, mailto: or tel:",
+                        ));
+                    }
+                }
+                check_links(value, &here)?;
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                check_links(item, &format!("{path}[{i}]"))?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The page's regions with every HTML field sanitized (whatever reached the table).
+pub fn sanitized(regions: &[Region]) -> Vec<Region> {
+    regions
+        .iter()
+        .map(|region| Region {
+            id: region.id.clone(),
+            components: region.components.iter().map(sanitized_component).collect(),
+        })
+        .collect()
+}
+
+fn sanitized_component(component: &Component) -> Component {
+    let mut data = component.data.clone();
+    let html = COMPONENT_TYPES
+        .iter()
+        .find(|t| t.id == component.type_id)
+        .map(|t| t.html)
+        .unwrap_or_default();
+    for field in html {
+        match field.split_once("[].") {
+            Some((list, inner)) => {
+                if let Some(items) = data.get_mut(list).and_then(Value::as_array_mut) {
+                    for item in items {
+                        sanitize_field(item, inner);
+                    }
+                }
+            }
+            None => sanitize_field(&mut data, field),
+        }
+    }
+    Component {
+        id: component.id.clone(),
+        type_id: component.type_id.clone(),
+        data,
+        regions: sanitized(&component.regions),
+    }
+}
+
+fn sanitize_field(data: &mut Value, field: &str) {
+    if let Some(Value::String(html)) = data.get_mut(field) {
+        *html = sanitize_html(html);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn page_with(component: Value) -> PageFile {
+        serde_json::from_value(json!({
+            "id": "p", "typeId": "contentPage", "name": "P", "description": "d",
+            "regions": [{"id": "main", "components": [component]}]
+        }))
+        .unwrap()
+    }
+
+    fn broken(component: Value) -> FileError {
+        check_page(&page_with(component)).unwrap_err()
+    }
+
+    #[test]
+    fn tab_slugs_are_labels_lower_cased_without_spaces_and_ampersands() {
+        assert_eq!(tab_slug("About Leasing"), "aboutleasing");
+        assert_eq!(tab_slug("Service & Support"), "servicesupport");
+        assert_eq!(tab_slug("E-sign Policy"), "e-signpolicy");
+    }
+
+    #[test]
+    fn each_type_checks_its_data_and_names_the_field() {
+        let error = broken(
+            json!({"id": "t", "typeId": "commerce_assets.tile", "data": {"headingText": "h"}}),
+        );
+        assert_eq!(error.path, "regions[0].components[0].data");
+        assert!(error.message.contains("richText"), "{error}");
+        let error = broken(json!({"id": "t", "typeId": "commerce_assets.tile",
+            "data": {"headingText": "h", "richText": "r", "colour": "red"}}));
+        assert!(error.message.contains("colour"), "{error}");
+        let error = broken(json!({"id": "t", "typeId": "commerce_assets.carousel"}));
+        assert_eq!(error.path, "regions[0].components[0].typeId");
+    }
+
+    #[test]
+    fn layouts_have_their_own_regions_and_tabs_their_slugs() {
+        let error = broken(json!({"id": "g", "typeId": "commerce_layouts.grid2",
+            "regions": [{"id": "column3", "components": []}]}));
+        assert_eq!(error.path, "regions[0].components[0].regions[0].id");
+        let error = broken(json!({"id": "b", "typeId": "commerce_assets.banner",
+            "data": {"heading": "h"}, "regions": [{"id": "x"}]}));
+        assert_eq!(error.path, "regions[0].components[0].regions");
+        let tabs = |slug: &str| {
+            json!({"id": "tabs", "typeId": "commerce_layouts.tabs",
+            "data": {"tabs": [{"region": "about", "label": "About Leasing", "slug": slug}]},
+            "regions": [{"id": "about", "components": []}]})
+        };
+        assert!(check_page(&page_with(tabs("aboutleasing"))).is_ok());
+        assert_eq!(
+            broken(tabs("about-leasing")).path,
+            "regions[0].components[0].data.tabs[0].slug"
+        );
+    }
+
+    #[test]
+    fn links_stay_on_the_site_or_go_to_https_mail_or_phone() {
+        for bad in [
+            "javascript:alert(1)",
+            "//evil.example",
+            "http://plain.example",
+            "data:text/html,x",
+        ] {
+            let error = broken(json!({"id": "t", "typeId": "commerce_assets.tile",
+                "data": {"headingText": "h", "richText": "r", "tileLink": bad}}));
+            assert_eq!(
+                error.path, "regions[0].components[0].data.tileLink",
+                "{bad}"
+            );
+        }
+        for good in [
+            "/marketplace",
+            "https://apply.example/start",
+            "tel:+18005550199",
+            "mailto:a@b.example",
+        ] {
+            let page = page_with(json!({"id": "t", "typeId": "commerce_assets.tile",
+                "data": {"headingText": "h", "richText": "r", "tileLink": good}}));
+            assert!(check_page(&page).is_ok(), "{good}");
+        }
+    }
+
+    #[test]
+    fn ids_are_unique_among_siblings() {
+        let mut page = page_with(
+            json!({"id": "a", "typeId": "commerce_assets.richText", "data": {"html": "x"}}),
+        );
+        let twin = page.regions[0].components[0].clone();
+        page.regions[0].components.push(twin);
+        assert_eq!(
+            check_page(&page).unwrap_err().path,
+            "regions[0].components[1].id"
+        );
+    }
+
+    #[test]
+    fn the_shipped_schema_is_the_one_the_types_make() {
+        let shipped: Value =
+            serde_json::from_str(include_str!("../../../content/schema/page.schema.json")).unwrap();
+        assert_eq!(
+            shipped,
+            json_schema(),
+            "run: leasefront content schema > content/schema/page.schema.json"
+        );
+    }
+}
