@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { DEMO_LEAD_FIELD_MAPPING } from '@/testing/leads'
 import { buildLeadPayload, formFieldOf, type FieldMapping } from './lead-payload'
 
 /** The demo organization's mapping list (demo/northwind.json). */
-const MAPPING_PAIRS: [string, string][] = [
-  ['FirstName', 'firstName'],
-  ['LastName', 'lastName'],
-  ['Company', 'company'],
-  ['Title', 'title'],
-  ['Email', 'email'],
-  ['contactMethod__c', 'contactMethod'],
-  ['Phone', 'phone'],
-  ['Annual_GMV__c', 'annualRevenue'],
-  ['Annual_GMV_Financed__c', 'annualRevenueFinanced'],
-  ['Years_In_Business__c', 'yearsInBusiness'],
-  ['Where_would_you_like_to_offer_northwind__c', 'offering'],
-  ['PostalCode', 'postalCode'],
-]
-const MAPPING: FieldMapping[] = MAPPING_PAIRS.map(([SFDC_Field__c, Mapping_Field__c]) => ({ SFDC_Field__c, Mapping_Field__c }))
+const MAPPING: FieldMapping[] = DEMO_LEAD_FIELD_MAPPING
 
 const REPORT = {
   firstName: ' Ada ',
