@@ -14,6 +14,9 @@ const PUBLIC: { path: string; locale: Locale; heading: string | { text: string }
   { path: '/northwind-partners/', locale: 'en-US', heading: 'home.hero.headline' },
   { path: '/how-it-works', locale: 'en-US', heading: { text: 'How it works' } },
   { path: '/es-US/how-it-works', locale: 'es-US', heading: { text: 'Cómo funciona' } },
+  // A page made of regions (content/pages): a news post.
+  { path: '/news/partners-pass-forty', locale: 'en-US', heading: { text: 'Northwind Lease passes 40 retail partners' } },
+  { path: '/es/news/partners-pass-forty', locale: 'es-US', heading: { text: 'Northwind Lease supera las 40 tiendas asociadas' } },
   { path: '/login', locale: 'en-US', heading: 'auth.login.title' },
   { path: '/es/login', locale: 'es-US', heading: 'auth.login.title' },
   { path: '/registration', locale: 'en-US', heading: 'auth.register.title' },

@@ -1592,6 +1592,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccordionData: {
+            heading?: string | null;
+            items: components["schemas"]["AccordionItem"][];
+        };
+        AccordionItem: {
+            heading: string;
+            /** @description HTML. */
+            body: string;
+        };
         /** @enum {string} */
         Acr: "email_password" | "sms_otp" | "magick_link" | "cookie";
         /** @description A plan the customer submitted. */
@@ -1806,6 +1815,15 @@ export interface components {
             /** @description The customer agreed to the debit authorization shown before consent (NACHA WEB). */
             authorization_accepted: boolean;
         };
+        /** @description A banner: a heading over an image, with an optional call to action. */
+        BannerData: {
+            heading: string;
+            text?: string | null;
+            image?: string | null;
+            imageAlt?: string | null;
+            buttonText?: string | null;
+            buttonLink?: string | null;
+        };
         /** @description A basket (SCAPI `Basket`, the fields the storefront uses). */
         Basket: {
             basketId: string;
@@ -1858,6 +1876,15 @@ export interface components {
              * @description Fee per payment while enrolled, before tax, in cents.
              */
             fee_per_payment: number;
+        };
+        BlogDetailData: {
+            blogHeading: string;
+            /** @description YYYY-MM-DD. */
+            blogDate: string;
+            blogImage?: string | null;
+            blogImageAlt?: string | null;
+            /** @description HTML. */
+            blogDetail: string;
         };
         Brand: {
             /** @description The brand's display name, e.g. "Northwind Lease". */
@@ -1939,6 +1966,11 @@ export interface components {
             expiresInSeconds: number;
             /** Format: int64 */
             resendAfterSeconds: number;
+        };
+        /** @description A collapsible region's title. */
+        CollapsibleData: {
+            title: string;
+            open?: boolean;
         };
         /** @description A component: its type, its data (checked by the type's rules) and, for a layout, its regions. */
         Component: {
@@ -2075,6 +2107,16 @@ export interface components {
             /** @description The newest lease's debt buyer. */
             debt_buyer?: string | null;
         };
+        /** @description A partner's (or a report's) detail: a heading, a logo and text. */
+        DetailData: {
+            heading: string;
+            image?: string | null;
+            imageAlt?: string | null;
+            /** @description HTML. */
+            text: string;
+            link?: string | null;
+            linkText?: string | null;
+        };
         DetailsResponse: {
             /** Format: int32 */
             statusCode: number;
@@ -2200,6 +2242,14 @@ export interface components {
             defaultLocale: string;
             defaultCurrency: string;
             supportedLocales: components["schemas"]["Locale"][];
+        };
+        /** @description A button that opens one of the lead forms. */
+        LeadFormData: {
+            /** @description `partner` or `report`. */
+            form: string;
+            heading: string;
+            text: string;
+            buttonText: string;
         };
         /**
          * @description A lead as the forms send it. Partner leads carry `Title`, the revenue and years bands and
@@ -2508,6 +2558,15 @@ export interface components {
             /** Format: int64 */
             priority?: number | null;
             public?: boolean | null;
+        };
+        NewsDetailData: {
+            newsHeading: string;
+            newsSubHeading?: string | null;
+            /** @description YYYY-MM-DD. */
+            newsTileDate: string;
+            /** @description HTML. */
+            newsDetail: string;
+            newsImage?: string | null;
         };
         NextPayment: {
             /** @description `YYYY-MM-DD`. */
@@ -2899,6 +2958,14 @@ export interface components {
             c_leasable: boolean;
             c_leaseQuote?: null | components["schemas"]["LeaseEstimate"];
         };
+        /** @description Products of a category (or the ones named), a row that scrolls. */
+        ProductCarouselData: {
+            heading: string;
+            categoryId?: string | null;
+            productIds?: string[];
+            /** Format: int32 */
+            limit?: number | null;
+        };
         /** @description A line of the basket as a shopper's client reads it. */
         ProductItem: {
             itemId: string;
@@ -3035,6 +3102,13 @@ export interface components {
             /** Format: int64 */
             quantity: number;
         };
+        /** @description A summary with more behind a Read more toggle. */
+        ReadMoreData: {
+            /** @description HTML. */
+            summary: string;
+            /** @description HTML. */
+            more: string;
+        };
         Refinement: {
             attributeId: string;
             label: string;
@@ -3073,11 +3147,26 @@ export interface components {
         ResetTokenRequest: {
             login?: string;
         };
+        /** @description The retailer category layout: the marketplace category's retailers. */
+        RetailerCategoryData: {
+            categoryId: string;
+        };
         ReviewPaymentResponse: {
             /** Format: int32 */
             statusCode: number;
             message: string;
             standardized: components["schemas"]["PaymentReview"];
+        };
+        ReviewTileData: {
+            /** @description The category the review belongs to; a list filtered to another hides it. */
+            reviewsCategory: string;
+            reviewHeading: string;
+            reviewsDetailText: string;
+            reviewerName: string;
+        };
+        RichTextData: {
+            /** @description HTML. */
+            html: string;
         };
         ScheduledPayment: {
             /** Format: int32 */
@@ -3262,11 +3351,34 @@ export interface components {
             categorySuggestions: components["schemas"]["CategorySuggestions"];
             productSuggestions: components["schemas"]["ProductSuggestions"];
         };
+        Tab: {
+            /** @description The region that holds the tab's content. */
+            region: string;
+            label: string;
+            /** @description The tab's address (`/en/{slug}`): its label lower-cased without spaces and ampersands. */
+            slug: string;
+        };
+        TabsData: {
+            tabs: components["schemas"]["Tab"][];
+        };
         TieredPriceOut: {
             price: components["schemas"]["Price"];
             pricebook: string;
             /** Format: int64 */
             quantity: number;
+        };
+        /**
+         * @description A tile (the fields the storefront reads: `headingText, richText, buttonText, tileLink,
+         *     imgFile, imgAlt`).
+         */
+        TileData: {
+            headingText: string;
+            /** @description HTML. */
+            richText: string;
+            buttonText?: string | null;
+            tileLink?: string | null;
+            imgFile?: string | null;
+            imgAlt?: string | null;
         };
         TokenExchangeResponse: {
             access_token: string;
@@ -3314,6 +3426,15 @@ export interface components {
             /** @description Whether some variant with this value can be ordered. */
             orderable: boolean;
             imageSwatch?: null | components["schemas"]["Image"];
+        };
+        /** @description A poster that becomes the player when played. */
+        VideoData: {
+            title: string;
+            poster: string;
+            posterAlt: string;
+            /** @description A video file on this site (`/…`). */
+            src: string;
+            captions?: string | null;
         };
     };
     responses: never;

@@ -11,6 +11,7 @@ import { categoryRouteQuery, ROOT_CATEGORY_LEVELS } from '@/features/catalog/api
 import { productRouteQuery } from '@/features/catalog/api/get-product'
 import { contentAssetRouteQuery } from '@/features/content/api/get-content-asset'
 import { contentPageRouteQuery } from '@/features/content/api/get-content-page'
+import { pageRouteQuery } from '@/features/content/api/get-page'
 import { footerContentId } from '@/features/content/components/footer-content-id'
 import { retailersRouteQuery } from '@/features/marketplace/api/get-retailers'
 import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
@@ -118,6 +119,9 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
       ],
     ]),
   ),
+  '/news/:pageId': ({ config, params, siteLocale: { site, locale } }) => [
+    pageRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, pageId: params.pageId ?? '' }),
+  ],
   '/:pageId': ({ config, params, siteLocale: { site, locale } }) => [
     contentPageRouteQuery({ siteId: site.id, locale: locale.id, contentId: params.pageId ?? '', clientId: webClientId(config) }),
   ],

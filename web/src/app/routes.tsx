@@ -129,7 +129,12 @@ export const appRoutes: AppRoute[] = [
   ...MARKETPLACE_PATHS.map((path) => ({ path, ...marketplacePage, render: true })),
   // The lease window the marketplace opens in a frame: the browser renders it.
   { path: LEASE_WINDOW_PATH, ...marketplacePage },
-  { path: '/:pageId', ...routePage('content-page', () => import('./routes/content-page')), render: true },
+  // A news post (a page of regions) and a content asset: one page module shows each.
+  ...['/news/:pageId', '/:pageId'].map((path) => ({
+    path,
+    ...routePage('content-page', () => import('./routes/content-page')),
+    render: true,
+  })),
   { path: '*', ...routePage('not-found', () => import('./routes/not-found')), render: true },
 ]
 

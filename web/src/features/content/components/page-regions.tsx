@@ -1,0 +1,327 @@
+/**
+ * A content page's regions and their components (the pages API's shape), rendered by type:
+ * layouts (grids of 1, 2 and 3 columns, the 3/9 split, collapsible regions, tabs) and assets
+ * (banner, tile, accordion, read more, video, rich text, news, blog, partner and report
+ * details, review tiles). Components whose data comes from another feature (product
+ * carousels, the retailer category layout, lead forms) are drawn by `renderOther`, which the
+ * page composes in src/app; without it they are left out. Render is pure (the server renders
+ * these pages); the HTML fields come sanitized from the server.
+ */
+import * as Tabs from '@radix-ui/react-tabs'
+import { useId, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import type {
+  AccordionData,
+  BannerData,
+  BlogDetailData,
+  CollapsibleData,
+  DetailData,
+  NewsDetailData,
+  PageComponent,
+  PageRegion,
+  ReadMoreData,
+  ReviewTileData,
+  RichTextData,
+  TabsData,
+  TileData,
+  VideoData,
+} from '@/api/types'
+import { Link } from '@/components/link'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { pageMessages as m } from '../messages/page'
+import { ContentHtml } from './content-html'
+
+export type RenderOther = (component: PageComponent) => ReactNode
+
+/** The component types that carry the page's own heading (the page then has no other). */
+export const DETAIL_TYPES = ['commerce_assets.newsDetail', 'commerce_assets.blogDetail']
+
+/** Whether one of the page's top-level components heads the page itself. */
+export const headsItself = (regions: PageRegion[]) =>
+  regions.some((region) => (region.components ?? []).some((component) => DETAIL_TYPES.includes(component.typeId)))
+
+export function PageRegions({ regions, renderOther }: { regions: PageRegion[]; renderOther?: RenderOther }) {
+  return (
+    <>
+      {regions.map((region) => (
+        <div key={region.id} data-region={region.id} className="flex flex-col gap-4">
+          {(region.components ?? []).map((component) => (
+            <PageComponentView key={component.id} component={component} renderOther={renderOther} />
+          ))}
+        </div>
+      ))}
+    </>
+  )
+}
+
+function regionOf(component: PageComponent, id: string) {
+  return component.regions?.find((region) => region.id === id)
+}
+
+function Column({
+  component,
+  id,
+  renderOther,
+  className,
+}: {
+  component: PageComponent
+  id: string
+  renderOther?: RenderOther
+  className?: string
+}) {
+  const region = regionOf(component, id)
+  return <div className={className}>{region ? <PageRegions regions={[region]} renderOther={renderOther} /> : null}</div>
+}
+
+const GRID_COLUMNS: Record<string, { columns: string[]; className: string }> = {
+  'commerce_layouts.grid1': { columns: ['column1'], className: 'grid gap-3' },
+  'commerce_layouts.grid2': { columns: ['column1', 'column2'], className: 'grid gap-3 md:grid-cols-2' },
+  'commerce_layouts.grid3': { columns: ['column1', 'column2', 'column3'], className: 'grid gap-3 md:grid-cols-3' },
+}
+
+function PageComponentView({ component, renderOther }: { component: PageComponent; renderOther?: RenderOther }) {
+  const data = component.data as unknown
+  const grid = GRID_COLUMNS[component.typeId]
+  if (grid) {
+    return (
+      <div className={grid.className}>
+        {grid.columns.map((id) => (
+          <Column key={id} component={component} id={id} renderOther={renderOther} />
+        ))}
+      </div>
+    )
+  }
+  switch (component.typeId) {
+    case 'commerce_layouts.split3_9':
+      return (
+        <div className="grid gap-3 md:grid-cols-12">
+          <Column component={component} id="left" renderOther={renderOther} className="md:col-span-3" />
+          <Column component={component} id="right" renderOther={renderOther} className="md:col-span-9" />
+        </div>
+      )
+    case 'commerce_layouts.collapsible':
+      return <Collapsible data={data as CollapsibleData} component={component} renderOther={renderOther} />
+    case 'commerce_layouts.tabs':
+      return <PageTabs component={component} renderOther={renderOther} />
+    case 'commerce_assets.banner':
+      return <Banner data={data as BannerData} />
+    case 'commerce_assets.tile':
+      return <Tile data={data as TileData} />
+    case 'commerce_assets.accordion':
+      return <Accordion data={data as AccordionData} />
+    case 'commerce_assets.readMore':
+      return <ReadMore data={data as ReadMoreData} />
+    case 'commerce_assets.video':
+      return <Video data={data as VideoData} />
+    case 'commerce_assets.richText':
+      return <ContentHtml html={(data as RichTextData).html} className="max-w-[72ch]" />
+    case 'commerce_assets.newsDetail':
+      return <NewsDetail data={data as NewsDetailData} />
+    case 'commerce_assets.blogDetail':
+      return <BlogDetail data={data as BlogDetailData} />
+    case 'commerce_assets.reviewTile':
+      return <ReviewTile data={data as ReviewTileData} />
+    case 'commerce_assets.partnerDetail':
+    case 'commerce_assets.reportDetail':
+      return <Detail data={data as DetailData} />
+    default:
+      return renderOther ? <>{renderOther(component)}</> : null
+  }
+}
+
+function Banner({ data }: { data: BannerData }) {
+  return (
+    <section className="flex flex-col items-start gap-2 rounded-card bg-primary-50 p-4 md:p-6">
+      {data.image ? <img src={data.image} alt={data.imageAlt ?? ''} className="w-full rounded-card object-cover" /> : null}
+      <h2 className="text-2xl font-bold md:text-3xl">{data.heading}</h2>
+      {data.text ? <p className="max-w-[60ch] text-lg">{data.text}</p> : null}
+      {data.buttonText && data.buttonLink ? (
+        <Link to={data.buttonLink} className={buttonStyles.brand}>
+          {data.buttonText}
+        </Link>
+      ) : null}
+    </section>
+  )
+}
+
+function Tile({ data }: { data: TileData }) {
+  return (
+    <article className="flex h-full flex-col gap-1.5 rounded-card border border-neutral-200 bg-white p-3">
+      {data.imgFile ? <img src={data.imgFile} alt={data.imgAlt ?? ''} className="w-full rounded-card object-cover" /> : null}
+      <h3 className="text-xl font-bold">{data.headingText}</h3>
+      <ContentHtml html={data.richText} />
+      {data.buttonText && data.tileLink ? (
+        <Link to={data.tileLink} className="mt-auto font-semibold text-primary underline">
+          {data.buttonText}
+        </Link>
+      ) : null}
+    </article>
+  )
+}
+
+function Accordion({ data }: { data: AccordionData }) {
+  return (
+    <section className="flex flex-col gap-1">
+      {data.heading ? <h2 className="text-2xl font-bold">{data.heading}</h2> : null}
+      {data.items.map((item, index) => (
+        <details key={index} className="rounded-card border border-neutral-200 bg-white px-3 py-2">
+          <summary className="cursor-pointer font-semibold">{item.heading}</summary>
+          <ContentHtml html={item.body} className="mt-1" />
+        </details>
+      ))}
+    </section>
+  )
+}
+
+function Collapsible({ data, component, renderOther }: { data: CollapsibleData; component: PageComponent; renderOther?: RenderOther }) {
+  return (
+    <details open={data.open} className="rounded-card border border-neutral-200 bg-white px-3 py-2">
+      <summary className="cursor-pointer text-lg font-semibold">{data.title}</summary>
+      <Column component={component} id="content" renderOther={renderOther} className="mt-2" />
+    </details>
+  )
+}
+
+function ReadMore({ data }: { data: ReadMoreData }) {
+  const intl = useIntl()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="flex max-w-[72ch] flex-col items-start gap-1">
+      <ContentHtml html={data.summary} />
+      <div id={id} hidden={!open}>
+        <ContentHtml html={data.more} />
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        className="font-semibold text-primary underline"
+        onClick={() => setOpen(!open)}
+      >
+        {intl.formatMessage(open ? m.readLess : m.readMore)}
+      </button>
+    </div>
+  )
+}
+
+/** A poster until played: then the player, playing. */
+function Video({ data }: { data: VideoData }) {
+  const intl = useIntl()
+  const [playing, setPlaying] = useState(false)
+  if (playing) {
+    return (
+      // eslint-disable-next-line jsx-a11y/media-has-caption -- captions come with the video when it has them
+      <video controls autoPlay src={data.src} poster={data.poster} title={data.title} className="w-full rounded-card">
+        {data.captions ? <track kind="captions" src={data.captions} default /> : null}
+      </video>
+    )
+  }
+  return (
+    <button
+      type="button"
+      aria-label={intl.formatMessage(m.playVideo, { title: data.title })}
+      className="relative block w-full overflow-hidden rounded-card"
+      onClick={() => setPlaying(true)}
+    >
+      <img src={data.poster} alt={data.posterAlt} className="w-full object-cover" />
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 m-auto flex size-8 items-center justify-center rounded-full bg-ink/70 text-3xl text-white"
+      >
+        ▶
+      </span>
+    </button>
+  )
+}
+
+/** A post's date (YYYY-MM-DD) in words, the same on the server and in the browser. */
+export function PostDate({ date }: { date: string }) {
+  const intl = useIntl()
+  const [year = '', month = '', day = ''] = date.split('-')
+  return <time dateTime={date}>{intl.formatMessage(m.date, { year, month: String(Number(month)), day: String(Number(day)) })}</time>
+}
+
+function NewsDetail({ data }: { data: NewsDetailData }) {
+  const intl = useIntl()
+  return (
+    <article className="flex max-w-[72ch] flex-col gap-2">
+      <h1 className="text-3xl font-bold md:text-4xl">{data.newsHeading}</h1>
+      {data.newsSubHeading ? <p className="text-xl text-ink-muted">{data.newsSubHeading}</p> : null}
+      <div className="flex items-center justify-between gap-2">
+        <PostDate date={data.newsTileDate} />
+        <button type="button" className={buttonStyles.secondary} onClick={() => window.print()}>
+          {intl.formatMessage(m.print)}
+        </button>
+      </div>
+      {data.newsImage ? <img src={data.newsImage} alt="" className="w-full rounded-card object-cover" /> : null}
+      <ContentHtml html={data.newsDetail} />
+    </article>
+  )
+}
+
+function BlogDetail({ data }: { data: BlogDetailData }) {
+  return (
+    <article className="flex max-w-[72ch] flex-col gap-2">
+      <h1 className="text-3xl font-bold md:text-4xl">{data.blogHeading}</h1>
+      <PostDate date={data.blogDate} />
+      {data.blogImage ? <img src={data.blogImage} alt={data.blogImageAlt ?? ''} className="w-full rounded-card object-cover" /> : null}
+      <ContentHtml html={data.blogDetail} />
+    </article>
+  )
+}
+
+function ReviewTile({ data }: { data: ReviewTileData }) {
+  return (
+    <figure
+      className="flex flex-col gap-1 rounded-card border border-neutral-200 bg-white p-3"
+      data-reviews-category={data.reviewsCategory}
+    >
+      <h3 className="text-lg font-bold">{data.reviewHeading}</h3>
+      <blockquote>
+        <p>{data.reviewsDetailText}</p>
+      </blockquote>
+      <figcaption className="text-ink-muted">{data.reviewerName}</figcaption>
+    </figure>
+  )
+}
+
+function Detail({ data }: { data: DetailData }) {
+  return (
+    <section className="flex max-w-[72ch] flex-col gap-2">
+      {data.image ? <img src={data.image} alt={data.imageAlt ?? ''} className="max-h-12 self-start object-contain" /> : null}
+      <h2 className="text-2xl font-bold">{data.heading}</h2>
+      <ContentHtml html={data.text} />
+      {data.link && data.linkText ? (
+        <Link to={data.link} className="font-semibold text-primary underline">
+          {data.linkText}
+        </Link>
+      ) : null}
+    </section>
+  )
+}
+
+/** Tabs: one region a tab; the first shows first. */
+function PageTabs({ component, renderOther }: { component: PageComponent; renderOther?: RenderOther }) {
+  const { tabs } = component.data as unknown as TabsData
+  return (
+    <Tabs.Root defaultValue={tabs[0]?.slug}>
+      <Tabs.List className="flex flex-wrap gap-1 border-b border-neutral-200">
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.slug}
+            value={tab.slug}
+            className="px-2 py-1 font-semibold data-[state=active]:border-b-2 data-[state=active]:border-primary"
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.slug} value={tab.slug} className="pt-3">
+          <Column component={component} id={tab.region} renderOther={renderOther} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
