@@ -23,6 +23,12 @@ pub fn rfc3339(ms: i64) -> Option<String> {
         .ok()
 }
 
+/// A YYYY-MM-DD day, as the commands take one.
+pub fn parse_day(value: &str) -> Result<time::Date, String> {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(value, format).map_err(|_| format!("'{value}' is not a YYYY-MM-DD date"))
+}
+
 /// The real time.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct SystemClock;

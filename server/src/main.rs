@@ -44,50 +44,10 @@ enum Command {
     Bench(BenchCommand),
     /// Leads from the partner and report forms.
     #[command(subcommand)]
-    Leads(LeadsCommand),
+    Leads(leasefront::leads::cli::LeadsCommand),
     /// Content pages.
     #[command(subcommand)]
-    Content(ContentCommand),
-}
-
-#[derive(Subcommand)]
-enum ContentCommand {
-    /// Check every page file of a folder and publish them (pages without a file are removed);
-    /// a bad file is named with the field that broke a rule, and nothing changes.
-    Import {
-        /// The folder of page files ({id}.{locale}.json).
-        #[arg(long, default_value = "content/pages")]
-        dir: PathBuf,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
-    },
-    /// Print the JSON Schema page files follow (content/schema/page.schema.json).
-    Schema,
-}
-
-#[derive(Subcommand)]
-enum LeadsCommand {
-    /// Write every lead made on or after a day (UTC) as CSV, oldest first.
-    Export {
-        /// The first day (YYYY-MM-DD).
-        #[arg(long, value_parser = parse_date)]
-        since: time::Date,
-        /// The CSV file to write; standard output when absent.
-        #[arg(long)]
-        out: Option<PathBuf>,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
-    },
+    Content(leasefront::content::cli::ContentCommand),
 }
 
 #[derive(Subcommand)]
@@ -128,7 +88,7 @@ enum ServicingCommand {
     /// notices. Idempotent (a second run for the day changes nothing) and resumable.
     Run {
         /// The day to service (YYYY-MM-DD).
-        #[arg(long, value_parser = parse_date)]
+        #[arg(long, value_parser = leasefront::clock::parse_day)]
         as_of: time::Date,
         /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
         #[arg(
@@ -334,27 +294,8 @@ async fn main() -> anyhow::Result<()> {
             workers,
             batch,
         }) => servicing_run(&database_url, as_of, workers, batch).await,
-        Command::Content(ContentCommand::Schema) => {
-            let schema = leasefront::content::page::json_schema();
-            println!("{}", serde_json::to_string_pretty(&schema)?);
-            Ok(())
-        }
-        Command::Content(ContentCommand::Import { dir, database_url }) => {
-            let db = leasefront::db::Db::connect(&database_url).await?;
-            let files = leasefront::content::import::read_folder(&dir)?;
-            let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
-            let imported = leasefront::content::import::import(&db, &files, now_ms).await?;
-            println!(
-                "{} page files checked; {} pages written, {} removed",
-                imported.pages, imported.written, imported.removed
-            );
-            Ok(())
-        }
-        Command::Leads(LeadsCommand::Export {
-            since,
-            out,
-            database_url,
-        }) => leads_export(&database_url, since, out).await,
+        Command::Content(command) => command.run().await,
+        Command::Leads(command) => command.run().await,
         Command::Servicing(ServicingCommand::Rules {
             organization,
             file,
@@ -378,49 +319,6 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
     }
-}
-
-/// The leads export to a file or standard output; the count goes to standard error.
-async fn leads_export(
-    database_url: &str,
-    since: time::Date,
-    out: Option<PathBuf>,
-) -> anyhow::Result<()> {
-    let db = leasefront::db::Db::connect(database_url).await?;
-    let organization = leasefront::sites::store::first_organization(&db.pool)
-        .await?
-        .context("the database holds no organization")?;
-    let written = match &out {
-        Some(path) => {
-            let file = std::fs::File::create(path)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            leasefront::leads::export::write_csv(
-                &db,
-                &organization.id,
-                &organization.short_name,
-                since,
-                std::io::BufWriter::new(file),
-            )
-            .await?
-        }
-        None => {
-            leasefront::leads::export::write_csv(
-                &db,
-                &organization.id,
-                &organization.short_name,
-                since,
-                std::io::stdout().lock(),
-            )
-            .await?
-        }
-    };
-    eprintln!("{written} leads since {since}");
-    Ok(())
-}
-
-fn parse_date(value: &str) -> Result<time::Date, String> {
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    time::Date::parse(value, format).map_err(|_| format!("'{value}' is not a YYYY-MM-DD date"))
 }
 
 /// The nightly run with a progress bar on standard error and a summary on standard output.

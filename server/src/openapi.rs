@@ -14,21 +14,21 @@ use utoipa::OpenApi;
         crate::sites::AppConfig,
         crate::identity::password::PasswordStrength,
         // What each kind of page component holds in its `data` (the web app renders by type).
-        crate::content::page::BannerData,
-        crate::content::page::TileData,
-        crate::content::page::AccordionData,
-        crate::content::page::ReadMoreData,
-        crate::content::page::VideoData,
-        crate::content::page::RichTextData,
-        crate::content::page::ProductCarouselData,
-        crate::content::page::NewsDetailData,
-        crate::content::page::BlogDetailData,
-        crate::content::page::ReviewTileData,
-        crate::content::page::DetailData,
-        crate::content::page::LeadFormData,
-        crate::content::page::CollapsibleData,
-        crate::content::page::TabsData,
-        crate::content::page::RetailerCategoryData
+        crate::content::components::BannerData,
+        crate::content::components::TileData,
+        crate::content::components::AccordionData,
+        crate::content::components::ReadMoreData,
+        crate::content::components::VideoData,
+        crate::content::components::RichTextData,
+        crate::content::components::ProductCarouselData,
+        crate::content::components::NewsDetailData,
+        crate::content::components::BlogDetailData,
+        crate::content::components::ReviewTileData,
+        crate::content::components::DetailData,
+        crate::content::components::LeadFormData,
+        crate::content::components::CollapsibleData,
+        crate::content::components::TabsData,
+        crate::content::components::RetailerCategoryData
     ))
 )]
 struct ApiDoc;

@@ -4,6 +4,8 @@
 //! demo's are built in). HTML is sanitized on the way out, so whatever reached the table can't
 //! run script.
 
+pub mod cli;
+pub mod components;
 pub mod handlers;
 pub mod import;
 pub mod model;

@@ -5,6 +5,7 @@
 //! from `custom/salesforce-lead-field-mapping/.../getSalesforceMappingList`; `leasefront leads
 //! export` writes the leads as CSV. Web: `features/leads`; tests: `tests/api/leads.rs`.
 
+pub mod cli;
 pub mod export;
 pub mod handlers;
 pub mod model;
