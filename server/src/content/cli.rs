@@ -22,6 +22,14 @@ pub enum ContentCommand {
         )]
         database_url: String,
     },
+    /// Check every page file of a folder without publishing anything (for authors and CI).
+    Check {
+        #[arg(long, default_value = "content/pages")]
+        dir: PathBuf,
+        /// The locales the sites have.
+        #[arg(long, value_delimiter = ',', default_value = "en-US,es-US")]
+        locales: Vec<String>,
+    },
     /// Print the JSON Schema page files follow (content/schema/page.schema.json).
     Schema,
 }
@@ -32,6 +40,12 @@ impl ContentCommand {
             ContentCommand::Schema => {
                 let schema = super::page::json_schema();
                 println!("{}", serde_json::to_string_pretty(&schema)?);
+            }
+            ContentCommand::Check { dir, locales } => {
+                let files = super::import::read_folder(&dir)?;
+                super::import::check_files(&files, &locales)
+                    .map_err(|bad| anyhow::anyhow!("{bad}"))?;
+                println!("{} page files checked", files.len());
             }
             ContentCommand::Import { dir, database_url } => {
                 let db = Db::connect(&database_url).await?;

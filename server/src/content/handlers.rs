@@ -3,7 +3,10 @@
 use axum::extract::State;
 use axum::Json;
 
-use super::model::{sanitize_html, ContentAsset, ContentQuery};
+use super::model::{
+    sanitize_html, ContentAsset, ContentQuery, PostList, PostSummary, PostsQuery,
+    MAX_POSTS_PER_PAGE, POSTS_PER_PAGE,
+};
 use super::page::{sanitized, Listing, PageType, Region};
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
@@ -120,5 +123,78 @@ pub async fn get_page(
         description: page.description,
         listing: page.listing,
         regions: sanitized(&page.regions),
+    }))
+}
+
+/// The site's news or blog posts, newest first, a window at a time (6 by default, 24 at most),
+/// in the requested locale — the site's default locale's when it has none in that one.
+#[utoipa::path(
+    get,
+    path = "/mobify/proxy/api/custom/content-listing/v1/organizations/{organization_id}/posts",
+    params(
+        ("organization_id" = String, Path, description = "Organization id"),
+        SiteLocaleQuery,
+        PostsQuery
+    ),
+    responses(
+        (status = 200, body = PostList),
+        (status = 400, description = "Unsupported locale, type or window", body = ErrorBody),
+        (status = 404, description = "Unknown site", body = ErrorBody),
+    ),
+    tag = "content"
+)]
+pub async fn list_posts(
+    State(state): State<AppState>,
+    context: OrgSite,
+    Query(query): Query<PostsQuery>,
+) -> AppResult<Json<PostList>> {
+    let kind = match query.type_id.as_str() {
+        "newsPage" => PageType::NewsPage,
+        "blogPage" => PageType::BlogPage,
+        _ => {
+            return Err(AppError::bad_parameter(
+                "typeId",
+                "The type is newsPage or blogPage.",
+            ))
+        }
+    };
+    let offset = query.offset.unwrap_or(0);
+    let limit = query.limit.unwrap_or(POSTS_PER_PAGE);
+    if offset < 0 {
+        return Err(AppError::bad_parameter(
+            "offset",
+            "The offset is 0 or more.",
+        ));
+    }
+    if !(1..=MAX_POSTS_PER_PAGE).contains(&limit) {
+        return Err(AppError::bad_parameter(
+            "limit",
+            format!("The limit is from 1 to {MAX_POSTS_PER_PAGE}."),
+        ));
+    }
+    let pool = &state.db.pool;
+    let site = &context.site.id;
+    let mut window = store::listed_pages(pool, site, kind, &context.locale, offset, limit).await?;
+    let default_locale = &context.site.l10n.default_locale;
+    if window.1 == 0 && context.locale != *default_locale {
+        window = store::listed_pages(pool, site, kind, default_locale, offset, limit).await?;
+    }
+    let (pages, total) = window;
+    Ok(Json(PostList {
+        data: pages
+            .into_iter()
+            .filter_map(|page| {
+                Some(PostSummary {
+                    listing: page.listing?,
+                    id: page.id,
+                    type_id: page.type_id,
+                    name: page.name,
+                    description: page.description,
+                })
+            })
+            .collect(),
+        limit,
+        offset,
+        total,
     }))
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use super::page::{check_page, FileError, PageFile};
+use super::page::{check_page, error, tab_slug, tabs, FileError, PageFile, PageType};
 use super::store;
 use crate::db::Db;
 
@@ -89,6 +89,16 @@ pub fn check_file(name: &str, text: &str, locales: &[String]) -> Result<CheckedP
         file: name.to_owned(),
         error,
     })?;
+    if locale.starts_with("en") {
+        for (path, label, slug) in tabs(&page.regions) {
+            if slug != tab_slug(&label) {
+                return Err(bad(
+                    &path,
+                    format!("the slug of '{label}' is '{}'", tab_slug(&label)),
+                ));
+            }
+        }
+    }
     let json = serde_json::to_string(&page).expect("a page serializes");
     let hash = Sha256::digest(json.as_bytes())
         .iter()
@@ -112,10 +122,7 @@ pub async fn import(db: &Db, files: &[(String, String)], now_ms: i64) -> anyhow:
         all.dedup();
         all
     };
-    let mut checked = Vec::new();
-    for (name, text) in files {
-        checked.push(check_file(name, text, &locales)?);
-    }
+    let checked = check_files(files, &locales)?;
     let mut tx = db.begin_write().await?;
     let mut imported = Imported {
         pages: checked.len(),
@@ -128,15 +135,70 @@ pub async fn import(db: &Db, files: &[(String, String)], now_ms: i64) -> anyhow:
             if !shown || *locale != page.locale {
                 continue;
             }
-            kept.push((site_id.clone(), page.page.id.clone(), page.locale.clone()));
-            if store::upsert_page(&mut *tx, site_id, page, now_ms).await? {
-                imported.written += 1;
+            for address in addresses(&page.page) {
+                kept.push((site_id.clone(), address.clone(), page.locale.clone()));
+                if store::upsert_page(&mut *tx, site_id, &address, page, now_ms).await? {
+                    imported.written += 1;
+                }
             }
         }
     }
     imported.removed = store::remove_pages_except(&mut tx, &kept).await?;
     tx.commit().await?;
     Ok(imported)
+}
+
+/// Checks every file, then what files must agree on: a tabbed page's tabs are the same slugs
+/// in every locale, and no tab's slug is another page's id.
+pub fn check_files(
+    files: &[(String, String)],
+    locales: &[String],
+) -> Result<Vec<CheckedPage>, BadFile> {
+    let mut checked = Vec::new();
+    for (name, text) in files {
+        checked.push(check_file(name, text, locales)?);
+    }
+    let slugs = |page: &PageFile| -> Vec<String> {
+        tabs(&page.regions).into_iter().map(|(_, _, s)| s).collect()
+    };
+    for (name, page) in files.iter().map(|f| &f.0).zip(&checked) {
+        let bad = |message: String| BadFile {
+            file: name.clone(),
+            error: error("regions", message),
+        };
+        if let Some(other) = checked
+            .iter()
+            .find(|o| o.page.id == page.page.id && slugs(&o.page) != slugs(&page.page))
+        {
+            return Err(bad(format!(
+                "its tabs' slugs differ from the {} file's; every locale uses the English ones",
+                other.locale
+            )));
+        }
+        if page.page.type_id == PageType::TabbedPage {
+            if let Some(clash) = slugs(&page.page)
+                .into_iter()
+                .find(|slug| checked.iter().any(|o| o.page.id == *slug))
+            {
+                return Err(bad(format!("the tab slug '{clash}' is also a page's id")));
+            }
+        }
+    }
+    Ok(checked)
+}
+
+/// Where a page is published: its id, and a tabbed page also at each tab's slug, so
+/// `/en/{slug}` finds it.
+fn addresses(page: &PageFile) -> Vec<String> {
+    let mut addresses = vec![page.id.clone()];
+    if page.type_id == PageType::TabbedPage {
+        for (_, _, slug) in tabs(&page.regions) {
+            if !addresses.contains(&slug) {
+                addresses.push(slug);
+            }
+        }
+    }
+    addresses
 }
 
 /// The page files of a folder (`*.json`, not below it), sorted by name.

@@ -21,4 +21,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(handlers::get_content_asset))
         .routes(routes!(handlers::get_page))
+        .routes(routes!(handlers::list_posts))
 }

@@ -1,9 +1,11 @@
-//! The content asset (OCAPI shape) and the HTML sanitizer.
+//! The content asset (OCAPI shape), the lists of posts, and the HTML sanitizer.
 
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+
+use super::page::{Listing, PageType};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -35,6 +37,43 @@ static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
         .add_tag_attributes("a", ["target"]);
     builder
 });
+
+/// `?typeId=&offset=&limit=` of a list of posts.
+#[derive(Debug, Clone, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct PostsQuery {
+    /// `newsPage` or `blogPage`.
+    pub type_id: String,
+    /// From 0.
+    pub offset: Option<i64>,
+    /// 1 to 24; 6 when absent.
+    pub limit: Option<i64>,
+}
+
+/// How many posts a list page shows unless asked otherwise, and at most.
+pub const POSTS_PER_PAGE: i64 = 6;
+pub const MAX_POSTS_PER_PAGE: i64 = 24;
+
+/// A post as its list shows it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PostSummary {
+    pub id: String,
+    pub type_id: PageType,
+    pub name: String,
+    pub description: String,
+    pub listing: Listing,
+}
+
+/// A window of posts, newest first.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PostList {
+    pub data: Vec<PostSummary>,
+    pub limit: i64,
+    pub offset: i64,
+    pub total: i64,
+}
 
 /// Removes script, event handlers, `javascript:` URLs and anything else unsafe.
 pub fn sanitize_html(html: &str) -> String {

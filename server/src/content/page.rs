@@ -48,6 +48,23 @@ pub enum PageType {
     PartnerPage,
     /// The tabbed help pages (/en/{tab-slug}).
     TabbedPage,
+    /// A piece of the shell fetched by id (the footer, a promotion, the compare modal): never a
+    /// page of its own.
+    Fragment,
+}
+
+impl PageType {
+    /// The type's name in files and the table (`newsPage`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PageType::ContentPage => "contentPage",
+            PageType::NewsPage => "newsPage",
+            PageType::BlogPage => "blogPage",
+            PageType::PartnerPage => "partnerPage",
+            PageType::TabbedPage => "tabbedPage",
+            PageType::Fragment => "fragment",
+        }
+    }
 }
 
 /// How a news or blog post appears in its list.
@@ -255,17 +272,18 @@ fn check_component(component: &Component, at: &str) -> Result<(), FileError> {
         }
         None => Vec::new(),
         Some([]) => {
-            // Tabs: a region a tab, each tab's slug its label's.
+            // Tabs: a region a tab. A tab's slug is its English label's (`tab_slug`), the
+            // same in every locale's file so /en/{slug} and /es/{slug} show the same tab
+            // (`import::check_file` holds English labels to it, the import the locales).
             let tabs = component.data["tabs"]
                 .as_array()
                 .map(Vec::as_slice)
                 .unwrap_or_default();
             for (t, tab) in tabs.iter().enumerate() {
-                let label = tab["label"].as_str().unwrap_or_default();
-                if tab["slug"].as_str() != Some(tab_slug(label).as_str()) {
+                if !is_slug(tab["slug"].as_str().unwrap_or_default()) {
                     return Err(error(
                         format!("{at}.data.tabs[{t}].slug"),
-                        format!("the slug of '{label}' is '{}'", tab_slug(label)),
+                        "a slug is lower-case letters, digits and hyphens",
                     ));
                 }
             }
@@ -290,9 +308,10 @@ fn check_links(data: &Value, path: &str) -> Result<(), FileError> {
         Value::Object(map) => {
             for (key, value) in map {
                 let here = format!("{path}.{key}");
+                // `tileLink`, `image`, `poster`… (not `linkText` or `imageAlt`).
                 let linky = ["link", "Link", "image", "Image", "imgFile", "poster", "src"]
                     .iter()
-                    .any(|word| key.contains(word));
+                    .any(|word| key.ends_with(word));
                 if let (true, Value::String(s)) = (linky, value) {
                     if !is_safe_link(s) {
                         return Err(error(
@@ -358,6 +377,31 @@ fn sanitize_field(data: &mut Value, field: &str) {
     }
 }
 
+/// Every tab of the page's tab layouts, in order: (path in the file, label, slug).
+pub fn tabs(regions: &[Region]) -> Vec<(String, String, String)> {
+    fn walk(regions: &[Region], path: &str, out: &mut Vec<(String, String, String)>) {
+        for (r, region) in regions.iter().enumerate() {
+            for (c, component) in region.components.iter().enumerate() {
+                let at = format!("{path}[{r}].components[{c}]");
+                if let Some(tabs) = component.data.get("tabs").and_then(Value::as_array) {
+                    for (t, tab) in tabs.iter().enumerate() {
+                        let text = |key: &str| tab[key].as_str().unwrap_or_default().to_owned();
+                        out.push((
+                            format!("{at}.data.tabs[{t}].slug"),
+                            text("label"),
+                            text("slug"),
+                        ));
+                    }
+                }
+                walk(&component.regions, &format!("{at}.regions"), out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(regions, "regions", &mut out);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -409,9 +453,11 @@ mod tests {
             "data": {"tabs": [{"region": "about", "label": "About Leasing", "slug": slug}]},
             "regions": [{"id": "about", "components": []}]})
         };
+        // A slug is a slug here; that an English label names its slug is the file's rule
+        // (import::check_file knows the locale).
         assert!(check_page(&page_with(tabs("aboutleasing"))).is_ok());
         assert_eq!(
-            broken(tabs("about-leasing")).path,
+            broken(tabs("About Leasing")).path,
             "regions[0].components[0].data.tabs[0].slug"
         );
     }
@@ -431,6 +477,11 @@ mod tests {
                 "{bad}"
             );
         }
+        // A link's text and an image's alternative text are text.
+        let page = page_with(json!({"id": "d", "typeId": "commerce_assets.partnerDetail",
+            "data": {"heading": "h", "text": "t", "link": "/marketplace", "linkText": "Shop now",
+                "image": "/logo.svg", "imageAlt": "Logo"}}));
+        assert!(check_page(&page).is_ok());
         for good in [
             "/marketplace",
             "https://apply.example/start",

@@ -51,10 +51,12 @@ pub async fn insert_asset<'e>(
 
 // --- pages ----------------------------------------------------------------------------------
 
-/// Publishes a checked page for a site unless the same file is there; true when it wrote.
+/// Publishes a checked page for a site at an address (its id, or a tab's slug) unless the same
+/// file is there; true when it wrote.
 pub async fn upsert_page<'e>(
     ex: impl Exec<'e>,
     site_id: &str,
+    address: &str,
     page: &CheckedPage,
     now_ms: i64,
 ) -> AppResult<bool> {
@@ -66,9 +68,9 @@ pub async fn upsert_page<'e>(
          WHERE content_pages.content_hash <> $8",
     )
     .bind(site_id)
-    .bind(&page.page.id)
+    .bind(address)
     .bind(&page.locale)
-    .bind(page_type_name(page.page.type_id))
+    .bind(page.page.type_id.as_str())
     .bind(&page.page.name)
     .bind(page.page.listing.as_ref().map(|l| l.date.as_str()))
     .bind(&page.json)
@@ -77,13 +79,6 @@ pub async fn upsert_page<'e>(
     .execute(ex)
     .await?;
     Ok(written.rows_affected() == 1)
-}
-
-fn page_type_name(kind: PageType) -> String {
-    serde_json::to_value(kind)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
 }
 
 /// Removes the pages not among `kept` (site, page, locale); answers how many.
@@ -133,4 +128,41 @@ pub async fn page<'e>(
         .map(|json| serde_json::from_str(&json))
         .transpose()
         .map_err(anyhow::Error::from)?)
+}
+
+/// A window of the site's posts of one type in one locale, newest first (then by id), with how
+/// many there are: `(pages, total)`.
+pub async fn listed_pages<'e, E: Exec<'e> + Copy>(
+    ex: E,
+    site_id: &str,
+    kind: PageType,
+    locale: &str,
+    offset: i64,
+    limit: i64,
+) -> AppResult<(Vec<PageFile>, i64)> {
+    let total: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM content_pages WHERE site_id = $1 AND type_id = $2 AND locale_id = $3",
+    )
+    .bind(site_id)
+    .bind(kind.as_str())
+    .bind(locale)
+    .fetch_one(ex)
+    .await?;
+    let rows: Vec<String> = sqlx::query_scalar(
+        "SELECT page_json FROM content_pages WHERE site_id = $1 AND type_id = $2 AND locale_id = $3 \
+         ORDER BY listing_date DESC, page_id LIMIT $4 OFFSET $5",
+    )
+    .bind(site_id)
+    .bind(kind.as_str())
+    .bind(locale)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(ex)
+    .await?;
+    let pages = rows
+        .iter()
+        .map(|json| serde_json::from_str(json))
+        .collect::<Result<_, _>>()
+        .map_err(anyhow::Error::from)?;
+    Ok((pages, total))
 }

@@ -70,8 +70,8 @@ async fn sections(state: &AppState, site: &Site, locale_id: &str) -> AppResult<V
             .map(|l| l.id.clone())
             .collect(),
     };
-    let assets = store::content_assets(&state.db.pool, &site.id).await?;
-    let content: Vec<PublicPage> = model::content_pages(site, &assets)
+    let published = store::content_pages(&state.db.pool, &site.id).await?;
+    let content: Vec<PublicPage> = model::content_pages(site, &published)
         .into_iter()
         .filter(|page| page.locales.iter().any(|l| l == locale_id))
         .collect();

@@ -1,17 +1,17 @@
-//! The sitemaps' SQL: the content assets a site holds (the pure rules in `model` decide
-//! which are pages).
+//! The sitemaps' SQL: the pages a site publishes (the pure rules in `model` give their
+//! addresses), the catalog's counts and ids.
 
 use crate::db::Exec;
 use crate::error::AppResult;
 
-/// A content asset of the site in one locale: `(content_id, locale_id, body_html)`.
-pub type ContentRow = (String, String, String);
+/// A published page of the site: `(page_id, locale_id, type_id)`.
+pub type PageRow = (String, String, String);
 
-/// Every content asset of the site in every locale, by id.
-pub async fn content_assets<'e>(ex: impl Exec<'e>, site_id: &str) -> AppResult<Vec<ContentRow>> {
+/// Every published page of the site in every locale (a tabbed page also at each tab's slug).
+pub async fn content_pages<'e>(ex: impl Exec<'e>, site_id: &str) -> AppResult<Vec<PageRow>> {
     Ok(sqlx::query_as(
-        "SELECT content_id, locale_id, body_html FROM content_assets \
-         WHERE site_id = $1 ORDER BY content_id, locale_id",
+        "SELECT page_id, locale_id, type_id FROM content_pages \
+         WHERE site_id = $1 ORDER BY page_id, locale_id",
     )
     .bind(site_id)
     .fetch_all(ex)

@@ -291,3 +291,190 @@ async fn an_import_publishes_good_files_changes_nothing_twice_and_refuses_a_bad_
     );
 }
 both_databases!(an_import_publishes_good_files_changes_nothing_twice_and_refuses_a_bad_one);
+
+const POSTS: &str =
+    "/mobify/proxy/api/custom/content-listing/v1/organizations/f_ecom_northwind/posts";
+
+/// A news or blog post's file.
+fn post(id: &str, kind: &str, date: &str) -> String {
+    serde_json::json!({
+        "id": id, "typeId": kind, "name": format!("Post {id}"), "description": "A post.",
+        "listing": {"date": date, "summary": format!("About {id}.")},
+        "regions": [{"id": "main", "components": [
+            {"id": "body", "typeId": "commerce_assets.richText", "data": {"html": "<p>Text</p>"}}
+        ]}]
+    })
+    .to_string()
+}
+
+async fn posts_are_listed_newest_first_a_window_at_a_time(app: &TestApp) {
+    use leasefront::content::import::import;
+    let mut files: Vec<(String, String)> = (1..=7)
+        .map(|day| {
+            let id = format!("news-{day}");
+            (
+                format!("{id}.en-US.json"),
+                post(&id, "newsPage", &format!("2026-01-0{day}")),
+            )
+        })
+        .collect();
+    files.push((
+        "noticias-1.es-US.json".into(),
+        post("noticias-1", "newsPage", "2025-12-01"),
+    ));
+    files.push((
+        "a-blog-post.en-US.json".into(),
+        post("a-blog-post", "blogPage", "2024-05-05"),
+    ));
+    import(&app.state.db, &files, 0).await.unwrap();
+
+    let url = |query: &str| format!("{POSTS}?siteId=northwind&{query}");
+    let first = app.get(&url("locale=en-US&typeId=newsPage")).await;
+    assert_eq!(first.status, 200, "{}", first.text());
+    let first = first.json();
+    assert_eq!(first["total"], 7);
+    assert_eq!(first["limit"], 6);
+    let ids: Vec<&str> = first["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        ["news-7", "news-6", "news-5", "news-4", "news-3", "news-2"]
+    );
+    assert_eq!(first["data"][0]["listing"]["summary"], "About news-7.");
+    assert_eq!(first["data"][0]["name"], "Post news-7");
+    let second = app
+        .get(&url("locale=en-US&typeId=newsPage&offset=6"))
+        .await
+        .json();
+    assert_eq!(second["data"].as_array().unwrap().len(), 1);
+    assert_eq!(second["data"][0]["id"], "news-1");
+
+    // Spanish lists its own posts; a type without Spanish posts falls back to English.
+    let es = app.get(&url("locale=es-US&typeId=newsPage")).await.json();
+    assert_eq!(es["total"], 1);
+    assert_eq!(es["data"][0]["id"], "noticias-1");
+    let blog = app.get(&url("locale=es-US&typeId=blogPage")).await.json();
+    assert_eq!(blog["data"][0]["id"], "a-blog-post");
+
+    for (query, field) in [
+        ("typeId=contentPage", "typeId"),
+        ("typeId=newsPage&limit=0", "limit"),
+        ("typeId=newsPage&limit=25", "limit"),
+        ("typeId=newsPage&offset=-1", "offset"),
+    ] {
+        let res = app.get(&url(query)).await;
+        assert_eq!(res.status, 400, "{query}");
+        assert!(res.text().contains(field), "{query}: {}", res.text());
+    }
+}
+both_databases!(posts_are_listed_newest_first_a_window_at_a_time);
+
+/// A tabbed page's file: tabs `(label, slug)`, a region each.
+fn tabbed(id: &str, tabs: &[(&str, &str)]) -> String {
+    let regions: Vec<_> = tabs
+        .iter()
+        .enumerate()
+        .map(|(i, (label, _))| serde_json::json!({"id": format!("tab{i}"), "components": [
+            {"id": "body", "typeId": "commerce_assets.richText", "data": {"html": format!("<p>{label}</p>")}}
+        ]}))
+        .collect();
+    let tabs: Vec<_> = tabs
+        .iter()
+        .enumerate()
+        .map(|(i, (label, slug))| serde_json::json!({"region": format!("tab{i}"), "label": label, "slug": slug}))
+        .collect();
+    serde_json::json!({
+        "id": id, "typeId": "tabbedPage", "name": "Help", "description": "Help.",
+        "regions": [{"id": "main", "components": [
+            {"id": "tabs", "typeId": "commerce_layouts.tabs", "data": {"tabs": tabs}, "regions": regions}
+        ]}]
+    })
+    .to_string()
+}
+
+async fn a_tabbed_page_answers_at_each_tab_s_address(app: &TestApp) {
+    use leasefront::content::import::import;
+    let en = tabbed(
+        "help",
+        &[
+            ("About Leasing", "aboutleasing"),
+            ("Service & Support", "servicesupport"),
+        ],
+    );
+    let es = tabbed(
+        "help",
+        &[
+            ("Acerca del arrendamiento", "aboutleasing"),
+            ("Servicio y soporte", "servicesupport"),
+        ],
+    );
+    let files = vec![
+        ("help.en-US.json".to_owned(), en.clone()),
+        ("help.es-US.json".to_owned(), es),
+    ];
+    import(&app.state.db, &files, 0).await.unwrap();
+    for (address, locale, label) in [
+        ("help", "en-US", "About Leasing"),
+        ("servicesupport", "en-US", "About Leasing"),
+        ("servicesupport", "es-US", "Acerca del arrendamiento"),
+    ] {
+        let page = app.get(&page_url(address, locale)).await;
+        assert_eq!(page.status, 200, "{address}: {}", page.text());
+        let page = page.json();
+        assert_eq!(page["id"], "help", "the page, whichever tab's address");
+        assert_eq!(
+            page["regions"][0]["components"][0]["data"]["tabs"][0]["label"],
+            label
+        );
+    }
+
+    for (bad, message) in [
+        // An English label names its slug.
+        (
+            vec![(
+                "help.en-US.json",
+                tabbed("help", &[("About Leasing", "about-leasing")]),
+            )],
+            "the slug of 'About Leasing' is 'aboutleasing'",
+        ),
+        // Every locale has the English slugs.
+        (
+            vec![
+                ("help.en-US.json", en.clone()),
+                (
+                    "help.es-US.json",
+                    tabbed("help", &[("Acerca", "acerca"), ("Servicio", "servicio")]),
+                ),
+            ],
+            "slugs differ",
+        ),
+        // A slug can't take another page's address.
+        (
+            vec![
+                ("help.en-US.json", en.clone()),
+                (
+                    "aboutleasing.en-US.json",
+                    rich_text_page("aboutleasing", "<p>x</p>"),
+                ),
+            ],
+            "also a page's id",
+        ),
+    ] {
+        let bad: Vec<(String, String)> = bad.into_iter().map(|(n, t)| (n.to_owned(), t)).collect();
+        let error = import(&app.state.db, &bad, 1)
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains(message), "{error}");
+    }
+    // The refused imports left the published page as it was.
+    assert_eq!(
+        app.get(&page_url("aboutleasing", "es-US")).await.status,
+        200
+    );
+}
+both_databases!(a_tabbed_page_answers_at_each_tab_s_address);

@@ -43,6 +43,34 @@ async fn catalog_counts(app: &TestApp) -> (i64, i64) {
     (categories, products)
 }
 
+/// Publishes a page straight into the table, as `leasefront content import` would.
+async fn publish(app: &TestApp, site: &str, id: &str, locale: &str, kind: &str) {
+    sqlx::query(
+        "INSERT INTO content_pages (site_id, page_id, locale_id, type_id, name, listing_date, \
+           page_json, content_hash, updated_at_ms) VALUES ($1, $2, $3, $4, 'Page', NULL, '{}', 'x', 0)",
+    )
+    .bind(site)
+    .bind(id)
+    .bind(locale)
+    .bind(kind)
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+}
+
+/// How many pages (not fragments) the site publishes in the locale: the demo's content.
+async fn published_pages(app: &TestApp, site: &str, locale: &str) -> i64 {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM content_pages WHERE site_id = $1 AND locale_id = $2 \
+         AND type_id <> 'fragment'",
+    )
+    .bind(site)
+    .bind(locale)
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap()
+}
+
 async fn robots_is_text_and_names_the_sitemap(app: &TestApp) {
     let res = app.get("/robots.txt").await;
     assert_eq!(res.status, 200);
@@ -152,23 +180,21 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
             "{hreflang}\n{home}"
         );
     }
-    // The demo's content pages are listed; its fragments (footer, promos, modal, labels) are not.
+    // The demo's pages are listed at their type's address; its fragments (footer, promos,
+    // modal) are not.
     let all = locs(&xml);
-    assert_eq!(
-        all[..7],
-        [
-            format!("{PUBLIC_URL}/es-US/"),
-            format!("{PUBLIC_URL}/es-US/about-us"),
-            format!("{PUBLIC_URL}/es-US/accessibility"),
-            format!("{PUBLIC_URL}/es-US/credit"),
-            format!("{PUBLIC_URL}/es-US/how-it-works"),
-            format!("{PUBLIC_URL}/es-US/mobile-app"),
-            format!("{PUBLIC_URL}/es-US/partner"),
-        ]
-    );
+    assert_eq!(all[0], format!("{PUBLIC_URL}/es-US/"));
+    for page in ["how-it-works", "news/partners-pass-forty"] {
+        assert!(
+            all.contains(&format!("{PUBLIC_URL}/es-US/{page}")),
+            "{page}\n{xml}"
+        );
+    }
+    let pages = published_pages(app, "northwind", "es-US").await;
+    assert!(pages >= 2);
     // Then every category listing and every product (not the variants).
     let (categories, products) = catalog_counts(app).await;
-    assert_eq!(all.len() as i64, 7 + categories + products);
+    assert_eq!(all.len() as i64, 1 + pages + categories + products);
     assert!(all.contains(&format!("{PUBLIC_URL}/es-US/category/furniture")));
     assert!(all.contains(&format!("{PUBLIC_URL}/es-US/product/sofas-001")));
     assert!(!all.contains(&format!("{PUBLIC_URL}/es-US/category/root")));
@@ -220,44 +246,26 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
         .get("/sitemaps/northwind-partners/en-US/1.xml")
         .await
         .text();
-    for (locale, body) in [
-        (
-            "en-US",
-            "<h1>Our story</h1><p>Tom & Jerry's <b>lease</b></p>",
-        ),
-        ("es-US", "<h1>Quiénes somos</h1><p>Hola</p>"),
-    ] {
-        sqlx::query(
-            "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
-             VALUES ('northwind', 'our-story', $1, 'Our story', $2)",
-        )
-        .bind(locale)
-        .bind(body)
-        .execute(&app.state.db.pool)
-        .await
-        .unwrap();
+    let en_before = content_locs(&app.get("/sitemaps/northwind/en-US/1.xml").await.text());
+    let es_before = content_locs(&app.get("/sitemaps/northwind/es-US/1.xml").await.text());
+    for locale in ["en-US", "es-US"] {
+        publish(app, "northwind", "our-story", locale, "contentPage").await;
+        publish(app, "northwind", "big-day", locale, "newsPage").await;
     }
-    sqlx::query(
-        "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
-         VALUES ('northwind', 'store-hours', 'en-US', 'Store hours', '<h1>Store hours</h1>')",
-    )
-    .execute(&app.state.db.pool)
-    .await
-    .unwrap();
+    publish(app, "northwind", "store-hours", "en-US", "contentPage").await;
+    publish(app, "northwind", "a-header", "en-US", "fragment").await;
 
     let en = app.get("/sitemaps/northwind/en-US/1.xml").await.text();
+    let added: Vec<String> = content_locs(&en)
+        .into_iter()
+        .filter(|url| !en_before.contains(url))
+        .collect();
+    // In address order.
     assert_eq!(
-        content_locs(&en),
-        // The demo's pages (demo/northwind.json), then the new ones, in id order.
+        added,
         [
-            format!("{PUBLIC_URL}/"),
-            format!("{PUBLIC_URL}/about-us"),
-            format!("{PUBLIC_URL}/accessibility"),
-            format!("{PUBLIC_URL}/credit"),
-            format!("{PUBLIC_URL}/how-it-works"),
-            format!("{PUBLIC_URL}/mobile-app"),
+            format!("{PUBLIC_URL}/news/big-day"),
             format!("{PUBLIC_URL}/our-story"),
-            format!("{PUBLIC_URL}/partner"),
             format!("{PUBLIC_URL}/store-hours"),
         ]
     );
@@ -272,21 +280,19 @@ async fn a_new_content_page_shows_up_in_its_locales(app: &TestApp) {
     let hours = url_entry(&en, &format!("{PUBLIC_URL}/store-hours"));
     assert!(!hours.contains("es-US"), "{hours}");
     let es = app.get("/sitemaps/northwind/es-US/1.xml").await.text();
+    let added: Vec<String> = content_locs(&es)
+        .into_iter()
+        .filter(|url| !es_before.contains(url))
+        .collect();
     assert_eq!(
-        content_locs(&es),
+        added,
         [
-            format!("{PUBLIC_URL}/es-US/"),
-            format!("{PUBLIC_URL}/es-US/about-us"),
-            format!("{PUBLIC_URL}/es-US/accessibility"),
-            format!("{PUBLIC_URL}/es-US/credit"),
-            format!("{PUBLIC_URL}/es-US/how-it-works"),
-            format!("{PUBLIC_URL}/es-US/mobile-app"),
+            format!("{PUBLIC_URL}/es-US/news/big-day"),
             format!("{PUBLIC_URL}/es-US/our-story"),
-            format!("{PUBLIC_URL}/es-US/partner"),
         ]
     );
-    // Body text never reaches the sitemap, and another site's sitemap is unchanged.
-    assert!(!en.contains("Jerry"), "{en}");
+    // A fragment is no page, and another site's sitemap is unchanged.
+    assert!(!en.contains("a-header"), "{en}");
     let partners = app
         .get("/sitemaps/northwind-partners/en-US/1.xml")
         .await
@@ -339,12 +345,15 @@ async fn without_sites_robots_still_answers_text() {
 }
 
 async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
-    // 10,000 English pages + the demo's 6 + the home page + the catalog: two children for
-    // northwind/en-US, the second with the last 7 pages and the catalog.
+    // 10,000 English pages + the demo's + the home page + the catalog: two children for
+    // northwind/en-US, the second with the last of the pages and the catalog.
+    let demo_pages = published_pages(app, "northwind", "en-US").await;
     sqlx::query(
-        "INSERT INTO content_assets (site_id, content_id, locale_id, name, body_html) \
+        "INSERT INTO content_pages (site_id, page_id, locale_id, type_id, name, listing_date, \
+           page_json, content_hash, updated_at_ms) \
          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
-         SELECT 'northwind', 'page-' || CAST(i AS TEXT), 'en-US', 'Page', '<h1>Page</h1>' FROM n",
+         SELECT 'northwind', 'page-' || CAST(i AS TEXT), 'en-US', 'contentPage', 'Page', NULL, \
+           '{}', 'x', 0 FROM n",
     )
     .execute(&app.state.db.pool)
     .await
@@ -359,7 +368,7 @@ async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
     assert_eq!(first[0], format!("{PUBLIC_URL}/"));
     let second = locs(&app.get("/sitemaps/northwind/en-US/2.xml").await.text());
     let (categories, products) = catalog_counts(app).await;
-    assert_eq!(second.len() as i64, 7 + categories + products);
+    assert_eq!(second.len() as i64, 1 + demo_pages + categories + products);
     assert!(
         second.iter().all(|url| !first.contains(url)),
         "no URL in two children"

@@ -149,20 +149,6 @@ pub fn content_page_path(content_id: &str) -> Option<String> {
     (slug && !is_private(&path)).then_some(path)
 }
 
-/// Whether a content asset's body is a page of its own rather than a fragment another page
-/// embeds. Pages carry their own top-level heading (`<h1>`); fragments (footer, promos,
-/// modal bodies, labels, retailer notes) sit inside a page that already has one, so they
-/// start at `<h2>` or have no heading at all.
-pub fn is_page_body(body_html: &str) -> bool {
-    let lower = body_html.to_ascii_lowercase();
-    lower.match_indices("<h1").any(|(at, _)| {
-        matches!(
-            lower.as_bytes().get(at + 3),
-            Some(b'>' | b' ' | b'\t' | b'\n' | b'\r' | b'/')
-        )
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,35 +254,6 @@ mod tests {
             "a?b",
         ] {
             assert_eq!(content_page_path(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn pages_have_a_top_level_heading_and_fragments_do_not() {
-        assert!(is_page_body("<h1>About us</h1><p>x</p>"));
-        assert!(is_page_body("<section><H1 class=\"t\">Hi</H1></section>"));
-        assert!(!is_page_body("<h2>Share the love</h2><p>x</p>"));
-        assert!(!is_page_body("<p>Get deals</p>"));
-        assert!(!is_page_body("<h10>x</h10><header>y</header>"));
-        assert!(!is_page_body("<h1"));
-    }
-
-    #[test]
-    fn the_demo_pages_are_pages_and_its_fragments_are_not() {
-        let set = crate::demo::DataSet::parse(crate::demo::DEMO_DATA).unwrap();
-        let pages = [
-            "how-it-works",
-            "about-us",
-            "accessibility",
-            "credit",
-            "partner",
-            "mobile-app",
-        ];
-        for asset in &set.content {
-            for body in asset.body.values() {
-                let page = pages.contains(&asset.id.as_str());
-                assert_eq!(is_page_body(body), page, "{}", asset.id);
-            }
         }
     }
 }

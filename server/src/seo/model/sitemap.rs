@@ -145,28 +145,34 @@ pub fn sitemap_url(
     }
 }
 
-/// The content pages of a site from its content assets `(content_id, locale_id, body_html)`:
-/// an asset is a page when its id is a page slug (`content_page_path`) and a body of it has
-/// a top-level heading (`is_page_body`); it exists in the site's locales that hold a body of
-/// it (the content call falls back to the default locale, but a fallback is not a page in
-/// that language). In id order, locales in the site's order.
-pub fn content_pages(site: &Site, assets: &[(String, String, String)]) -> Vec<PublicPage> {
-    let mut by_id: BTreeMap<&str, Vec<(&str, &str)>> = BTreeMap::new();
-    for (id, locale, body) in assets {
-        by_id.entry(id).or_default().push((locale, body));
+/// The content pages of a site from its published pages `(page_id, locale_id, type_id)`: a
+/// content or tabbed page (and each tab's slug) at `/{id}` when the id is a page slug no private
+/// route takes (`content_page_path`), a news post at `/news/{id}`, a blog post at `/blog/{id}`,
+/// a partner's page at `/partner/{id}`; fragments (footer, promotions, the compare modal) are
+/// not pages. A page exists in the site's locales it was published in. In path order, locales
+/// in the site's order.
+pub fn content_pages(site: &Site, rows: &[(String, String, String)]) -> Vec<PublicPage> {
+    let mut by_path: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    for (id, locale, kind) in rows {
+        let path = match kind.as_str() {
+            "contentPage" | "tabbedPage" => content_page_path(id),
+            "newsPage" => Some(format!("/news/{}", encode_segment(id))),
+            "blogPage" => Some(format!("/blog/{}", encode_segment(id))),
+            "partnerPage" => Some(format!("/partner/{}", encode_segment(id))),
+            _ => None,
+        };
+        if let Some(path) = path {
+            by_path.entry(path).or_default().push(locale);
+        }
     }
-    by_id
+    by_path
         .into_iter()
-        .filter_map(|(id, bodies)| {
-            let path = content_page_path(id)?;
-            if !bodies.iter().any(|(_, body)| is_page_body(body)) {
-                return None;
-            }
+        .filter_map(|(path, published)| {
             let locales: Vec<String> = site
                 .l10n
                 .supported_locales
                 .iter()
-                .filter(|l| bodies.iter().any(|(locale, _)| *locale == l.id))
+                .filter(|l| published.contains(&l.id.as_str()))
                 .map(|l| l.id.clone())
                 .collect();
             (!locales.is_empty()).then_some(PublicPage { path, locales })
@@ -304,35 +310,38 @@ mod tests {
     }
 
     #[test]
-    fn content_pages_come_from_page_bodies_in_the_locales_that_hold_them() {
+    fn content_pages_have_their_type_s_address_in_the_locales_they_were_published_in() {
         let s = site("northwind", None);
-        let row = |id: &str, locale: &str, body: &str| {
-            (id.to_owned(), locale.to_owned(), body.to_owned())
+        let row = |id: &str, locale: &str, kind: &str| {
+            (id.to_owned(), locale.to_owned(), kind.to_owned())
         };
         let pages = content_pages(
             &s,
             &[
-                row("footer", "en-US", "<nav><h2>Shop</h2></nav>"),
-                row("footer", "es-US", "<nav><h2>Comprar</h2></nav>"),
-                row("about-us", "es-US", "<h1>Quiénes somos</h1>"),
-                row("about-us", "en-US", "<h1>About us</h1>"),
-                row("english-only", "en-US", "<h1>English</h1>"),
-                row("english-only", "fr-FR", "<h1>Pas ce site</h1>"),
-                row("dashboard", "en-US", "<h1>Not a public page</h1>"),
-                row("Bad Id", "en-US", "<h1>x</h1>"),
+                row("footer", "en-US", "fragment"),
+                row("about-us", "es-US", "contentPage"),
+                row("about-us", "en-US", "contentPage"),
+                row("aboutleasing", "en-US", "tabbedPage"),
+                row("big-news", "en-US", "newsPage"),
+                row("a-post", "es-US", "blogPage"),
+                row("ashford", "en-US", "partnerPage"),
+                row("french-only", "fr-FR", "contentPage"),
+                row("dashboard", "en-US", "contentPage"),
+                row("Bad Id", "en-US", "contentPage"),
             ],
         );
+        let page = |path: &str, locales: &[&str]| PublicPage {
+            path: path.into(),
+            locales: locales.iter().map(|l| (*l).to_owned()).collect(),
+        };
         assert_eq!(
             pages,
             vec![
-                PublicPage {
-                    path: "/about-us".into(),
-                    locales: vec!["en-US".into(), "es-US".into()],
-                },
-                PublicPage {
-                    path: "/english-only".into(),
-                    locales: vec!["en-US".into()],
-                },
+                page("/about-us", &["en-US", "es-US"]),
+                page("/aboutleasing", &["en-US"]),
+                page("/blog/a-post", &["es-US"]),
+                page("/news/big-news", &["en-US"]),
+                page("/partner/ashford", &["en-US"]),
             ]
         );
     }
