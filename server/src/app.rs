@@ -18,9 +18,9 @@ use crate::http::redact::loggable_uri;
 use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
-    addresses, basket, catalog, catchup, checkout, client_log, content, geo, identity, leads,
-    lease, marketplace, openapi, orders, outbox, payment_methods, payments, portal_login,
-    preapproval, prefs, search, seo, shopper_context, system, web, wishlist,
+    account_deletion, addresses, basket, catalog, catchup, checkout, client_log, content, geo,
+    identity, leads, lease, marketplace, openapi, orders, outbox, payment_methods, payments,
+    portal_login, preapproval, prefs, search, seo, shopper_context, system, web, wishlist,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -50,6 +50,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(checkout::routes())
         .merge(orders::routes())
         .merge(addresses::routes())
+        .merge(account_deletion::routes())
 }
 
 pub fn router(state: AppState) -> Router {

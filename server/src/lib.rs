@@ -8,6 +8,7 @@
 //! `mod.rs` (routes), `handlers.rs`, `store.rs` (its SQL), `model.rs` (types and pure
 //! rules); what it offers the others is a named module, never its handlers.
 
+pub mod account_deletion;
 pub mod addresses;
 pub mod app;
 pub mod basket;

@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod account_deletion;
 mod addresses;
 mod basket;
 mod catalog;
