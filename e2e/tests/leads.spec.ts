@@ -4,7 +4,7 @@
 // form, which sends its lead and opens the report (the demo's real PDF) in a new tab. Every
 // window is axe-clean.
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+import { expect, expectNoAxeViolations, leadFormButton, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 
@@ -20,8 +20,8 @@ test('a retailer asks to become a partner: every field is required, then the lea
   await page.goto('/partner')
   await waitForApp(page)
   const main = page.getByRole('main')
-  const getStarted = main.getByRole('button', { name: msg(locale, 'partnerPage.getStarted.button') })
-  await expect(main.getByRole('button', { name: msg(locale, 'partnerPage.report.button') })).toBeVisible()
+  const getStarted = main.getByRole('button', { name: leadFormButton('partner', locale, 'partner') })
+  await expect(main.getByRole('button', { name: leadFormButton('partner', locale, 'report') })).toBeVisible()
   await expectNoAxeViolations(page)
 
   await getStarted.click()
@@ -83,7 +83,7 @@ test('in Spanish, a visitor fills in the report form and the report opens in a n
   await waitForApp(page)
   await page
     .getByRole('main')
-    .getByRole('button', { name: msg(locale, 'partnerPage.report.button') })
+    .getByRole('button', { name: leadFormButton('partner', locale, 'report') })
     .click()
   const dialog = page.getByRole('dialog', { name: msg(locale, 'leads.report.title') })
   await expect(dialog).toBeVisible()

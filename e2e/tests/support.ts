@@ -55,6 +55,41 @@ export function msg(locale: 'en-US' | 'es-US', id: string, values: Record<string
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
 }
 
+/** A page of the demo content as its file holds it (content/pages/{id}.{locale}.json). */
+export interface ContentFile {
+  id: string
+  typeId: string
+  name: string
+  description: string
+  regions: ContentRegion[]
+}
+interface ContentRegion {
+  id: string
+  components?: { id: string; typeId: string; data?: Record<string, unknown>; regions?: ContentRegion[] }[]
+}
+
+export function contentFile(id: string, locale: 'en-US' | 'es-US'): ContentFile {
+  return JSON.parse(readFileSync(resolve(`../content/pages/${id}.${locale}.json`), 'utf8')) as ContentFile
+}
+
+/** Every component's data of a page file, depth first, with its type. */
+export function contentComponents(page: ContentFile): { typeId: string; data: Record<string, unknown> }[] {
+  const walk = (regions: ContentRegion[]): { typeId: string; data: Record<string, unknown> }[] =>
+    regions.flatMap((region) =>
+      (region.components ?? []).flatMap((c) => [{ typeId: c.typeId, data: c.data ?? {} }, ...walk(c.regions ?? [])]),
+    )
+  return walk(page.regions)
+}
+
+/** The button text of a page's lead form (`partner` or `report`), as its content file words it. */
+export function leadFormButton(pageId: string, locale: 'en-US' | 'es-US', form: 'partner' | 'report'): string {
+  const found = contentComponents(contentFile(pageId, locale)).find(
+    (c) => c.typeId === 'commerce_assets.leadForm' && c.data.form === form,
+  )
+  if (!found) throw new Error(`no ${form} lead form on ${pageId} (${locale})`)
+  return String(found.data.buttonText)
+}
+
 /** Every axe rule (WCAG and best practices) must pass on what the page shows now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze()

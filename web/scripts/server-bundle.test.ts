@@ -4,7 +4,7 @@
  * timers, console, fetch, window, nor Intl (QuickJS has none of them) — then asked for plans
  * and renders with the demo configuration and fixture answers.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import vm from 'node:vm'
@@ -29,7 +29,6 @@ interface Demo {
   organization: { id: string; brandName: string; shortName: string; links: Record<string, string> }
   sites: DemoSite[]
   authClients: { id: string; refreshTokenCookie: boolean }[]
-  content: { id: string; name: string; localizedNames?: Record<string, string>; body: Record<string, string> }[]
 }
 const demo = readJson('../demo/northwind.json') as Demo
 
@@ -48,13 +47,24 @@ const demoConfig = {
   links: demo.organization.links,
 }
 
-/** A content asset without a heading of its own that the demo data set does not have: the fixture answers it. */
-const WAYS_TO_SHOP: Record<string, { name: string; c_body: string }> = {
-  'en-US': { name: 'Ways to shop', c_body: '<h2>Three steps</h2><p>Apply online, shop at a partner retailer, and pay over time.</p>' },
-  'es-US': {
-    name: 'Formas de comprar',
-    c_body: '<h2>Tres pasos</h2><p>Solicita en línea, compra en una tienda asociada y paga con el tiempo.</p>',
-  },
+/** A page of the demo content (content/pages/{id}.{locale}.json) as the pages API answers it — a tabbed page at its tabs'
+ * slugs too, as the import publishes it; null when there is none. */
+function contentPage(id: string, locale: string): unknown {
+  if (!/^[a-z0-9-]+$/.test(id)) return null
+  const folder = join(web, '../content/pages')
+  const read = (file: string) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, unknown>
+  let page: Record<string, unknown> | undefined
+  if (existsSync(join(folder, `${id}.${locale}.json`))) page = read(`${id}.${locale}.json`)
+  else {
+    page = readdirSync(folder)
+      .filter((file) => file.endsWith(`.${locale}.json`))
+      .map(read)
+      .find((candidate) => candidate.typeId === 'tabbedPage' && JSON.stringify(candidate.regions).includes(`"slug":"${id}"`))
+  }
+  if (!page) return null
+  const served: Record<string, unknown> = { ...page, pageTitle: page.name, pageDescription: page.description }
+  delete served.$schema
+  return served
 }
 
 type Key = (string | number)[]
@@ -111,14 +121,10 @@ function answerValue({ key }: Request, fail: string[] = []): { key: Key; status:
   if (kind === 'custom-preferences') {
     return { key, status: 200, body: { customPreferences: { enableKeycloak: false, enableLegacyCustomerLogin: false } } }
   }
-  if (kind === 'content-asset' || kind === 'content-page') {
+  if (kind === 'experience-page') {
     const [, locale, id] = rest as string[]
-    const asset = demo.content.find((content) => content.id === id)
-    const page = id === 'ways-to-shop' ? WAYS_TO_SHOP[locale] : undefined
-    const name = asset?.localizedNames?.[locale] ?? asset?.name
-    if (asset) return { key, status: 200, body: { _v: '22.8', _type: 'content', id, name, c_body: asset.body[locale] } }
-    if (page) return { key, status: 200, body: { _v: '22.8', _type: 'content', id, ...page } }
-    return { key, status: 404, body: null }
+    const page = contentPage(id, locale)
+    return page ? { key, status: 200, body: page } : { key, status: 404, body: null }
   }
   return { key, status: 404, body: null }
 }
@@ -210,8 +216,8 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
           headers: { client_id: 'northwind-web' },
         },
         {
-          key: ['content-asset', 'northwind', 'en-US', 'footer'],
-          path: '/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/footer?client_id=northwind-web&locale=en-US',
+          key: ['experience-page', 'northwind', 'en-US', 'footer'],
+          path: '/mobify/proxy/api/experience/shopper-experience/v1/organizations/f_ecom_northwind/pages/footer?siteId=northwind&locale=en-US',
         },
       ],
     })
@@ -223,7 +229,7 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(page.lang).toBe('en-US')
     expect(page.html).toContain(`>${htmlText(message('en-US', 'home.hero.headline'))}</h1>`)
     expect(page.html).toContain(htmlText(message('en-US', 'home.tiles.heading')))
-    expect(page.html).toContain('aria-label="Shop"') // the footer content asset
+    expect(page.html).toContain('aria-label="Shop"') // the footer page
     expect(page.html).toContain('© Northwind Lease. All rights reserved.')
     expect(page.html).not.toContain('Leasefront')
     expect(page.head).toContain('<title>Northwind Lease | Lease-to-own shopping with partner retailers</title>')
@@ -244,8 +250,8 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     const state = JSON.parse(page.state) as { queries: { queryKey: Key; state: { status: string } }[] }
     expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual([
       'category',
-      'content-asset',
       'custom-preferences',
+      'experience-page',
       'translations',
     ])
     // The header's category menu is in the HTML.
@@ -297,38 +303,45 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(page.head).toContain('"url":"https://shop.example/"')
   })
 
-  it('renders a content page with its asset, in both locales', async () => {
+  it('renders a content page of regions, in both locales, with its title and description', async () => {
     const en = await render('/how-it-works')
     expect(en.plan.requests.at(-1)).toEqual({
-      key: ['content-page', 'northwind', 'en-US', 'how-it-works'],
-      path: '/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/how-it-works?client_id=northwind-web&locale=en-US',
+      key: ['experience-page', 'northwind', 'en-US', 'how-it-works'],
+      path: '/mobify/proxy/api/experience/shopper-experience/v1/organizations/f_ecom_northwind/pages/how-it-works?siteId=northwind&locale=en-US',
     })
     expect(en.status).toBe(200)
-    // The demo page has its own heading: exactly one h1.
     expect(en.html.match(/<h1[\s>]/g)).toHaveLength(1)
-    expect(en.html).toContain('<h1>How it works</h1>')
-    expect(en.html).toContain('<h2>1. Apply in minutes</h2>')
+    expect(en.html).toMatch(/<h1 id="content-page-title"[^>]*>How it works<\/h1>/)
+    expect(en.html).toContain('1. Apply in minutes')
     expect(en.head).toContain('<title>How it works | Northwind Lease</title>')
-    expect(en.head).toMatch(/<meta name="description" content="Lease-to-own lets you take home [^"]*…" data-page-head>/)
+    expect(en.head).toMatch(/<meta name="description" content="How lease-to-own with Northwind Lease works[^"]*" data-page-head>/)
     expect(en.head).toContain('<meta property="og:type" content="article" data-page-head>')
     expect(en.head).toContain('<link rel="canonical" href="/how-it-works" data-page-head>')
     expect(en.head).toContain('<link rel="alternate" hreflang="es-US" href="/es-US/how-it-works" data-page-head>')
 
     const es = await render('/nwp/es/how-it-works')
-    expect(es.html).toContain('<h1>Cómo funciona</h1>')
+    expect(es.html).toMatch(/<h1 id="content-page-title"[^>]*>Cómo funciona<\/h1>/)
     expect(es.head).toContain('<title>Cómo funciona | Northwind Lease</title>')
     expect(es.head).toContain('<link rel="canonical" href="/northwind-partners/es-US/how-it-works" data-page-head>')
     expect(es.head).toContain('<link rel="alternate" hreflang="x-default" href="/northwind-partners/how-it-works" data-page-head>')
   })
 
-  it("gives a content asset without a heading of its own the asset's name as its heading", async () => {
-    const en = await render('/ways-to-shop')
-    expect(en.html).toMatch(/<h1 id="content-page-title"[^>]*>Ways to shop<\/h1>/)
-    expect(en.head).toContain(
-      '<meta name="description" content="Three steps Apply online, shop at a partner retailer, and pay over time." data-page-head>',
-    )
-    const es = await render('/es/ways-to-shop')
-    expect(es.html).toMatch(/<h1 id="content-page-title"[^>]*>Formas de comprar<\/h1>/)
+  it('renders a tabbed page at a tab’s address with that tab shown', async () => {
+    const es = await render('/es/paymentinformation')
+    expect(es.status).toBe(200)
+    expect(es.html).toMatch(/<h1 id="content-page-title"[^>]*>Información sobre arrendamiento<\/h1>/)
+    expect(es.html).toMatch(/<button[^>]*aria-selected="true"[^>]*>Información de pagos<\/button>/)
+    expect(es.logs ?? []).toEqual([])
+  })
+
+  it('shows not found for a fragment of the shell or a post at another type’s address, and answers 404 without a page', async () => {
+    for (const url of ['/footer', '/news/budgeting-with-your-pay-schedule', '/blog/partners-pass-forty']) {
+      expect((await render(url)).html, url).toContain('id="not-found-title"')
+    }
+    expect((await render('/blog/budgeting-with-your-pay-schedule')).html).not.toContain('id="not-found-title"')
+    const none = await render('/nope-no-page')
+    expect(none.status).toBe(404)
+    expect(none.html).toContain('id="not-found-title"')
   })
 
   it('rejects a render without the catalogue (the server sends the app shell)', async () => {
@@ -375,7 +388,7 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
   })
 
   it('still renders the page when a query failed, leaving it for the client', async () => {
-    const page = await render('/es/', ['content-asset', 'custom-preferences'])
+    const page = await render('/es/', ['experience-page', 'custom-preferences'])
     expect(page.status).toBe(200)
     expect(page.html).toContain(`>${htmlText(message('es-US', 'home.hero.headline'))}</h1>`)
     expect(page.html).not.toContain('aria-label="Shop"')

@@ -9,10 +9,6 @@ fn content_url(site: &str, id: &str, locale: &str) -> String {
 
 async fn content_assets_come_in_both_locales(app: &TestApp) {
     for id in [
-        "footer",
-        "raf-footer",
-        "raf-promo",
-        "compare-modal",
         "integrated-retailer-optional-text",
         "non-integrated-retailer-optional-text",
         "footer-signup-label",
@@ -27,11 +23,11 @@ async fn content_assets_come_in_both_locales(app: &TestApp) {
         assert!(!en["c_body"].as_str().unwrap().is_empty());
         assert_ne!(en["c_body"], es["c_body"], "{id} is translated");
     }
-    let footer = app.get(&content_url("nw", "footer", "es")).await.json();
-    assert!(footer["c_body"]
-        .as_str()
-        .unwrap()
-        .contains("Política de privacidad"));
+    let label = app
+        .get(&content_url("nw", "footer-signup-label", "es"))
+        .await
+        .json();
+    assert!(label["c_body"].as_str().unwrap().contains("Reciba ofertas"));
 }
 both_databases!(content_assets_come_in_both_locales);
 
@@ -76,11 +72,15 @@ async fn content_falls_back_to_the_default_locale_and_rejects_bad_input(app: &Te
         .unwrap()
         .contains("no-such-asset"));
 
-    let res = app.get(&content_url("nowhere", "footer", "en-US")).await;
+    let res = app
+        .get(&content_url("nowhere", "footer-signup-label", "en-US"))
+        .await;
     assert_eq!(res.status, 404);
     assert!(res.json()["message"].as_str().unwrap().contains("nowhere"));
 
-    let res = app.get(&content_url("northwind", "footer", "xx-YY")).await;
+    let res = app
+        .get(&content_url("northwind", "footer-signup-label", "xx-YY"))
+        .await;
     assert_eq!(res.status, 400);
     assert_eq!(res.json()["parameter"], "locale");
 }
@@ -88,11 +88,11 @@ both_databases!(content_falls_back_to_the_default_locale_and_rejects_bad_input);
 
 async fn content_takes_the_client_id_query_parameter(app: &TestApp) {
     let ok = app
-        .get("/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/footer?locale=en-US&client_id=northwind-web")
+        .get("/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/footer-signup-label?locale=en-US&client_id=northwind-web")
         .await;
     assert_eq!(ok.status, 200, "{}", ok.text());
     let unknown = app
-        .get("/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/footer?locale=en-US&client_id=nope")
+        .get("/mobify/proxy/ocapi/s/northwind/dw/shop/v22_8/content/footer-signup-label?locale=en-US&client_id=nope")
         .await;
     assert_eq!(unknown.status, 400);
     assert_eq!(unknown.json()["parameter"], "client_id");

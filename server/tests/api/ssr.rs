@@ -23,7 +23,7 @@ globalThis.__leasefront = {
     const locale = path.startsWith('/es') ? 'es-US' : 'en-US'
     const site = config.defaultSiteId
     const requests = [
-      { key: ['content', 'footer', locale], path: `/mobify/proxy/ocapi/s/${site}/dw/shop/v22_8/content/footer?locale=${locale}` },
+      { key: ['experience-page', site, locale, 'footer'], path: `/mobify/proxy/api/experience/shopper-experience/v1/organizations/${config.organizationId}/pages/footer?siteId=${site}&locale=${locale}` },
       { key: ['translations', locale], path: `/static/translations/compiled/${locale}.json` },
     ]
     if (path === '/listing') requests.push({ key: ['search'], path: `/mobify/proxy/api/search/shopper-search/v1/organizations/${config.organizationId}/product-search?siteId=${site}&refine=cgid%3Dsofas&sort=price-low-to-high&limit=1` })
@@ -37,13 +37,14 @@ globalThis.__leasefront = {
     const responses = given.responses.map((r) => ({ ...r, body: typeof r.body === 'string' ? JSON.parse(r.body) : r.body }))
     if (url === '/broken') return Promise.reject(new Error('the page threw'))
     if (url === '/greedy') for (;;) {}
-    const footer = responses.find((r) => r.key[0] === 'content')
+    const footer = responses.find((r) => r.key[0] === 'experience-page')
+    const footerHtml = footer && footer.body ? footer.body.regions.flatMap((r) => r.components).map((c) => c.data.html).join('') : ''
     const words = responses.find((r) => r.key[0] === 'translations')
     const status = responses.length ? 200 : 404
     const heading = status === 404 ? 'Page not found' : (words && words.body && words.body['home.title']) || 'Home'
     const search = responses.find((r) => r.key[0] === 'search')
     const cheapest = search && search.body ? `<p>cheapest:${search.body.hits[0].productId}:${search.body.hits[0].price}</p>` : ''
-    const html = `<h1>${heading}</h1><p>${config.brand.name}</p><footer>${footer && footer.body ? footer.body.c_body : ''}</footer><p>asked:${responses.map((r) => r.key[0]).join(',')}</p>${cheapest}`
+    const html = `<h1>${heading}</h1><p>${config.brand.name}</p><footer>${footerHtml}</footer><p>asked:${responses.map((r) => r.key[0]).join(',')}</p>${cheapest}`
     return Promise.resolve({
       html, status,
       head: `<title>${heading} | ${config.brand.name}</title>`,
@@ -100,7 +101,7 @@ async fn public_pages_are_rendered_with_their_data(app: &TestApp) {
     let html = res.text();
     assert!(html.contains(r#"<html lang="es-US">"#), "{html}");
     assert!(html.contains(r#"<div id="root" data-ssr><h1>Compra ahora, paga con el tiempo</h1><p>Northwind Lease</p>"#), "{html}");
-    // The footer content asset, in Spanish, from the database.
+    // The footer page, in Spanish, from the database.
     assert!(html.contains("Política de privacidad"), "{html}");
     assert!(html.contains("<title>Compra ahora, paga con el tiempo | Northwind Lease</title>"));
     assert_eq!(
@@ -108,7 +109,7 @@ async fn public_pages_are_rendered_with_their_data(app: &TestApp) {
         1,
         "the shell's title is replaced"
     );
-    assert!(html.contains(r#"<script id="ssr-state" type="application/json">{"queries":[{"queryKey":["content","footer","es-US"]}"#));
+    assert!(html.contains(r#"<script id="ssr-state" type="application/json">{"queries":[{"queryKey":["experience-page","northwind","es-US","footer"]}"#));
     // The configuration and the app's script are still there for the browser.
     assert!(html.contains(r#"<script id="app-config" type="application/json">"#));
     // Its code comes after what the page shows (the page reads without it).
@@ -178,7 +179,10 @@ both_databases!(
 async fn a_render_reads_only_our_data_surfaces(app: &TestApp) {
     let html = app.get("/sneaky").await.text();
     // The page and the other host were not asked: only the two data queries were answered.
-    assert!(html.contains("<p>asked:content,translations</p>"), "{html}");
+    assert!(
+        html.contains("<p>asked:experience-page,translations</p>"),
+        "{html}"
+    );
 }
 both_databases!(
     a_render_reads_only_our_data_surfaces,
@@ -193,8 +197,8 @@ async fn a_cached_page_follows_a_content_change(app: &TestApp) {
     assert_eq!(renderer.cache.len(), 1, "the page is cached");
 
     sqlx::query(
-        "UPDATE content_assets SET body_html = '<p>New footer</p>' \
-         WHERE site_id = 'northwind' AND content_id = 'footer' AND locale_id = 'en-US'",
+        "UPDATE content_pages SET page_json = '{\"id\":\"footer\",\"typeId\":\"fragment\",\"name\":\"Footer\",\"description\":\"d\",\"regions\":[{\"id\":\"main\",\"components\":[{\"id\":\"b\",\"typeId\":\"commerce_assets.richText\",\"data\":{\"html\":\"<p>New footer</p>\"}}]}]}' \
+         WHERE site_id = 'northwind' AND page_id = 'footer' AND locale_id = 'en-US'",
     )
     .execute(&app.state.db.pool)
     .await

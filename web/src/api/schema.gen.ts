@@ -554,6 +554,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/custom/content-listing/v1/organizations/{organization_id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's news or blog posts, newest first, a window at a time (6 by default, 24 at most),
+         *     in the requested locale — the site's default locale's when it has none in that one.
+         */
+        get: operations["list_posts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/api/custom/custom-logger/v1/organizations/{organization_id}/logPOST": {
         parameters: {
             query?: never;
@@ -582,6 +602,28 @@ export interface paths {
         get: operations["get_custom_preferences_custom"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/api/custom/customer-profile/v1/organizations/{organization_id}/account_deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in customer asked to delete their online account: the reference and when. */
+        get: operations["get_account_deletion"];
+        put?: never;
+        /**
+         * Asks to delete the signed-in customer's online account (`{"confirm": true}`). The first
+         *     request is recorded and acknowledged by email, in the request's language, in one
+         *     transaction (201); a repeat answers the same reference and sends nothing (200).
+         */
+        post: operations["request_account_deletion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1600,6 +1642,22 @@ export interface components {
             heading: string;
             /** @description HTML. */
             body: string;
+        };
+        /** @description The request's body: `{"confirm": true}`, nothing else. */
+        AccountDeletionRequest: {
+            /** @description Must be `true`: the customer confirmed that their online account should be deleted. */
+            confirm: boolean;
+        };
+        /**
+         * @description Whether the signed-in customer asked to delete their account, and if so the reference and
+         *     when.
+         */
+        AccountDeletionStatus: {
+            requested: boolean;
+            /** @description The code the customer quotes to customer care (`DEL-` and 8 characters). */
+            reference?: string | null;
+            /** @description When the request was made (RFC 3339). */
+            requestedAt?: string | null;
         };
         /** @enum {string} */
         Acr: "email_password" | "sms_otp" | "magick_link" | "cookie";
@@ -2678,7 +2736,7 @@ export interface components {
             regions: components["schemas"]["Region"][];
         };
         /** @enum {string} */
-        PageType: "contentPage" | "newsPage" | "blogPage" | "partnerPage" | "tabbedPage";
+        PageType: "contentPage" | "newsPage" | "blogPage" | "partnerPage" | "tabbedPage" | "fragment";
         PasswordChange: {
             currentPassword?: string;
             password?: string;
@@ -2900,6 +2958,24 @@ export interface components {
             /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`: the schedule interval. */
             frequency: string;
             payments: components["schemas"]["PlanPayment"][];
+        };
+        /** @description A window of posts, newest first. */
+        PostList: {
+            data: components["schemas"]["PostSummary"][];
+            /** Format: int64 */
+            limit: number;
+            /** Format: int64 */
+            offset: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description A post as its list shows it. */
+        PostSummary: {
+            id: string;
+            typeId: components["schemas"]["PageType"];
+            name: string;
+            description: string;
+            listing: components["schemas"]["Listing"];
         };
         /**
          * Format: double
@@ -4827,6 +4903,57 @@ export interface operations {
             };
         };
     };
+    list_posts: {
+        parameters: {
+            query: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+                /** @description `newsPage` or `blogPage`. */
+                typeId: string;
+                /** @description From 0. */
+                offset?: number;
+                /** @description 1 to 24; 6 when absent. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostList"];
+                };
+            };
+            /** @description Unsupported locale, type or window */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     log_post: {
         parameters: {
             query?: {
@@ -4914,6 +5041,117 @@ export interface operations {
             };
             /** @description Unknown organization or site */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_account_deletion: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletionStatus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A guest token: only a registered customer has an account to delete */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    request_account_deletion: {
+        parameters: {
+            query?: {
+                /** @description The site id or alias. Required. */
+                siteId?: string;
+                /** @description The locale id or alias; the site's default when absent. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description Already requested: the same reference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletionStatus"];
+                };
+            };
+            /** @description Recorded; the acknowledgment is on its way */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletionStatus"];
+                };
+            };
+            /** @description The body is not {"confirm": true} (parameter names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A guest token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

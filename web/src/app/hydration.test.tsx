@@ -63,7 +63,7 @@ function recordRequests(): string[] {
   return urls
 }
 
-const HYDRATED_QUERIES = /\/content\/|getcustompreferences/
+const HYDRATED_QUERIES = /\/content\/|\/pages\/|getcustompreferences/
 const CATALOGUE = /\/static\/translations\//
 
 describe('hydration of a server-rendered page', () => {
@@ -74,7 +74,7 @@ describe('hydration of a server-rendered page', () => {
     ['/es/', 'Arrienda hasta $4,000 en mercancía', 'El arrendamiento no es un préstamo'],
     ['/northwind/es-US/', 'Arrienda hasta $4,000 en mercancía', 'El arrendamiento no es un préstamo'],
     ['/no-such-page', "The page you're looking for can't be found.", 'Leasing is not a loan'],
-    ['/es/raf-footer', 'Refer a friend footer', 'El arrendamiento no es un préstamo'],
+    ['/es/ways-to-shop', 'Formas de comprar', 'El arrendamiento no es un préstamo'],
   ])(
     'hydrates %s without a warning or a refetch',
     async (url, heading, footer) => {

@@ -7,11 +7,11 @@
  */
 import { matchRoutes, type Params, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/api/types'
+import { DELETE_ACCOUNT_PAGE_ID } from '@/features/account-deletion/lib/delete-account-page'
 import { categoryRouteQuery, ROOT_CATEGORY_LEVELS } from '@/features/catalog/api/get-category'
 import { productRouteQuery } from '@/features/catalog/api/get-product'
-import { contentAssetRouteQuery } from '@/features/content/api/get-content-asset'
-import { contentPageRouteQuery } from '@/features/content/api/get-content-page'
 import { pageRouteQuery } from '@/features/content/api/get-page'
+import { listPage, POSTS_OF_LIST, postsRouteQuery } from '@/features/content/api/get-posts'
 import { footerContentId } from '@/features/content/components/footer-content-id'
 import { retailersRouteQuery } from '@/features/marketplace/api/get-retailers'
 import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
@@ -22,7 +22,7 @@ import { webClientId } from '@/lib/app-config'
 import type { RouteQuery } from '@/lib/route-query'
 import { resolveSiteLocale, type SiteLocaleResolution } from '@/lib/site-locale'
 import { HEADER_PREFERENCE_IDS } from './layout/header-preferences'
-import { appRoutes, buildRoutes, MARKETPLACE_PATHS, type AppRoute, type RouteContext, type RouteHandle } from './routes'
+import { appRoutes, buildRoutes, CONTENT_PAGE_PATHS, MARKETPLACE_PATHS, type AppRoute, type RouteContext, type RouteHandle } from './routes'
 
 // The route of a path, as the router matches it (only the server needs it: the browser is told
 // the rendered route on #root).
@@ -74,7 +74,11 @@ export function shellQueries({ config, siteLocale: { site, locale, pathname } }:
       prefIds: HEADER_PREFERENCE_IDS,
       clientId,
     }),
-    contentAssetRouteQuery({ siteId: site.id, locale: locale.id, contentId: footerContentId(pathname), clientId }),
+    // The footer: a page that can't be had leaves the footer empty, never the page not found.
+    {
+      ...pageRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, pageId: footerContentId(pathname) }),
+      notFound: undefined,
+    },
   ]
 }
 
@@ -119,12 +123,23 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
       ],
     ]),
   ),
-  '/news/:pageId': ({ config, params, siteLocale: { site, locale } }) => [
-    pageRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, pageId: params.pageId ?? '' }),
+  '/delete-account': ({ config, siteLocale: { site, locale } }) => [
+    pageRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, pageId: DELETE_ACCOUNT_PAGE_ID }),
   ],
-  '/:pageId': ({ config, params, siteLocale: { site, locale } }) => [
-    contentPageRouteQuery({ siteId: site.id, locale: locale.id, contentId: params.pageId ?? '', clientId: webClientId(config) }),
-  ],
+  ...Object.fromEntries(
+    CONTENT_PAGE_PATHS.map((path) => [
+      path,
+      ({ config, params, search, siteLocale: { site, locale } }: RouteContext) => {
+        const pageId = params.pageId ?? ''
+        const common = { organizationId: config.organizationId, siteId: site.id, locale: locale.id }
+        const posts = path === '/:pageId' ? POSTS_OF_LIST[pageId] : undefined
+        return [
+          pageRouteQuery({ ...common, pageId }),
+          ...(posts ? [postsRouteQuery({ ...common, typeId: posts, page: listPage(search.get('page')) })] : []),
+        ]
+      },
+    ]),
+  ),
 }
 
 export interface RoutePlan extends RouteMatch {

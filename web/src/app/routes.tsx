@@ -103,6 +103,13 @@ export const MARKETPLACE_PATHS = [
 ]
 const marketplacePage = routePage('marketplace', () => import('./routes/marketplace'))
 
+/**
+ * The pages made of regions (routes/content-page.tsx): a post, a partner's page, and the
+ * catch-all `/:pageId` — a content page, a tabbed page's tab, or the news and blog lists — which
+ * stays just before not-found.
+ */
+export const CONTENT_PAGE_PATHS = ['/news/:pageId', '/blog/:pageId', '/partner/:pageId', '/partners/:pageId', '/:pageId']
+
 /** The account pages (/account, /account/wishlist): one page module shows each (routes/account.tsx). */
 const accountPage = routePage('account', () => import('./routes/account'))
 
@@ -129,8 +136,10 @@ export const appRoutes: AppRoute[] = [
   ...MARKETPLACE_PATHS.map((path) => ({ path, ...marketplacePage, render: true })),
   // The lease window the marketplace opens in a frame: the browser renders it.
   { path: LEASE_WINDOW_PATH, ...marketplacePage },
-  // A news post (a page of regions) and a content asset: one page module shows each.
-  ...['/news/:pageId', '/:pageId'].map((path) => ({
+  // The account deletion request, below its content page.
+  { path: '/delete-account', ...routePage('delete-account', () => import('./routes/delete-account')), render: true },
+  // Pages of regions: one page module shows each (routes/content-page.tsx).
+  ...CONTENT_PAGE_PATHS.map((path) => ({
     path,
     ...routePage('content-page', () => import('./routes/content-page')),
     render: true,

@@ -157,9 +157,12 @@ export type ApiPath = keyof paths
 
 /**
  * Public platform calls: the shopper's token goes along when there is one (the site
- * preferences, the catalog and search: pages the server renders for anonymous visitors).
+ * preferences, the catalog and search, content pages and their lists: pages the server renders
+ * for anonymous visitors).
  */
 export const OPTIONAL_TOKEN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
+  '/mobify/proxy/api/experience/shopper-experience/v1/organizations/{organization_id}/pages/{page_id}',
+  '/mobify/proxy/api/custom/content-listing/v1/organizations/{organization_id}/posts',
   '/mobify/proxy/api/custom/custom-prefs/v1/organizations/{organization_id}/getcustompreferences',
   '/mobify/proxy/api/custom-prefs/v1/organizations/{organization_id}/getcustompreferences',
   '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories/{id}',

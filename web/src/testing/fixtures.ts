@@ -1,4 +1,4 @@
-import type { AppConfig, ContentAsset, Category } from '@/api/types'
+import type { AppConfig, ContentAsset, ContentPage, Category } from '@/api/types'
 
 const l10n = {
   defaultLocale: 'en-US',
@@ -73,6 +73,31 @@ export const contentAssets: Record<string, Record<string, ContentAsset>> = {
       name: 'Refer a friend footer',
       c_body: '<p>Aplican los términos del programa de referidos.</p>',
     },
+  },
+}
+
+/** A page of one rich text (how the footer pages are made). */
+export const richTextPage = (id: string, name: string, html: string, typeId: ContentPage['typeId'] = 'fragment'): ContentPage => ({
+  id,
+  typeId,
+  name,
+  description: name,
+  pageTitle: name,
+  pageDescription: name,
+  regions: [{ id: 'main', components: [{ id: 'body', typeId: 'commerce_assets.richText', data: { html } as never }] }],
+})
+
+/** The pages the shell reads (the footers), by locale and id; any other page is not found. */
+export const contentPages: Record<string, Record<string, ContentPage>> = {
+  'en-US': {
+    footer: richTextPage('footer', 'Footer', '<p>Leasing is not a loan. <a href="/support">Support center</a></p>'),
+    'raf-footer': richTextPage('raf-footer', 'Refer a friend footer', '<p>Refer-a-friend program terms apply.</p>'),
+    'ways-to-shop': richTextPage('ways-to-shop', 'Ways to shop', '<p>In store, online or in the app.</p>', 'contentPage'),
+  },
+  'es-US': {
+    footer: richTextPage('footer', 'Footer', '<p>El arrendamiento no es un préstamo. <a href="/support">Centro de ayuda</a></p>'),
+    'raf-footer': richTextPage('raf-footer', 'Refer a friend footer', '<p>Aplican los términos del programa de referidos.</p>'),
+    'ways-to-shop': richTextPage('ways-to-shop', 'Formas de comprar', '<p>En la tienda, en línea o en la app.</p>', 'contentPage'),
   },
 }
 

@@ -4,7 +4,7 @@ import esUS from '../../translations/es-US.json'
 import { authHandlers } from './auth'
 import { basketHandlers } from './basket'
 import { catchUpHandlers } from './catchup'
-import { appConfigFixture, categoryFixture, contentAssets } from './fixtures'
+import { appConfigFixture, categoryFixture, contentAssets, contentPages } from './fixtures'
 import { idpHandlers } from './idp'
 import { leaseHandlers } from './lease'
 import { estimateHandlers } from './lease-quotes'
@@ -48,6 +48,13 @@ export const handlers = [
     return found
       ? HttpResponse.json(found)
       : HttpResponse.json({ title: 'Category Not Found', type: 'about:blank', detail: 'No such category' }, { status: 404 })
+  }),
+  http.get('*/mobify/proxy/api/experience/shopper-experience/v1/organizations/:org/pages/:pageId', ({ params, request }) => {
+    const locale = new URL(request.url).searchParams.get('locale') ?? 'en-US'
+    const page = contentPages[locale]?.[String(params.pageId)]
+    return page
+      ? HttpResponse.json(page)
+      : HttpResponse.json({ title: 'Not Found', type: 'about:blank', detail: 'No such page' }, { status: 404 })
   }),
   http.get('*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/:contentId', ({ params, request }) => {
     const locale = new URL(request.url).searchParams.get('locale') ?? 'en-US'

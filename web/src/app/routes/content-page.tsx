@@ -1,17 +1,17 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import type { ContentPage } from '@/api/types'
 import { DocumentHead } from '@/components/document-head'
 import { PageSpinner } from '@/components/ui/spinner'
-import { useContentPage } from '@/features/content/api/get-content-page'
 import { usePage } from '@/features/content/api/get-page'
-import { ContentHtml } from '@/features/content/components/content-html'
-import { headsItself, PageRegions } from '@/features/content/components/page-regions'
-import { hasPageHeading } from '@/features/content/lib/page-heading'
-import { summary } from '@/features/content/lib/summary'
+import { listPage, POSTS_OF_LIST, POSTS_PER_PAGE, usePosts, type PostType } from '@/features/content/api/get-posts'
+import { headsItself, PageRegions, TabSelectionContext, type TabSelection } from '@/features/content/components/page-regions'
+import { PostList } from '@/features/content/components/post-list'
 import { useAppConfig } from '@/lib/app-config'
-import { CONTENT_PAGE_ACTIONS } from './content-page-actions'
-import '@/styles/later.css'
+import { pageKind, type PageKind } from './content-page-kind'
 import NotFoundPage from './not-found'
+import { renderPageComponent } from './page-components'
+import '@/styles/later.css'
 
 const messages = defineMessages<{ documentTitle: { pageName: string; brandName: string }; loadError: NoMessageValues }>({
   documentTitle: {
@@ -26,30 +26,95 @@ const messages = defineMessages<{ documentTitle: { pageName: string; brandName: 
   },
 })
 
+/** The page types each kind of address shows; any other is not found there. */
+const TYPES_OF: Record<PageKind, ContentPage['typeId'][]> = {
+  news: ['newsPage'],
+  blog: ['blogPage'],
+  partner: ['partnerPage'],
+  page: ['contentPage', 'tabbedPage'],
+}
+
 /**
- * /news/{pageId}: a news post, a page made of regions and components (features/content's pages
- * API). Its name is its heading unless a component heads it (the post's detail); a page of
+ * Every page made of regions and components (features/content's pages API): /{pageId} (a
+ * content page, or a tabbed page at one of its tabs' slugs), /news/{pageId}, /blog/{pageId},
+ * /partner/{pageId} and /partners/{pageId} (each its type's page); /news and /blog are the
+ * pages of those ids followed by their posts. Its name is its heading unless a component heads it (a post's detail); a page of
  * another type, or none, is the not-found page. Rendered by the server with its title and
  * description.
  */
-function NewsPostPage({ pageId }: { pageId: string }) {
-  const intl = useIntl()
-  const { brand } = useAppConfig()
-  const page = usePage(pageId)
+export default function ContentPageRoute() {
+  const { pageId } = useParams()
+  const { pathname } = useLocation()
+  const kind = pageKind(pathname)
+  const id = pageId ?? ''
+  const page = usePage(id)
   if (page === undefined) return <PageSpinner />
-  if (page === null || ('typeId' in page && page.typeId !== 'newsPage')) return <NotFoundPage />
+  if (page === null) return <NotFoundPage />
   if ('error' in page) return <LoadError />
+  if (!TYPES_OF[kind].includes(page.typeId)) return <NotFoundPage />
+  const posts = kind === 'page' ? POSTS_OF_LIST[id] : undefined
   return (
     <div className="page-container flex flex-col gap-4 py-6 md:py-10">
-      <DocumentHead
-        title={intl.formatMessage(messages.documentTitle, { pageName: page.pageTitle, brandName: brand.name })}
-        description={page.pageDescription}
-        type="article"
-      />
-      {headsItself(page.regions) ? null : <h1 className="text-3xl font-bold md:text-4xl">{page.name}</h1>}
-      <PageRegions regions={page.regions} />
+      <PageHead page={page} />
+      {headsItself(page.regions) ? null : (
+        <h1 id="content-page-title" className="text-3xl font-bold md:text-4xl">
+          {page.name}
+        </h1>
+      )}
+      {page.typeId === 'tabbedPage' ? (
+        <TabbedRegions page={page} />
+      ) : (
+        <PageRegions regions={page.regions} renderOther={renderPageComponent} />
+      )}
+      {posts ? <Posts typeId={posts} basePath={`/${id}`} /> : null}
     </div>
   )
+}
+
+/** The last segment of a path (`/es/aboutleasing` → `aboutleasing`). */
+const lastSegment = (pathname: string) => pathname.split('/').filter(Boolean).at(-1)
+
+/**
+ * A tabbed page at one of its tabs' addresses (`/en/{slug}`, `/es/{slug}`): the path's tab shows
+ * (the first when the path names none), and a click on another tab swaps the content and pushes
+ * that tab's path, whatever site/locale prefix the current one has.
+ */
+function TabbedRegions({ page }: { page: ContentPage }) {
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const selection: TabSelection = {
+    slug: lastSegment(pathname),
+    select: (slug) => {
+      if (lastSegment(pathname) === slug) return
+      void navigate(`${pathname.replace(/[^/]*\/?$/, slug)}${search}`)
+    },
+  }
+  return (
+    <TabSelectionContext value={selection}>
+      <PageRegions regions={page.regions} renderOther={renderPageComponent} />
+    </TabSelectionContext>
+  )
+}
+
+function PageHead({ page }: { page: ContentPage }) {
+  const intl = useIntl()
+  const { brand } = useAppConfig()
+  return (
+    <DocumentHead
+      title={intl.formatMessage(messages.documentTitle, { pageName: page.pageTitle, brandName: brand.name })}
+      description={page.pageDescription}
+      type="article"
+    />
+  )
+}
+
+function Posts({ typeId, basePath }: { typeId: PostType; basePath: string }) {
+  const [search] = useSearchParams()
+  const page = listPage(search.get('page'))
+  const posts = usePosts(typeId, page)
+  if (posts.isError) return <LoadError />
+  if (!posts.data) return <PageSpinner />
+  return <PostList posts={posts.data.data} basePath={basePath} page={page} total={posts.data.total} perPage={POSTS_PER_PAGE} />
 }
 
 function LoadError() {
@@ -60,47 +125,5 @@ function LoadError() {
         {intl.formatMessage(messages.loadError)}
       </p>
     </section>
-  )
-}
-
-/** The path segment before the page id: `news` for /news/{pageId}, whatever prefixes it. */
-const parentSegment = (pathname: string) => pathname.split('/').filter(Boolean).at(-2)
-
-export default function ContentPageRoute() {
-  const { pageId = '' } = useParams()
-  const { pathname } = useLocation()
-  return parentSegment(pathname) === 'news' ? <NewsPostPage pageId={pageId} /> : <ContentPage />
-}
-
-/**
- * /{pageId}: the content asset of that id; the not-found page when there
- * is none. A body with its own top-level heading is shown as it is; any other asset gets its
- * name as the heading. Some pages offer actions below the body (content-page-actions.tsx).
- */
-function ContentPage() {
-  const intl = useIntl()
-  const { brand } = useAppConfig()
-  const { pageId = '' } = useParams()
-  const page = useContentPage(pageId)
-  if (page === undefined) return <PageSpinner />
-  if (page === null) return <NotFoundPage />
-  if ('error' in page) return <LoadError />
-  const ownHeading = hasPageHeading(page.c_body)
-  const Actions = Object.hasOwn(CONTENT_PAGE_ACTIONS, pageId) ? CONTENT_PAGE_ACTIONS[pageId] : undefined
-  return (
-    <article aria-label={page.name} className="page-container py-6 md:py-10">
-      <DocumentHead
-        title={intl.formatMessage(messages.documentTitle, { pageName: page.name, brandName: brand.name })}
-        description={summary(page.c_body)}
-        type="article"
-      />
-      {!ownHeading && (
-        <h1 id="content-page-title" className="text-3xl font-bold md:text-4xl">
-          {page.name}
-        </h1>
-      )}
-      <ContentHtml html={page.c_body} className={ownHeading ? 'max-w-[72ch]' : 'mt-3 max-w-[72ch]'} />
-      {Actions && <Actions />}
-    </article>
   )
 }

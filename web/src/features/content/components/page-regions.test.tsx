@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PageComponent, PageRegion } from '@/api/types'
+import { expectNoAxeViolations } from '@/testing/axe'
 import { renderWithProviders } from '@/testing/render'
 import { PageRegions } from './page-regions'
 
@@ -99,10 +100,64 @@ describe('PageRegions', () => {
       ],
     )
     const { user } = renderWithProviders(<PageRegions regions={[{ id: 'main', components: [tabs] }]} />)
+    expect(screen.queryByRole('combobox', { name: 'Show reviews about' })).not.toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'About Leasing' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('About text')).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Application Process' }))
     expect(screen.getByText('Process text')).toBeInTheDocument()
     expect(screen.queryByText('About text')).not.toBeInTheDocument()
+  })
+
+  it('filters the review tiles by category above them; All shows every one again', async () => {
+    const review = (id: string, category: string, text: string) =>
+      component(id, 'commerce_assets.reviewTile', {
+        reviewsCategory: category,
+        reviewHeading: `Review ${id}`,
+        reviewsDetailText: text,
+        reviewerName: 'A shopper',
+      })
+    const reviews: PageRegion[] = [
+      {
+        id: 'reviews',
+        components: [
+          component('intro', 'commerce_assets.richText', { html: '<p>What shoppers say.</p>' }),
+          review('r1', 'furniture', 'Comfy sofa.'),
+          review('r2', 'appliances', 'Quiet washer.'),
+          review('r3', 'furniture', 'Sturdy bed.'),
+          review('r4', 'delivery-team', 'Came on time.'),
+        ],
+      },
+    ]
+    const texts = ['Comfy sofa.', 'Quiet washer.', 'Sturdy bed.', 'Came on time.']
+    const shownTexts = () => texts.filter((text) => screen.queryByText(text))
+    const { user } = renderWithProviders(
+      <main>
+        <PageRegions regions={reviews} />
+      </main>,
+    )
+
+    const select = screen.getByRole('combobox', { name: 'Show reviews about' })
+    // Above the first review, below what comes before it.
+    expect(screen.getByText('What shoppers say.').compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(select.compareDocumentPosition(screen.getByText('Comfy sofa.')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // All first, then each category once, an unknown key as it is.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Furniture', 'Appliances', 'delivery-team'])
+    expect(select).toHaveDisplayValue('All')
+    expect(shownTexts()).toEqual(texts)
+
+    await user.selectOptions(select, 'Furniture')
+    expect(shownTexts()).toEqual(['Comfy sofa.', 'Sturdy bed.'])
+    expect(screen.getByText('What shoppers say.')).toBeInTheDocument()
+
+    await user.selectOptions(select, 'delivery-team')
+    expect(shownTexts()).toEqual(['Came on time.'])
+
+    await user.selectOptions(select, 'All')
+    expect(shownTexts()).toEqual(texts)
+    await expectNoAxeViolations()
   })
 })

@@ -2,14 +2,15 @@
  * A content page's regions and their components (the pages API's shape), rendered by type:
  * layouts (grids of 1, 2 and 3 columns, the 3/9 split, collapsible regions, tabs) and assets
  * (banner, tile, accordion, read more, video, rich text, news, blog, partner and report
- * details, review tiles). Components whose data comes from another feature (product
- * carousels, the retailer category layout, lead forms) are drawn by `renderOther`, which the
- * page composes in src/app; without it they are left out. Render is pure (the server renders
+ * details, review tiles: a region with review tiles offers a select of their categories above
+ * them, which hides the tiles of the others). Components whose data comes from another feature
+ * (product carousels, the retailer category layout, lead forms) are drawn by `renderOther`, which
+ * the page composes in src/app; without it they are left out. Render is pure (the server renders
  * these pages); the HTML fields come sanitized from the server.
  */
 import * as Tabs from '@radix-ui/react-tabs'
-import { useId, useState, type ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { createContext, Fragment, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
 import type {
   AccordionData,
   BannerData,
@@ -34,7 +35,12 @@ import { ContentHtml } from './content-html'
 export type RenderOther = (component: PageComponent) => ReactNode
 
 /** The component types that carry the page's own heading (the page then has no other). */
-export const DETAIL_TYPES = ['commerce_assets.newsDetail', 'commerce_assets.blogDetail']
+export const DETAIL_TYPES = [
+  'commerce_assets.newsDetail',
+  'commerce_assets.blogDetail',
+  'commerce_assets.partnerDetail',
+  'commerce_assets.reportDetail',
+]
 
 /** Whether one of the page's top-level components heads the page itself. */
 export const headsItself = (regions: PageRegion[]) =>
@@ -43,15 +49,107 @@ export const headsItself = (regions: PageRegion[]) =>
 export function PageRegions({ regions, renderOther }: { regions: PageRegion[]; renderOther?: RenderOther }) {
   return (
     <>
-      {regions.map((region) => (
-        <div key={region.id} data-region={region.id} className="flex flex-col gap-4">
-          {(region.components ?? []).map((component) => (
-            <PageComponentView key={component.id} component={component} renderOther={renderOther} />
-          ))}
-        </div>
-      ))}
+      {regions.map((region) => {
+        const components = region.components ?? []
+        return (
+          <div key={region.id} data-region={region.id} className="flex flex-col gap-4">
+            {components.some(isReviewTile) ? (
+              <ReviewFilteredComponents components={components} renderOther={renderOther} />
+            ) : (
+              components.map((component) => <PageComponentView key={component.id} component={component} renderOther={renderOther} />)
+            )}
+          </div>
+        )
+      })}
     </>
   )
+}
+
+const REVIEW_TILE = 'commerce_assets.reviewTile'
+const ALL_REVIEWS = ''
+const isReviewTile = (component: PageComponent) => component.typeId === REVIEW_TILE
+const reviewCategory = (component: PageComponent) => (component.data as unknown as ReviewTileData).reviewsCategory
+
+const reviewMessages = defineMessages<{
+  filterLabel: NoMessageValues
+  all: NoMessageValues
+  furniture: NoMessageValues
+  appliances: NoMessageValues
+  electronics: NoMessageValues
+  service: NoMessageValues
+}>({
+  filterLabel: {
+    id: 'contentPage.reviews.filterLabel',
+    defaultMessage: 'Show reviews about',
+    description: 'Content page: label of the select above review tiles that shows only the reviews of one category',
+  },
+  all: {
+    id: 'contentPage.reviews.all',
+    defaultMessage: 'All',
+    description: 'Content page, review filter: the option that shows every review',
+  },
+  furniture: {
+    id: 'contentPage.reviews.category.furniture',
+    defaultMessage: 'Furniture',
+    description: 'Content page, review filter: the reviews about furniture',
+  },
+  appliances: {
+    id: 'contentPage.reviews.category.appliances',
+    defaultMessage: 'Appliances',
+    description: 'Content page, review filter: the reviews about appliances',
+  },
+  electronics: {
+    id: 'contentPage.reviews.category.electronics',
+    defaultMessage: 'Electronics',
+    description: 'Content page, review filter: the reviews about electronics',
+  },
+  service: {
+    id: 'contentPage.reviews.category.service',
+    defaultMessage: 'Service',
+    description: 'Content page, review filter: the reviews about the service',
+  },
+})
+
+const REVIEW_CATEGORIES = ['furniture', 'appliances', 'electronics', 'service'] as const
+const isKnownCategory = (key: string): key is (typeof REVIEW_CATEGORIES)[number] => (REVIEW_CATEGORIES as readonly string[]).includes(key)
+
+/**
+ * A region's components with review tiles among them: above the first review tile, a select of
+ * their categories (All first); the tiles of another category than the one chosen are left out.
+ */
+function ReviewFilteredComponents({ components, renderOther }: { components: PageComponent[]; renderOther?: RenderOther }) {
+  const intl = useIntl()
+  const id = useId()
+  const [shown, setShown] = useState(ALL_REVIEWS)
+  const categories = [...new Set(components.filter(isReviewTile).map(reviewCategory))].filter(Boolean)
+  const first = components.findIndex(isReviewTile)
+  return components.map((component, index) => (
+    <Fragment key={component.id}>
+      {index === first && (
+        <p className="flex flex-col items-start gap-0.5">
+          <label htmlFor={id} className="text-sm font-semibold">
+            {intl.formatMessage(reviewMessages.filterLabel)}
+          </label>
+          <select
+            id={id}
+            value={shown}
+            onChange={(event) => setShown(event.target.value)}
+            className="min-h-5 rounded-card border border-neutral-500 bg-white px-1.5 py-1 text-base text-ink focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-primary-100"
+          >
+            <option value={ALL_REVIEWS}>{intl.formatMessage(reviewMessages.all)}</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {isKnownCategory(category) ? intl.formatMessage(reviewMessages[category]) : category}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      {isReviewTile(component) && shown !== ALL_REVIEWS && reviewCategory(component) !== shown ? null : (
+        <PageComponentView component={component} renderOther={renderOther} />
+      )}
+    </Fragment>
+  ))
 }
 
 function regionOf(component: PageComponent, id: string) {
@@ -290,7 +388,7 @@ function Detail({ data }: { data: DetailData }) {
   return (
     <section className="flex max-w-[72ch] flex-col gap-2">
       {data.image ? <img src={data.image} alt={data.imageAlt ?? ''} className="max-h-12 self-start object-contain" /> : null}
-      <h2 className="text-2xl font-bold">{data.heading}</h2>
+      <h1 className="text-3xl font-bold md:text-4xl">{data.heading}</h1>
       <ContentHtml html={data.text} />
       {data.link && data.linkText ? (
         <Link to={data.link} className="font-semibold text-primary underline">
@@ -302,15 +400,43 @@ function Detail({ data }: { data: DetailData }) {
 }
 
 /** Tabs: one region a tab; the first shows first. */
+/**
+ * Who chooses a tab layout's tab: the page at a tab's address (`/en/{slug}`) passes the slug of
+ * its path and what a click does (push the tab's path). Without it the first tab shows first and
+ * a click only swaps the content.
+ */
+export interface TabSelection {
+  /** The path's slug; a slug no tab has means the first tab. */
+  slug: string | undefined
+  select: (slug: string) => void
+}
+
+export const TabSelectionContext = createContext<TabSelection | null>(null)
+
+/** How long after the page shows its active tab is clicked, as the original pages do. */
+export const TAB_AUTO_CLICK_MS = 4000
+
+/** Tabs: one region a tab; the tab of the path (else the first) shows first. */
 function PageTabs({ component, renderOther }: { component: PageComponent; renderOther?: RenderOther }) {
   const { tabs } = component.data as unknown as TabsData
+  const selection = useContext(TabSelectionContext)
+  const [own, setOwn] = useState(tabs[0]?.slug)
+  const fromPath = tabs.find((tab) => tab.slug === selection?.slug)?.slug
+  const active = selection ? (fromPath ?? tabs[0]?.slug) : own
+  const select = (slug: string) => (selection ? selection.select(slug) : setOwn(slug))
+  const list = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const timer = window.setTimeout(() => list.current?.querySelector<HTMLElement>('[data-state="active"]')?.click(), TAB_AUTO_CLICK_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
   return (
-    <Tabs.Root defaultValue={tabs[0]?.slug}>
-      <Tabs.List className="flex flex-wrap gap-1 border-b border-neutral-200">
+    <Tabs.Root value={active} onValueChange={select}>
+      <Tabs.List ref={list} className="flex flex-wrap gap-1 border-b border-neutral-200">
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.slug}
             value={tab.slug}
+            onClick={() => select(tab.slug)}
             className="px-2 py-1 font-semibold data-[state=active]:border-b-2 data-[state=active]:border-primary"
           >
             {tab.label}

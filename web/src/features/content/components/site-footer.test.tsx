@@ -1,25 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { richTextPage } from '@/testing/fixtures'
 import { renderWithProviders } from '@/testing/render'
 import { server } from '@/testing/server'
 import { footerContentId } from './footer-content-id'
-import { FOOTER_MOUNT_ID, SiteFooter } from './site-footer'
+import { FOOTER_MOUNT_ID, footerHtml, SiteFooter } from './site-footer'
 
-const CONTENT = '*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/:contentId'
+const PAGES = '*/mobify/proxy/api/experience/shopper-experience/v1/organizations/:org/pages/:pageId'
 
-function recordContentRequests() {
-  const requests: { siteId: string; contentId: string; locale: string | null; clientId: string | null }[] = []
+function recordPageRequests() {
+  const requests: { siteId: string | null; pageId: string; locale: string | null }[] = []
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
-    const match = /\/ocapi\/s\/([^/]+)\/dw\/shop\/v22_8\/content\/([^/?]+)/.exec(url.pathname)
+    const match = /\/shopper-experience\/v1\/organizations\/[^/]+\/pages\/([^/?]+)/.exec(url.pathname)
     if (match) {
-      requests.push({
-        siteId: match[1]!,
-        contentId: match[2]!,
-        locale: url.searchParams.get('locale'),
-        clientId: url.searchParams.get('client_id'),
-      })
+      requests.push({ siteId: url.searchParams.get('siteId'), pageId: match[1]!, locale: url.searchParams.get('locale') })
     }
   })
   return requests
@@ -31,23 +27,22 @@ afterEach(() => {
 })
 
 describe('SiteFooter', () => {
-  it('renders the footer content asset HTML in the footer mount element', async () => {
-    const requests = recordContentRequests()
+  it('renders the footer page’s HTML in the footer mount element, its link lists in columns', async () => {
+    const requests = recordPageRequests()
     renderWithProviders(<SiteFooter />)
     const link = await screen.findByRole('link', { name: 'Support center' })
     expect(link).toHaveAttribute('href', '/support')
     expect(screen.getByText(/Leasing is not a loan/)).toBeInTheDocument()
     expect(document.getElementById(FOOTER_MOUNT_ID)).toContainElement(link)
-    // Query client_id (the web client id of the app configuration) and locale.
-    expect(requests).toEqual([{ siteId: 'northwind', contentId: 'footer', locale: 'en-US', clientId: 'northwind-web' }])
+    expect(requests).toEqual([{ siteId: 'northwind', pageId: 'footer', locale: 'en-US' }])
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Northwind Lease`)
   })
 
   it('asks for the site and locale of the URL', async () => {
-    const requests = recordContentRequests()
+    const requests = recordPageRequests()
     renderWithProviders(<SiteFooter />, { path: '/nwp/es/cart' })
     expect(await screen.findByText(/El arrendamiento no es un préstamo/)).toBeInTheDocument()
-    expect(requests).toEqual([{ siteId: 'northwind-partners', contentId: 'footer', locale: 'es-US', clientId: 'northwind-web' }])
+    expect(requests).toEqual([{ siteId: 'northwind-partners', pageId: 'footer', locale: 'es-US' }])
   })
 
   it.each([
@@ -62,11 +57,11 @@ describe('SiteFooter', () => {
     expect(document.getElementById(FOOTER_MOUNT_ID)).toHaveAttribute('data-content-id', 'raf-footer')
   })
 
-  it('shows nothing of the asset when it cannot be loaded, after 2 retries', async () => {
+  it('shows nothing of the page when it cannot be loaded, after 2 retries', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let calls = 0
     server.use(
-      http.get(CONTENT, () => {
+      http.get(PAGES, () => {
         calls += 1
         return HttpResponse.json({ title: 'x', type: 'x', detail: 'x', message: 'boom' }, { status: 500 })
       }),
@@ -91,14 +86,8 @@ describe('SiteFooter', () => {
 
   it('leaves a same-origin link whose path starts with // to the browser (the router would leave the site)', async () => {
     server.use(
-      http.get(CONTENT, () =>
-        HttpResponse.json({
-          _v: '22.8',
-          _type: 'content',
-          id: 'footer',
-          name: 'Footer',
-          c_body: `<p><a href="${window.location.origin}//evil.example/x">Odd</a></p>`,
-        }),
+      http.get(PAGES, () =>
+        HttpResponse.json(richTextPage('footer', 'Footer', `<p><a href="${window.location.origin}//evil.example/x">Odd</a></p>`)),
       ),
     )
     renderWithProviders(<SiteFooter />, { path: '/cart' })
@@ -114,6 +103,21 @@ describe('SiteFooter', () => {
     document.removeEventListener('click', onClick)
     expect(routed).toBe(false)
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/)
+  })
+})
+
+describe('footerHtml', () => {
+  it('puts the link lists side by side, then the other texts', () => {
+    const page = richTextPage('footer', 'Footer', '<nav aria-label="Shop"><h2>Shop</h2></nav>')
+    page.regions[0]!.components = [
+      ...(page.regions[0]!.components ?? []),
+      { id: 'legal', typeId: 'commerce_assets.richText', data: { html: '<p class="footer-legal">Not a loan.</p>' } as never },
+      { id: 'learn', typeId: 'commerce_assets.richText', data: { html: '<nav aria-label="Learn"><h2>Learn</h2></nav>' } as never },
+    ]
+    expect(footerHtml(page)).toBe(
+      '<div class="footer-columns"><nav aria-label="Shop"><h2>Shop</h2></nav><nav aria-label="Learn"><h2>Learn</h2></nav></div>' +
+        '<p class="footer-legal">Not a loan.</p>',
+    )
   })
 })
 

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
+import type { ContentPage } from '@/api/types'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
-import { isContentError, useContentAsset } from '../api/get-content-asset'
+import { usePage } from '../api/get-page'
 import { footerMessages as messages } from '../messages'
 import { ContentHtml } from './content-html'
 import { footerContentId } from './footer-content-id'
@@ -22,17 +23,32 @@ function useCurrentYear(): number | null {
 }
 
 /**
- * Site footer: the `footer` content asset, or `raf-footer` on /referafriendprogramterms
- * (with any site/locale prefix), rendered in its mount element (in the server's HTML too, so
- * there is nothing to swap in later). If the asset cannot be loaded, nothing of it is shown.
+ * The footer page's HTML: its rich texts, the link lists (`<nav>`) side by side in columns,
+ * then the rest (the legal text).
+ */
+export function footerHtml(page: ContentPage): string {
+  const texts = page.regions
+    .flatMap((region) => region.components ?? [])
+    .filter((component) => component.typeId === 'commerce_assets.richText')
+    .map((component) => (component.data as { html?: unknown }).html)
+    .filter((html): html is string => typeof html === 'string')
+  const columns = texts.filter((html) => html.trimStart().startsWith('<nav'))
+  const rest = texts.filter((html) => !columns.includes(html))
+  return (columns.length ? `<div class="footer-columns">${columns.join('')}</div>` : '') + rest.join('')
+}
+
+/**
+ * Site footer: the `footer` page, or `raf-footer` on /referafriendprogramterms (with any
+ * site/locale prefix), rendered in its mount element (in the server's HTML too, so there is
+ * nothing to swap in later). If the page cannot be loaded, nothing of it is shown.
  */
 export function SiteFooter() {
   const intl = useIntl()
   const { brand } = useAppConfig()
   const { pathname } = useSiteLocale()
-  const asset = useContentAsset(footerContentId(pathname))
-  const loaded = asset && !isContentError(asset) ? asset : undefined
-  const html = loaded?.c_body ?? ''
+  const page = usePage(footerContentId(pathname))
+  const loaded = page && !('error' in page) ? page : undefined
+  const html = loaded ? footerHtml(loaded) : ''
   const year = useCurrentYear()
 
   return (

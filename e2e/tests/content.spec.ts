@@ -1,0 +1,189 @@
+// The content site against the real server and the demo's page files (content/pages): every
+// public content route renders its heading from the server, in English and Spanish, with no
+// console error and no 404; every link on the home page and in the footer answers; the tabbed
+// pages follow the path and push it; the news list pages through its posts to a post with Print;
+// the reviews filter by category; posts are in the sitemap. The pages pass axe.
+import type { Page } from '@playwright/test'
+import { contentComponents, contentFile, expect, expectNoAxeViolations, test, waitForApp } from './support'
+
+type Locale = 'en-US' | 'es-US'
+
+/** Every content route of the storefront and the page file it shows. */
+const ROUTES: { path: string; id: string }[] = [
+  ...[
+    'how-it-works',
+    'solutions',
+    'partner',
+    'ecommerce',
+    'digital',
+    'support',
+    'news',
+    'blog',
+    'blog-partner',
+    'customer-reviews',
+    'credit',
+    'accessibility',
+    'employee-privacy-policy',
+    'about-us',
+    'mobile-app',
+    'ways-to-shop',
+    'my-new-route',
+    'static',
+    'delete-account',
+    'privacy-policy',
+    'terms-conditions',
+    'referafriendprogramterms',
+  ].map((id) => ({ path: `/${id}`, id })),
+  { path: '/news/partners-pass-forty', id: 'partners-pass-forty' },
+  { path: '/blog/budgeting-with-your-pay-schedule', id: 'budgeting-with-your-pay-schedule' },
+  { path: '/partner/ashford-home', id: 'ashford-home' },
+  { path: '/partners/voltline', id: 'voltline' },
+  { path: '/aboutleasing', id: 'help' },
+]
+
+const DETAIL_HEADINGS: Record<string, string> = {
+  'commerce_assets.newsDetail': 'newsHeading',
+  'commerce_assets.blogDetail': 'blogHeading',
+  'commerce_assets.partnerDetail': 'heading',
+  'commerce_assets.reportDetail': 'heading',
+}
+
+/** The page's heading: its detail's, when a post or a partner's detail heads it, else its name. */
+function heading(id: string, locale: Locale): string {
+  const page = contentFile(id, locale)
+  const detail = contentComponents(page).find((c) => c.typeId in DETAIL_HEADINGS)
+  return detail ? String(detail.data[DETAIL_HEADINGS[detail.typeId]!]) : page.name
+}
+
+const localized = (locale: Locale, path: string) => (locale === 'es-US' ? `/es${path}` : path)
+
+/** Console errors and uncaught errors of the page, from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
+  return errors
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+
+for (const locale of ['en-US', 'es-US'] as const) {
+  test(`every content route comes from the server with its heading and title, in ${locale}`, async ({ page, request }) => {
+    test.slow()
+    const errors = watchErrors(page)
+    for (const { path, id } of ROUTES) {
+      const url = localized(locale, path)
+      const answer = await request.get(url)
+      expect(answer.status(), url).toBe(200)
+      const html = await answer.text()
+      const file = contentFile(id, locale)
+      expect(html, url).toContain(`<html lang="${locale}"`)
+      expect(html, url).toContain(escaped(heading(id, locale)))
+      expect(html, url).toContain(`<meta name="description" content="${escaped(file.description)}"`)
+      await page.goto(url)
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading(id, locale))
+      await expect(page).toHaveTitle(new RegExp(`^${file.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `))
+    }
+    expect(errors).toEqual([])
+  })
+}
+
+test('content pages read well on a phone @phone', async ({ page }) => {
+  const errors = watchErrors(page)
+  for (const path of ['/how-it-works', '/es/customer-reviews', '/en/paymentinformation', '/news']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await waitForApp(page)
+    await expectNoAxeViolations(page)
+  }
+  expect(errors).toEqual([])
+})
+
+test('every link on the home page and in the footer answers', async ({ page, request }) => {
+  await page.goto('/')
+  await waitForApp(page)
+  const hrefs = await page
+    .locator('main a[href], footer a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const own = [...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//')))]
+  expect(own.length).toBeGreaterThan(15)
+  for (const href of own) {
+    const answer = await request.get(href)
+    expect(answer.status(), href).toBe(200)
+    // A content route that answers 200 shows a page, never the not-found one.
+    expect(await answer.text(), href).not.toContain('id="not-found-title"')
+  }
+  // The rest leave for the phone, the mail or another https site.
+  for (const href of hrefs.filter((href) => !own.includes(href))) expect(href).toMatch(/^(tel:|mailto:|https:\/\/)/)
+})
+
+test('the leasing information tabs follow the path, and a click swaps the tab and pushes its path', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/en/leaseagreements')
+  await waitForApp(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentFile('help', 'en-US').name)
+  await expect(page.getByRole('tab', { name: 'Lease Agreements' })).toHaveAttribute('aria-selected', 'true')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('tab', { name: 'Payment Information' }).click()
+  await expect(page).toHaveURL(/\/en\/paymentinformation$/)
+  await expect(page.getByRole('tab', { name: 'Payment Information' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en\/leaseagreements$/)
+  await expect(page.getByRole('tab', { name: 'Lease Agreements' })).toHaveAttribute('aria-selected', 'true')
+
+  // Spanish: the same slugs, the Spanish labels; the page's own address shows the first tab.
+  await page.goto('/es/help')
+  const first = contentComponents(contentFile('help', 'es-US')).find((c) => c.typeId === 'commerce_layouts.tabs')!
+  const labels = (first.data.tabs as { label: string }[]).map((tab) => tab.label)
+  await expect(page.getByRole('tab', { name: labels[0] })).toHaveAttribute('aria-selected', 'true')
+  await waitForApp(page)
+  await page.getByRole('tab', { name: labels[4] }).click()
+  await expect(page).toHaveURL(/\/es\/servicesupport$/)
+  expect(errors).toEqual([])
+})
+
+test('the news list pages through the posts, newest first, to a post with Print', async ({ page }) => {
+  await page.goto('/news')
+  await waitForApp(page)
+  const posts = page.getByRole('main').getByRole('article')
+  await expect(posts).toHaveCount(6)
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Older posts' }).click()
+  await expect(page).toHaveURL(/\/news\?page=2$/)
+  await expect(page.getByText('Page 2 of 2')).toBeVisible()
+  const older = await posts.count()
+  expect(older).toBeGreaterThan(0)
+  await posts.last().getByRole('link').click()
+  await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/)
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+})
+
+test('the reviews show every category, or the one chosen', async ({ page }) => {
+  await page.goto('/es/customer-reviews')
+  await waitForApp(page)
+  const tiles = page.locator('[data-reviews-category]')
+  const all = await tiles.count()
+  expect(all).toBeGreaterThanOrEqual(8)
+  const select = page.getByRole('combobox')
+  await select.selectOption('appliances')
+  await expect(tiles).toHaveCount(
+    contentComponents(contentFile('customer-reviews', 'es-US')).filter(
+      (c) => c.typeId === 'commerce_assets.reviewTile' && c.data.reviewsCategory === 'appliances',
+    ).length,
+  )
+  await select.selectOption({ index: 0 })
+  await expect(tiles).toHaveCount(all)
+  await expectNoAxeViolations(page)
+})
+
+test('posts and partners’ pages are in the sitemap', async ({ request }) => {
+  const xml = await (await request.get('/sitemaps/northwind/en-US/1.xml')).text()
+  for (const path of ['/news/partners-pass-forty', '/blog/budgeting-with-your-pay-schedule', '/partner/ashford-home', '/aboutleasing']) {
+    expect(xml).toContain(`${path}</loc>`)
+  }
+  expect(xml).not.toContain('/footer</loc>')
+})
