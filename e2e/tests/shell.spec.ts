@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+import { contentFile, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 const footerEn = 'Northwind Lease offers lease-to-own agreements'
 const footerEs = 'Northwind Lease ofrece contratos de arrendamiento'
@@ -95,7 +95,7 @@ test('the header’s site menu links to Shop, For retailers and Get the app, and
   await expect(menu.getByRole('link')).toHaveText([shop, msg('es-US', 'siteMenu.retailers'), msg('es-US', 'siteMenu.getApp')])
   await menu.getByRole('link', { name: msg('es-US', 'siteMenu.getApp') }).click()
   await expect(page).toHaveURL(/\/es\/mobile-app$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Descargue la app de Northwind Lease')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentFile('mobile-app', 'es-US').name)
   await expectNoAxeViolations(page)
 
   for (const path of ['/marketplace/referral', '/shop-online', '/find-a-store']) {

@@ -83,9 +83,7 @@ export function contentComponents(page: ContentFile): { typeId: string; data: Re
 
 /** The button text of a page's lead form (`partner` or `report`), as its content file words it. */
 export function leadFormButton(pageId: string, locale: 'en-US' | 'es-US', form: 'partner' | 'report'): string {
-  const found = contentComponents(contentFile(pageId, locale)).find(
-    (c) => c.typeId === 'commerce_assets.leadForm' && c.data.form === form,
-  )
+  const found = contentComponents(contentFile(pageId, locale)).find((c) => c.typeId === 'commerce_assets.leadForm' && c.data.form === form)
   if (!found) throw new Error(`no ${form} lead form on ${pageId} (${locale})`)
   return String(found.data.buttonText)
 }

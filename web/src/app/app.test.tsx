@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { SELECTED_LOCALE_KEY } from '@/lib/site-locale'
+import { richTextPage } from '@/testing/fixtures'
 import { catalogue } from '@/testing/handlers'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -37,7 +38,7 @@ describe('app shell', () => {
     const hrefs = within(list)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
-    expect(hrefs).toEqual(['/nw/es/marketplace', '/nw/es/store-locator', '/nw/es/mobile-app'])
+    expect(hrefs).toEqual(['/nw/es/marketplace', '/nw/es/find-a-store', '/nw/es/mobile-app'])
   })
 
   it.each(['/nowhere', '/es/nowhere', '/nw/nowhere', '/northwind/es-US/a/b/c', '/fr/cart', '/nw/callback'])(
@@ -185,8 +186,8 @@ describe('promo redirect', () => {
       ),
     )
     server.use(
-      http.get('*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/raf-promo', () =>
-        HttpResponse.json({ _v: '22.8', _type: 'content', id: 'raf-promo', name: 'Promo', c_body: '<h2>Share the love, get $25</h2>' }),
+      http.get('*/mobify/proxy/api/experience/shopper-experience/v1/organizations/:org/pages/raf-promo', () =>
+        HttpResponse.json(richTextPage('raf-promo', 'Promo', '<h2>Share the love, get $25</h2>')),
       ),
     )
     renderApp('/marketplace?category=raf-promo&utm_source=email')
@@ -199,7 +200,10 @@ describe('promo redirect', () => {
       http.get('*/mobify/proxy/api/custom/custom-prefs/v1/organizations/:org/getcustompreferences', () =>
         HttpResponse.json({ customPreferences: { promoCategories: 'raf-promo', excludedStates: [] } }),
       ),
-      http.get('*/mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/content/raf-promo', () => new HttpResponse(null, { status: 500 })),
+      http.get(
+        '*/mobify/proxy/api/experience/shopper-experience/v1/organizations/:org/pages/raf-promo',
+        () => new HttpResponse(null, { status: 500 }),
+      ),
     )
     renderApp('/marketplace?promo=raf-promo')
     expect(await screen.findByText('Error loading the page.', {}, { timeout: 8000 })).toBeInTheDocument()

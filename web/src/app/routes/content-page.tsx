@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { ContentPage } from '@/api/types'
@@ -82,10 +83,17 @@ const lastSegment = (pathname: string) => pathname.split('/').filter(Boolean).at
 function TabbedRegions({ page }: { page: ContentPage }) {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
+  // The tab a click has asked for until the path shows it: a pointer press and its click (or
+  // a key and the click it makes) ask twice, and the second must not push the path again.
+  const asked = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    asked.current = undefined
+  }, [pathname])
   const selection: TabSelection = {
     slug: lastSegment(pathname),
     select: (slug) => {
-      if (lastSegment(pathname) === slug) return
+      if ((asked.current ?? lastSegment(pathname)) === slug) return
+      asked.current = slug
       void navigate(`${pathname.replace(/[^/]*\/?$/, slug)}${search}`)
     },
   }

@@ -14,7 +14,9 @@ import { DocumentHead } from '@/components/document-head'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { isContentError, useContentAsset } from '@/features/content/api/get-content-asset'
+import { usePage } from '@/features/content/api/get-page'
 import { ContentHtml } from '@/features/content/components/content-html'
+import { richTexts } from '@/features/content/lib/rich-texts'
 import { LocationPicker } from '@/features/geo/components/location-picker'
 import { useStoredLocation } from '@/features/geo/hooks/use-stored-location'
 import { useRetailers, type Marketplace, type Retailer } from '@/features/marketplace/api/get-retailers'
@@ -58,19 +60,23 @@ export function marketplaceVariant(pathname: string): MarketplaceVariant {
 
 export const MOBILE_APP_ONLY = 'mobile-app-only-retailers'
 
-/** The promo a link names (`promo=`, one of the site's promos): its content asset above the retailers. */
+/**
+ * The promo a link names (`promo=`, one of the site's promos): its page above the retailers;
+ * "Error loading the page." when it can't be had.
+ */
 function PromoContent({ id }: { id: string }) {
   const intl = useIntl()
-  const asset = useContentAsset(id)
-  if (asset === undefined) return null
-  if (isContentError(asset)) {
+  const page = usePage(id)
+  if (page === undefined) return null
+  if (page === null || 'error' in page) {
     return (
       <p role="alert" className="mt-3 font-semibold">
         {intl.formatMessage(messages.promoLoadError)}
       </p>
     )
   }
-  return asset.c_body ? <ContentHtml html={asset.c_body} className="mt-3 rounded-card bg-surface p-2" /> : null
+  const html = richTexts(page).join('')
+  return html ? <ContentHtml html={html} className="mt-3 rounded-card bg-surface p-2" /> : null
 }
 
 /** A retailer's own words from the content assets, for its kind of retailer. */

@@ -5,8 +5,9 @@
  *   (features/leads). The form's code and styles load when it first opens (or the pointer or
  *   focus reaches its button), never with the page; focus goes back to the button when it closes.
  * - product carousels and the retailer category layout (page-catalog-components.tsx): their code
- *   loads with the first page that has one, so the content page's own stays small; the server's
- *   render leaves their place empty (their data is the browser's to fetch anyway).
+ *   loads once a page that has one has started, so the content page's own stays small; the
+ *   server's render and hydration leave their place empty (their data is the browser's to fetch
+ *   anyway).
  * Render is pure (the server renders content pages).
  */
 import { lazy, Suspense, useId, useState } from 'react'
@@ -14,10 +15,11 @@ import type { components } from '@/api/schema.gen'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { RenderOther } from '@/features/content/components/page-regions'
 import type { LeadKind } from '@/features/leads/lib/lead-options'
+import { lazyAfterHydration } from '@/lib/after-hydration'
 
 type LeadFormData = components['schemas']['LeadFormData']
 
-const CatalogComponent = lazy(() => import('./page-catalog-components'))
+const CatalogComponent = lazyAfterHydration(() => import('./page-catalog-components'))
 
 const loadLeadDialog = () => import('@/features/leads/components/lead-dialog')
 const LeadDialog = lazy(loadLeadDialog)
@@ -66,11 +68,7 @@ export const renderPageComponent: RenderOther = (component) => {
   switch (component.typeId) {
     case 'commerce_assets.productCarousel':
     case 'commerce_layouts.retailerCategory':
-      return (
-        <Suspense fallback={null}>
-          <CatalogComponent component={component} />
-        </Suspense>
-      )
+      return <CatalogComponent component={component} fallback={null} />
     case 'commerce_assets.leadForm':
       return <LeadFormCard data={component.data as unknown as LeadFormData} />
     default:

@@ -160,4 +160,32 @@ describe('PageRegions', () => {
     expect(shownTexts()).toEqual(texts)
     await expectNoAxeViolations()
   })
+
+  it('gives review tiles spread over a grid’s columns one filter for all of them', async () => {
+    const review = (id: string, category: string) =>
+      component(id, 'commerce_assets.reviewTile', {
+        reviewsCategory: category,
+        reviewHeading: `Review ${id}`,
+        reviewsDetailText: `About ${id}.`,
+        reviewerName: 'A shopper',
+      })
+    const grid: PageComponent = {
+      ...component('grid', 'commerce_layouts.grid3', {}),
+      regions: [
+        { id: 'column1', components: [review('r1', 'furniture'), review('r2', 'service')] },
+        { id: 'column2', components: [review('r3', 'service')] },
+        { id: 'column3', components: [review('r4', 'furniture')] },
+      ],
+    }
+    const { user } = renderWithProviders(
+      <main>
+        <PageRegions
+          regions={[{ id: 'main', components: [component('intro', 'commerce_assets.richText', { html: '<p>Hi</p>' }), grid] }]}
+        />
+      </main>,
+    )
+    expect(screen.getAllByRole('combobox')).toHaveLength(1)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show reviews about' }), 'Service')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Review r2', 'Review r3'])
+  })
 })

@@ -47,20 +47,19 @@ export const headsItself = (regions: PageRegion[]) =>
   regions.some((region) => (region.components ?? []).some((component) => DETAIL_TYPES.includes(component.typeId)))
 
 export function PageRegions({ regions, renderOther }: { regions: PageRegion[]; renderOther?: RenderOther }) {
+  const filter = useContext(ReviewFilterContext)
+  const reviews = filter === null ? reviewTilesIn(regions) : []
+  // The page's outermost regions: with review tiles anywhere below, they get the one filter.
+  if (reviews.length > 0) return <ReviewFiltered regions={regions} reviews={reviews} renderOther={renderOther} />
   return (
     <>
-      {regions.map((region) => {
-        const components = region.components ?? []
-        return (
-          <div key={region.id} data-region={region.id} className="flex flex-col gap-4">
-            {components.some(isReviewTile) ? (
-              <ReviewFilteredComponents components={components} renderOther={renderOther} />
-            ) : (
-              components.map((component) => <PageComponentView key={component.id} component={component} renderOther={renderOther} />)
-            )}
-          </div>
-        )
-      })}
+      {regions.map((region) => (
+        <div key={region.id} data-region={region.id} className="flex flex-col gap-4">
+          {(region.components ?? []).map((component) => (
+            <PageComponentView key={component.id} component={component} renderOther={renderOther} />
+          ))}
+        </div>
+      ))}
     </>
   )
 }
@@ -113,43 +112,65 @@ const reviewMessages = defineMessages<{
 const REVIEW_CATEGORIES = ['furniture', 'appliances', 'electronics', 'service'] as const
 const isKnownCategory = (key: string): key is (typeof REVIEW_CATEGORIES)[number] => (REVIEW_CATEGORIES as readonly string[]).includes(key)
 
+/** Every review tile of the regions, however deep. */
+function reviewTilesIn(regions: PageRegion[]): PageComponent[] {
+  return regions.flatMap((region) =>
+    (region.components ?? []).flatMap((component) => [
+      ...(isReviewTile(component) ? [component] : []),
+      ...reviewTilesIn(component.regions ?? []),
+    ]),
+  )
+}
+
+/** The review category the page shows (`ALL_REVIEWS`: every one), for the tiles below. */
+const ReviewFilterContext = createContext<string | null>(null)
+
 /**
- * A region's components with review tiles among them: above the first review tile, a select of
- * their categories (All first); the tiles of another category than the one chosen are left out.
+ * A page with review tiles: one select of their categories (All first) above the first
+ * top-level component that holds any; a tile of another category than the one chosen is left
+ * out, wherever it sits in the page's layouts.
  */
-function ReviewFilteredComponents({ components, renderOther }: { components: PageComponent[]; renderOther?: RenderOther }) {
+function ReviewFiltered({ regions, reviews, renderOther }: { regions: PageRegion[]; reviews: PageComponent[]; renderOther?: RenderOther }) {
   const intl = useIntl()
   const id = useId()
   const [shown, setShown] = useState(ALL_REVIEWS)
-  const categories = [...new Set(components.filter(isReviewTile).map(reviewCategory))].filter(Boolean)
-  const first = components.findIndex(isReviewTile)
-  return components.map((component, index) => (
-    <Fragment key={component.id}>
-      {index === first && (
-        <p className="flex flex-col items-start gap-0.5">
-          <label htmlFor={id} className="text-sm font-semibold">
-            {intl.formatMessage(reviewMessages.filterLabel)}
-          </label>
-          <select
-            id={id}
-            value={shown}
-            onChange={(event) => setShown(event.target.value)}
-            className="min-h-5 rounded-card border border-neutral-500 bg-white px-1.5 py-1 text-base text-ink focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-primary-100"
-          >
-            <option value={ALL_REVIEWS}>{intl.formatMessage(reviewMessages.all)}</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {isKnownCategory(category) ? intl.formatMessage(reviewMessages[category]) : category}
-              </option>
-            ))}
-          </select>
-        </p>
-      )}
-      {isReviewTile(component) && shown !== ALL_REVIEWS && reviewCategory(component) !== shown ? null : (
-        <PageComponentView component={component} renderOther={renderOther} />
-      )}
-    </Fragment>
-  ))
+  const categories = [...new Set(reviews.map(reviewCategory))].filter(Boolean)
+  const first = reviews[0]
+  const holdsFirst = (component: PageComponent) => component === first || reviewTilesIn(component.regions ?? []).includes(first!)
+  const select = (
+    <p className="flex flex-col items-start gap-0.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {intl.formatMessage(reviewMessages.filterLabel)}
+      </label>
+      <select
+        id={id}
+        value={shown}
+        onChange={(event) => setShown(event.target.value)}
+        className="min-h-5 rounded-card border border-neutral-500 bg-white px-1.5 py-1 text-base text-ink focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-primary-100"
+      >
+        <option value={ALL_REVIEWS}>{intl.formatMessage(reviewMessages.all)}</option>
+        {categories.map((category) => (
+          <option key={category} value={category}>
+            {isKnownCategory(category) ? intl.formatMessage(reviewMessages[category]) : category}
+          </option>
+        ))}
+      </select>
+    </p>
+  )
+  return (
+    <ReviewFilterContext value={shown}>
+      {regions.map((region) => (
+        <div key={region.id} data-region={region.id} className="flex flex-col gap-4">
+          {(region.components ?? []).map((component) => (
+            <Fragment key={component.id}>
+              {holdsFirst(component) && select}
+              <PageComponentView component={component} renderOther={renderOther} />
+            </Fragment>
+          ))}
+        </div>
+      ))}
+    </ReviewFilterContext>
+  )
 }
 
 function regionOf(component: PageComponent, id: string) {
@@ -370,12 +391,14 @@ function BlogDetail({ data }: { data: BlogDetailData }) {
 }
 
 function ReviewTile({ data }: { data: ReviewTileData }) {
+  const shown = useContext(ReviewFilterContext)
+  if (shown && data.reviewsCategory !== shown) return null
   return (
     <figure
       className="flex flex-col gap-1 rounded-card border border-neutral-200 bg-white p-3"
       data-reviews-category={data.reviewsCategory}
     >
-      <h3 className="text-lg font-bold">{data.reviewHeading}</h3>
+      <h2 className="text-lg font-bold">{data.reviewHeading}</h2>
       <blockquote>
         <p>{data.reviewsDetailText}</p>
       </blockquote>

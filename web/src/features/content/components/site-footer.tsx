@@ -4,6 +4,7 @@ import type { ContentPage } from '@/api/types'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { usePage } from '../api/get-page'
+import { richTexts } from '../lib/rich-texts'
 import { footerMessages as messages } from '../messages'
 import { ContentHtml } from './content-html'
 import { footerContentId } from './footer-content-id'
@@ -27,11 +28,7 @@ function useCurrentYear(): number | null {
  * then the rest (the legal text).
  */
 export function footerHtml(page: ContentPage): string {
-  const texts = page.regions
-    .flatMap((region) => region.components ?? [])
-    .filter((component) => component.typeId === 'commerce_assets.richText')
-    .map((component) => (component.data as { html?: unknown }).html)
-    .filter((html): html is string => typeof html === 'string')
+  const texts = richTexts(page)
   const columns = texts.filter((html) => html.trimStart().startsWith('<nav'))
   const rest = texts.filter((html) => !columns.includes(html))
   return (columns.length ? `<div class="footer-columns">${columns.join('')}</div>` : '') + rest.join('')

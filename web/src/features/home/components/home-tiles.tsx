@@ -27,7 +27,8 @@ const tiles: Tile[] = [
     ),
   },
   {
-    to: '/store-locator',
+    // The partners' stores near the shopper (the marketplace's Find a store).
+    to: '/find-a-store',
     title: messages.storeLocatorTitle,
     text: messages.storeLocatorText,
     icon: (
