@@ -4,7 +4,7 @@
 // pages follow the path and push it; the news list pages through its posts to a post with Print;
 // the reviews filter by category; posts are in the sitemap. The pages pass axe.
 import type { Page } from '@playwright/test'
-import { contentComponents, contentFile, expect, expectNoAxeViolations, test, waitForApp } from './support'
+import { contentComponents, contentFile, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 
@@ -196,4 +196,19 @@ test('posts and partners’ pages are in the sitemap', async ({ request }) => {
     expect(xml).toContain(`${path}</loc>`)
   }
   expect(xml).not.toContain('/footer</loc>')
+})
+
+test('a product page compares the payment options from the content page compare-modal', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/es/product/sofas-001')
+  await waitForApp(page)
+  const button = page.getByRole('button', { name: msg('es-US', 'compareModal.open') })
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: contentFile('compare-modal', 'es-US').name })
+  await expect(dialog.getByRole('table')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: msg('es-US', 'compareModal.close') }).click()
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+  expect(errors).toEqual([])
 })

@@ -6,14 +6,16 @@ import { AddToCart } from '@/features/basket/components/add-to-cart'
 import { useProduct } from '@/features/catalog/api/get-product'
 import { ProductDetail } from '@/features/catalog/components/product-detail/product-detail'
 import { productMessages } from '@/features/catalog/messages/product'
+import { ComparePaymentOptions } from '@/features/content/components/compare-payment-options'
 import { useStoredLocation } from '@/features/geo/hooks/use-stored-location'
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import NotFoundPage from './not-found'
 
 /**
- * /product/{productId}: the product detail page, with Add to cart (the basket feature) and Add
- * to wishlist (the wishlist feature) for the shopper's session, and the lease quoted with the
+ * /product/{productId}: the product detail page, with Add to cart (the basket feature), Add
+ * to wishlist (the wishlist feature) for the shopper's session and Compare payment options (the
+ * content page compare-modal, features/content), and the lease quoted with the
  * shopper's state once their location is known (the geo feature). A spinner while the
  * product loads (the server renders it loaded), the not-found page for an unknown id, a message
  * with a retry when it could not be loaded.
@@ -49,6 +51,7 @@ export default function ProductPage() {
         <>
           <AddToCart choice={choice} customerId={customerId} />
           <WishlistButton productId={product.id} customerId={customerId} registered={registered} requireSignIn={requireSignIn} />
+          <ComparePaymentOptions />
         </>
       )}
     />
