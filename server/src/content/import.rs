@@ -144,6 +144,9 @@ pub async fn import(db: &Db, files: &[(String, String)], now_ms: i64) -> anyhow:
         }
     }
     imported.removed = store::remove_pages_except(&mut tx, &kept).await?;
+    if imported.written > 0 || imported.removed > 0 {
+        store::bump_content_version(&mut tx).await?;
+    }
     tx.commit().await?;
     Ok(imported)
 }

@@ -166,3 +166,20 @@ pub async fn listed_pages<'e, E: Exec<'e> + Copy>(
         .map_err(anyhow::Error::from)?;
     Ok((pages, total))
 }
+
+/// The content's version: it changes whenever a publish changed a page.
+pub async fn content_version<'e>(ex: impl Exec<'e>) -> AppResult<i64> {
+    let version: Option<i64> =
+        sqlx::query_scalar("SELECT version FROM content_version WHERE id = 1")
+            .fetch_optional(ex)
+            .await?;
+    Ok(version.unwrap_or_default())
+}
+
+/// Counts the content's version up (inside the publish's transaction).
+pub async fn bump_content_version(tx: &mut sqlx::Transaction<'_, sqlx::Any>) -> AppResult<()> {
+    sqlx::query("UPDATE content_version SET version = version + 1 WHERE id = 1")
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}

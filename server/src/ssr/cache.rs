@@ -3,8 +3,10 @@
 //! A page is a pure function of its URL and the data its plan asked for (the server never
 //! renders cookies or sign-in state), so the key is the URL. An entry is served as is for a
 //! few seconds; after that the page's queries run again (cheap, in-process) and the entry is
-//! kept only when their answers hash the same: a content change shows on the next request
-//! after the fresh window, whoever made it, without the expensive render when nothing did.
+//! kept only when their answers hash the same: a change of data shows on the next request
+//! after the fresh window, whoever made it, without the expensive render when nothing did. A
+//! publish of content counts the content's version up, and an entry made from another version
+//! is never served as fresh: a content change shows on the very next request.
 //!
 //! Bounded to `MAX_ENTRIES` pages and `MAX_BYTES` of HTML (quick_cache: the pages asked for
 //! again stay, those never asked for again go first).
@@ -31,6 +33,8 @@ pub struct CachedPage {
     pub requests: Vec<DataRequest>,
     pub data_hash: [u8; 32],
     pub checked_at_ms: i64,
+    /// The content's version the page was made from (or last checked against).
+    pub content_version: i64,
 }
 
 /// A page weighs its HTML, and never less than an equal share of the bytes: the one weight
@@ -87,11 +91,13 @@ impl PageCache {
         self.pages.get(url)
     }
 
-    /// Marks an entry as checked against the data now.
-    pub fn touch(&self, url: &str, now_ms: i64) {
+    /// Marks an entry as checked against the data (and the content's version) now.
+    pub fn touch(&self, url: &str, now_ms: i64, content_version: i64) {
         // No one waits on an entry being loaded here: a missing page stays missing.
         let _ = self.pages.entry(url, Some(Duration::ZERO), |_, page| {
-            Arc::make_mut(page).checked_at_ms = now_ms;
+            let page = Arc::make_mut(page);
+            page.checked_at_ms = now_ms;
+            page.content_version = content_version;
             EntryAction::Retain(())
         });
     }
@@ -130,6 +136,7 @@ mod tests {
             requests: vec![],
             data_hash: [0; 32],
             checked_at_ms: 0,
+            content_version: 0,
         }
     }
 
@@ -172,15 +179,16 @@ mod tests {
         let cache = PageCache::default();
         cache.put("/", page("home"));
         let before = cache.get("/").unwrap();
-        cache.touch("/", 7_000);
+        cache.touch("/", 7_000, 3);
         let after = cache.get("/").unwrap();
         assert_eq!(after.checked_at_ms, 7_000);
+        assert_eq!(after.content_version, 3);
         assert_eq!(after.html, "home");
         assert_eq!(
             before.checked_at_ms, 0,
             "a page already handed out stays as it was"
         );
-        cache.touch("/gone", 7_000);
+        cache.touch("/gone", 7_000, 3);
         assert!(cache.get("/gone").is_none(), "touching never adds a page");
         cache.remove("/");
         assert!(cache.is_empty());

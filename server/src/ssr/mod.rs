@@ -97,19 +97,23 @@ pub async fn page(state: &AppState, renderer: &Renderer, shell: &str, url: &str)
         return Page::Shell(StatusCode::OK);
     }
     let now = state.clock.now_ms();
+    // Unknown (the database did not answer): no cached page counts as fresh.
+    let version = crate::content::store::content_version(&state.db.pool)
+        .await
+        .unwrap_or(-1);
     if let Some(cached) = renderer.cache.get(url) {
-        if now - cached.checked_at_ms < FRESH_MS {
+        if now - cached.checked_at_ms < FRESH_MS && cached.content_version == version {
             return Page::Rendered(page_response(cached.status, cached.html.clone()));
         }
         if let Some(responses) = answer(state, renderer, &cached.requests).await {
             if cache::data_hash(&responses) == cached.data_hash {
-                renderer.cache.touch(url, now);
+                renderer.cache.touch(url, now, version);
                 return Page::Rendered(page_response(cached.status, cached.html.clone()));
             }
         }
         renderer.cache.remove(url);
     }
-    match render(state, renderer, shell, url, now).await {
+    match render(state, renderer, shell, url, now, version).await {
         Ok(page) => page,
         Err(failure) => {
             tracing::warn!(%failure, "server render failed: serving the app shell");
@@ -186,6 +190,7 @@ async fn render(
     shell: &str,
     url: &str,
     now: i64,
+    content_version: i64,
 ) -> Result<Page, RenderFailure> {
     let prepared = match prepare(state, renderer, url).await? {
         Ok(prepared) => prepared,
@@ -218,6 +223,7 @@ async fn render(
                 data_hash: cache::data_hash(&responses),
                 requests,
                 checked_at_ms: now,
+                content_version,
             },
         );
     }

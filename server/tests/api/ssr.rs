@@ -220,6 +220,32 @@ both_databases!(
     tweak = super::with_bundle
 );
 
+async fn a_published_content_change_shows_on_the_next_request(app: &TestApp) {
+    use leasefront::content::import::{demo_files, import};
+    let first = app.get("/").await.text();
+    assert!(first.contains("Privacy policy"));
+    // Importing the same files changes nothing: the cached page is still the page.
+    import(&app.state.db, &demo_files(), 1).await.unwrap();
+    assert_eq!(app.get("/").await.text(), first);
+
+    let mut files = demo_files();
+    let (_, footer) = files
+        .iter_mut()
+        .find(|(name, _)| name.ends_with("footer.en-US.json"))
+        .unwrap();
+    *footer = footer.replace("Privacy policy", "Our privacy promise");
+    import(&app.state.db, &files, 2).await.unwrap();
+    // No wait for the fresh window: the page was made from an older version of the content.
+    let changed = app.get("/").await.text();
+    assert!(changed.contains("Our privacy promise"), "{changed}");
+    assert!(!changed.contains("Privacy policy"));
+}
+both_databases!(
+    a_published_content_change_shows_on_the_next_request,
+    demo = true,
+    tweak = super::with_bundle
+);
+
 async fn a_rendered_listing_follows_a_catalog_change(app: &TestApp) {
     let first = app.get("/listing").await.text();
     assert!(first.contains("<p>cheapest:"), "{first}");
