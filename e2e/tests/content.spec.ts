@@ -190,12 +190,16 @@ test('the reviews show every category, or the one chosen', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-test('posts and partners’ pages are in the sitemap', async ({ request }) => {
+test('posts and partners’ pages are in the sitemap; fragments and misplaced posts are not pages', async ({ request }) => {
   const xml = await (await request.get('/sitemaps/northwind/en-US/1.xml')).text()
   for (const path of ['/news/partners-pass-forty', '/blog/budgeting-with-your-pay-schedule', '/partner/ashford-home', '/aboutleasing']) {
     expect(xml).toContain(`${path}</loc>`)
   }
   expect(xml).not.toContain('/footer</loc>')
+  // Nor are they pages at other addresses: a fragment, or a post away from its list's path.
+  for (const path of ['/footer', '/es/compare-modal', '/news/budgeting-with-your-pay-schedule', '/partners-pass-forty']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
 })
 
 test('a product page compares the payment options from the content page compare-modal', async ({ page }) => {

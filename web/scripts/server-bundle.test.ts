@@ -334,11 +334,15 @@ describe.skipIf(!built)('server bundle (dist/server/entry-server.js) in a contex
     expect(es.logs ?? []).toEqual([])
   })
 
-  it('shows not found for a fragment of the shell or a post at another type’s address, and answers 404 without a page', async () => {
-    for (const url of ['/footer', '/news/budgeting-with-your-pay-schedule', '/blog/partners-pass-forty']) {
-      expect((await render(url)).html, url).toContain('id="not-found-title"')
+  it('answers 404 with the not-found page for a fragment of the shell, a post at another type’s address, or no page', async () => {
+    for (const url of ['/footer', '/news/budgeting-with-your-pay-schedule', '/blog/partners-pass-forty', '/partners-pass-forty']) {
+      const page = await render(url)
+      expect(page.html, url).toContain('id="not-found-title"')
+      expect(page.status, url).toBe(404)
     }
-    expect((await render('/blog/budgeting-with-your-pay-schedule')).html).not.toContain('id="not-found-title"')
+    const post = await render('/blog/budgeting-with-your-pay-schedule')
+    expect(post.html).not.toContain('id="not-found-title"')
+    expect(post.status).toBe(200)
     const none = await render('/nope-no-page')
     expect(none.status).toBe(404)
     expect(none.html).toContain('id="not-found-title"')

@@ -123,6 +123,7 @@ async function render(input: string): Promise<RenderedPage> {
         data = { ...catalogue, messages: recordingReads(catalogue.messages, read) }
       }
       queryClient.setQueryData(query.options.queryKey, data)
+      if (query.notFound?.when?.(data)) status = 404
     } else if (answer.status === 404 && query.notFound) {
       queryClient.setQueryData(query.options.queryKey, query.notFound.data)
       status = 404

@@ -6,7 +6,7 @@
  * (`…RouteQuery`), with the key the page's hook uses.
  */
 import { matchRoutes, type Params, type RouteObject } from 'react-router'
-import type { AppConfig } from '@/api/types'
+import type { AppConfig, ContentPage } from '@/api/types'
 import { DELETE_ACCOUNT_PAGE_ID } from '@/features/account-deletion/lib/delete-account-page'
 import { categoryRouteQuery, ROOT_CATEGORY_LEVELS } from '@/features/catalog/api/get-category'
 import { productRouteQuery } from '@/features/catalog/api/get-product'
@@ -23,6 +23,7 @@ import type { RouteQuery } from '@/lib/route-query'
 import { resolveSiteLocale, type SiteLocaleResolution } from '@/lib/site-locale'
 import { HEADER_PREFERENCE_IDS } from './layout/header-preferences'
 import { appRoutes, buildRoutes, CONTENT_PAGE_PATHS, MARKETPLACE_PATHS, type AppRoute, type RouteContext, type RouteHandle } from './routes'
+import { pageKind, showsType } from './routes/content-page-kind'
 
 // The route of a path, as the router matches it (only the server needs it: the browser is told
 // the rendered route on #root).
@@ -129,12 +130,15 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
   ...Object.fromEntries(
     CONTENT_PAGE_PATHS.map((path) => [
       path,
-      ({ config, params, search, siteLocale: { site, locale } }: RouteContext) => {
+      ({ config, params, search, siteLocale: { site, locale, pathname } }: RouteContext) => {
         const pageId = params.pageId ?? ''
         const common = { organizationId: config.organizationId, siteId: site.id, locale: locale.id }
         const posts = path === '/:pageId' ? POSTS_OF_LIST[pageId] : undefined
+        const kind = pageKind(pathname)
+        const page = pageRouteQuery({ ...common, pageId })
         return [
-          pageRouteQuery({ ...common, pageId }),
+          // A page of another kind than the address shows (a post at /{id}, a fragment) is not found there.
+          { ...page, notFound: { data: null, when: (data) => !showsType(kind, (data as ContentPage).typeId) } },
           ...(posts ? [postsRouteQuery({ ...common, typeId: posts, page: listPage(search.get('page')) })] : []),
         ]
       },

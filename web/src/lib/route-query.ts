@@ -27,5 +27,9 @@ export interface RouteQuery {
    * answers 404 (e.g. a content page that does not exist). Otherwise a failed answer leaves the
    * query empty, and the client fetches it after hydration.
    */
-  notFound?: { data: unknown }
+  notFound?: {
+    data: unknown
+    /** A 200 answer that still means "not here" (a page of another kind): the page answers 404. */
+    when?: (data: unknown) => boolean
+  }
 }

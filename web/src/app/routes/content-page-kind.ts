@@ -11,3 +11,14 @@ export function pageKind(pathname: string): PageKind {
   const parent = pathname.split('/').filter(Boolean).at(-2)
   return (parent !== undefined && Object.hasOwn(KINDS, parent) ? KINDS[parent] : undefined) ?? 'page'
 }
+
+/** The page types each kind of address shows; any other is not found there. */
+const TYPES_OF: Record<PageKind, string[]> = {
+  news: ['newsPage'],
+  blog: ['blogPage'],
+  partner: ['partnerPage'],
+  page: ['contentPage', 'tabbedPage'],
+}
+
+/** Whether an address of this kind shows a page of this type. */
+export const showsType = (kind: PageKind, typeId: string) => TYPES_OF[kind].includes(typeId)

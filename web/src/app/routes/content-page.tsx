@@ -9,7 +9,7 @@ import { listPage, POSTS_OF_LIST, POSTS_PER_PAGE, usePosts, type PostType } from
 import { headsItself, PageRegions, TabSelectionContext, type TabSelection } from '@/features/content/components/page-regions'
 import { PostList } from '@/features/content/components/post-list'
 import { useAppConfig } from '@/lib/app-config'
-import { pageKind, type PageKind } from './content-page-kind'
+import { pageKind, showsType } from './content-page-kind'
 import NotFoundPage from './not-found'
 import { renderPageComponent } from './page-components'
 import '@/styles/later.css'
@@ -26,14 +26,6 @@ const messages = defineMessages<{ documentTitle: { pageName: string; brandName: 
     description: 'Content page: shown instead of the page when its content could not be loaded',
   },
 })
-
-/** The page types each kind of address shows; any other is not found there. */
-const TYPES_OF: Record<PageKind, ContentPage['typeId'][]> = {
-  news: ['newsPage'],
-  blog: ['blogPage'],
-  partner: ['partnerPage'],
-  page: ['contentPage', 'tabbedPage'],
-}
 
 /**
  * Every page made of regions and components (features/content's pages API): /{pageId} (a
@@ -52,7 +44,7 @@ export default function ContentPageRoute() {
   if (page === undefined) return <PageSpinner />
   if (page === null) return <NotFoundPage />
   if ('error' in page) return <LoadError />
-  if (!TYPES_OF[kind].includes(page.typeId)) return <NotFoundPage />
+  if (!showsType(kind, page.typeId)) return <NotFoundPage />
   const posts = kind === 'page' ? POSTS_OF_LIST[id] : undefined
   return (
     <div className="page-container flex flex-col gap-4 py-6 md:py-10">
