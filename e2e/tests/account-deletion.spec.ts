@@ -3,7 +3,7 @@
 // confirm in the window and see their reference, which the acknowledgment email in the outbox
 // carries; back later, the page shows the request at once. The Spanish page too.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+import { createAccountFromSignIn, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 
@@ -22,14 +22,7 @@ async function registerAndLogOut(page: Page, locale: Locale, email: string, pass
   await page.getByRole('button', { name: msg(locale, 'loginMenu.logIn') }).click()
   await page.getByRole('button', { name: msg(locale, 'loginMenu.signInOrCreate') }).click()
   const login = page.getByRole('dialog', { name: msg(locale, 'auth.login.title') })
-  await login.getByRole('button', { name: msg(locale, 'auth.login.createAccount') }).click()
-  const dialog = page.getByRole('dialog', { name: msg(locale, 'auth.register.title') })
-  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.firstName') }).fill(firstName)
-  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.lastName') }).fill('Tester')
-  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.email'), exact: true }).fill(email)
-  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.password'), exact: true }).fill(password)
-  await dialog.getByRole('button', { name: msg(locale, 'auth.register.submit') }).click()
-  await expect(dialog).toBeHidden()
+  await createAccountFromSignIn(page, locale, login, { email, password, firstName })
   await page.getByRole('button', { name: firstName }).click()
   await page.getByRole('button', { name: msg(locale, 'loginMenu.logout') }).click()
   await expect(page.getByRole('button', { name: msg(locale, 'loginMenu.logIn') })).toBeVisible()

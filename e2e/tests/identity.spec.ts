@@ -1,7 +1,7 @@
 // Shopper accounts end to end: register → log out → log in with the sign-in modal, a wrong
 // password, and a password reset through the outbox — in English and Spanish.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, msg, test } from './support'
+import { createAccountFromSignIn, expect, expectNoAxeViolations, msg, test } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const home: Record<Locale, string> = { 'en-US': '/', 'es-US': '/es-US/' }
@@ -20,14 +20,7 @@ async function openModal(page: Page, locale: Locale) {
 
 async function register(page: Page, locale: Locale, email: string, password: string, firstName: string) {
   const login = await openModal(page, locale)
-  await login.getByRole('button', { name: msg(locale, 'auth.login.createAccount') }).click()
-  const dialog = page.getByRole('dialog', { name: msg(locale, 'auth.register.title') })
-  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.firstName') }).fill(firstName)
-  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.lastName') }).fill('Tester')
-  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.email'), exact: true }).fill(email)
-  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.password'), exact: true }).fill(password)
-  await dialog.getByRole('button', { name: msg(locale, 'auth.register.submit') }).click()
-  await expect(dialog).toBeHidden()
+  await createAccountFromSignIn(page, locale, login, { email, password, firstName })
   await expect(page.getByRole('status').filter({ hasText: msg(locale, 'auth.toast.accountCreated') })).toBeVisible()
   await expect(page.getByRole('button', { name: firstName })).toBeVisible()
 }

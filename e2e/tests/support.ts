@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * The stories' `test`: each fails when the browser refused anything under the
@@ -113,6 +113,26 @@ export async function chooseLease(page: Page, locale: 'en-US' | 'es-US', account
   const option = selector.locator('option', { hasText: `#${number}` })
   await selector.selectOption({ label: (await option.innerText()).trim() })
   await page.keyboard.press('Escape')
+}
+
+/**
+ * From the open sign-in window, creates a shopper account (first name, "Tester", email,
+ * password) and waits for the registration window to close.
+ */
+export async function createAccountFromSignIn(
+  page: Page,
+  locale: 'en-US' | 'es-US',
+  login: Locator,
+  account: { email: string; password: string; firstName: string },
+): Promise<void> {
+  await login.getByRole('button', { name: msg(locale, 'auth.login.createAccount') }).click()
+  const dialog = page.getByRole('dialog', { name: msg(locale, 'auth.register.title') })
+  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.firstName') }).fill(account.firstName)
+  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.lastName') }).fill('Tester')
+  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.email'), exact: true }).fill(account.email)
+  await dialog.getByRole('textbox', { name: msg(locale, 'auth.register.password'), exact: true }).fill(account.password)
+  await dialog.getByRole('button', { name: msg(locale, 'auth.register.submit') }).click()
+  await expect(dialog).toBeHidden()
 }
 
 /** Every demo lease customer's password (README: demo accounts). */
