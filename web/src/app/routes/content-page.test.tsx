@@ -184,6 +184,16 @@ describe('the news list', () => {
   })
 })
 
+describe('a news page past the end', () => {
+  it('says how many pages there are and links back to the newest posts', async () => {
+    serveContent()
+    renderApp('/news?page=9')
+    await screen.findByRole('heading', { level: 1, name: 'News' })
+    expect(await screen.findByText(/This list has 2 pages\./)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See the newest posts' })).toHaveAttribute('href', '/news')
+  })
+})
+
 describe('the tabbed pages', () => {
   it('shows the tab of the path, and a click swaps the content and pushes the tab’s path', async () => {
     serveContent()

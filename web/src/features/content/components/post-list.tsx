@@ -14,6 +14,8 @@ const messages = defineMessages<{
   next: NoMessageValues
   pageStatus: { current: number; count: number }
   none: NoMessageValues
+  pastEnd: { count: number }
+  newest: NoMessageValues
 }>({
   pages: {
     id: 'contentPage.posts.pages',
@@ -40,6 +42,16 @@ const messages = defineMessages<{
     defaultMessage: 'Nothing has been posted here yet.',
     description: 'News and blog lists: shown when there are no posts',
   },
+  pastEnd: {
+    id: 'contentPage.posts.pastEnd',
+    defaultMessage: 'This list has {count, plural, one {# page} other {# pages}}.',
+    description: 'News and blog lists: shown for a page number past the last page; {count} is how many pages there are',
+  },
+  newest: {
+    id: 'contentPage.posts.newest',
+    defaultMessage: 'See the newest posts',
+    description: 'News and blog lists: link back to the first page of the list, after a page number past the last one',
+  },
 })
 
 const linkStyle =
@@ -63,6 +75,16 @@ export function PostList({
   const intl = useIntl()
   const count = Math.max(1, Math.ceil(total / perPage))
   const href = (to: number) => (to === 1 ? basePath : `${basePath}?page=${to}`)
+  if (posts.length === 0 && total > 0) {
+    return (
+      <p className="text-ink-muted">
+        {intl.formatMessage(messages.pastEnd, { count })}{' '}
+        <Link to={basePath} className={linkStyle}>
+          {intl.formatMessage(messages.newest)}
+        </Link>
+      </p>
+    )
+  }
   if (posts.length === 0) return <p className="text-ink-muted">{intl.formatMessage(messages.none)}</p>
   return (
     <div className="flex flex-col gap-4">
