@@ -6,11 +6,13 @@
 //! kept only when their answers hash the same: a change of data shows on the next request
 //! after the fresh window, whoever made it, without the expensive render when nothing did. A
 //! publish of content counts the content's version up, and an entry made from another version
-//! is never served as fresh: a content change shows on the very next request.
+//! is never served as fresh: a published change shows within `CONTENT_VERSION_MS` (the
+//! version is read from the database at most that often, so a cache hit costs no query).
 //!
 //! Bounded to `MAX_ENTRIES` pages and `MAX_BYTES` of HTML (quick_cache: the pages asked for
 //! again stay, those never asked for again go first).
 
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -23,6 +25,9 @@ use super::model::{DataRequest, DataResponse};
 
 /// Served without looking at the data again.
 pub const FRESH_MS: i64 = 5_000;
+/// How long the content's version read from the database holds: a publish shows within this
+/// on every server, and a cached page costs no query.
+pub const CONTENT_VERSION_MS: i64 = 250;
 const MAX_ENTRIES: usize = 512;
 const MAX_BYTES: usize = 32 * 1024 * 1024;
 
@@ -51,6 +56,9 @@ impl Weighter<String, Arc<CachedPage>> for PageWeight {
 #[derive(Debug)]
 pub struct PageCache {
     pages: Cache<String, Arc<CachedPage>, PageWeight>,
+    /// The content's version as last read, and when (`i64::MIN`: never).
+    content_version: AtomicI64,
+    content_version_read_at_ms: AtomicI64,
 }
 
 impl Default for PageCache {
@@ -69,6 +77,8 @@ impl Default for PageCache {
                 DefaultHashBuilder::default(),
                 DefaultLifecycle::default(),
             ),
+            content_version: AtomicI64::new(-1),
+            content_version_read_at_ms: AtomicI64::new(i64::MIN),
         }
     }
 }
@@ -86,6 +96,32 @@ pub fn data_hash(responses: &[DataResponse]) -> [u8; 32] {
 }
 
 impl PageCache {
+    /// The content's version: the one read within `CONTENT_VERSION_MS`, else `read()` — by one
+    /// request; the others meanwhile take the version read before.
+    pub async fn content_version<F, Fut>(&self, now_ms: i64, read: F) -> i64
+    where
+        F: FnOnce() -> Fut,
+        Fut: std::future::Future<Output = Option<i64>>,
+    {
+        let read_at = self.content_version_read_at_ms.load(Ordering::Acquire);
+        let due = read_at == i64::MIN || now_ms - read_at >= CONTENT_VERSION_MS;
+        if due
+            && self
+                .content_version_read_at_ms
+                .compare_exchange(read_at, now_ms, Ordering::AcqRel, Ordering::Acquire)
+                .is_ok()
+        {
+            match read().await {
+                Some(version) => self.content_version.store(version, Ordering::Release),
+                // Unknown: read again on the next request.
+                None => self
+                    .content_version_read_at_ms
+                    .store(i64::MIN, Ordering::Release),
+            }
+        }
+        self.content_version.load(Ordering::Acquire)
+    }
+
     /// Shared, not copied: a hit costs a reference count.
     pub fn get(&self, url: &str) -> Option<Arc<CachedPage>> {
         self.pages.get(url)
@@ -172,6 +208,36 @@ mod tests {
             assert!(cache.get("/").is_some(), "after {n} other pages");
             cache.put(&format!("/p{n}"), page("x"));
         }
+    }
+
+    #[tokio::test]
+    async fn the_content_version_is_read_at_most_once_a_window() {
+        let cache = PageCache::default();
+        let reads = std::sync::atomic::AtomicUsize::new(0);
+        let read = |version: i64| {
+            reads.fetch_add(1, Ordering::SeqCst);
+            async move { Some(version) }
+        };
+        assert_eq!(cache.content_version(1_000, || read(4)).await, 4);
+        // Within the window the version read before holds, without a query.
+        assert_eq!(
+            cache
+                .content_version(1_000 + CONTENT_VERSION_MS - 1, || read(5))
+                .await,
+            4
+        );
+        assert_eq!(reads.load(Ordering::SeqCst), 1);
+        // After it, the next request reads it again.
+        assert_eq!(
+            cache
+                .content_version(1_000 + CONTENT_VERSION_MS, || read(5))
+                .await,
+            5
+        );
+        assert_eq!(reads.load(Ordering::SeqCst), 2);
+        // A failed read is tried again at once.
+        assert_eq!(cache.content_version(9_000, || async { None }).await, 5);
+        assert_eq!(cache.content_version(9_001, || read(6)).await, 6);
     }
 
     #[test]

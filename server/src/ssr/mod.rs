@@ -97,13 +97,22 @@ pub async fn page(state: &AppState, renderer: &Renderer, shell: &str, url: &str)
         return Page::Shell(StatusCode::OK);
     }
     let now = state.clock.now_ms();
-    // Unknown (the database did not answer): no cached page counts as fresh.
-    let version = crate::content::store::content_version(&state.db.pool)
-        .await
-        .unwrap_or(-1);
+    let version = renderer
+        .cache
+        .content_version(now, || async {
+            crate::content::store::content_version(&state.db.pool)
+                .await
+                .ok()
+        })
+        .await;
     if let Some(cached) = renderer.cache.get(url) {
         if now - cached.checked_at_ms < FRESH_MS && cached.content_version == version {
             return Page::Rendered(page_response(cached.status, cached.html.clone()));
+        }
+        if cached.content_version == version {
+            // This request checks the data again; the ones arriving meanwhile are served the
+            // page as it is instead of all asking for the same answers at once.
+            renderer.cache.touch(url, now, version);
         }
         if let Some(responses) = answer(state, renderer, &cached.requests).await {
             if cache::data_hash(&responses) == cached.data_hash {
