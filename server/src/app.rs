@@ -20,7 +20,7 @@ use crate::state::AppState;
 use crate::{
     account_deletion, addresses, basket, catalog, catchup, checkout, client_log, content, geo,
     identity, leads, lease, marketplace, openapi, orders, outbox, payment_methods, payments,
-    portal_login, preapproval, prefs, search, seo, shopper_context, system, web, wishlist,
+    portal_login, preapproval, prefs, search, seo, shopper_context, stores, system, web, wishlist,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -44,6 +44,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(seo::routes())
         .merge(geo::routes())
         .merge(marketplace::routes())
+        .merge(stores::routes())
         .merge(preapproval::routes())
         .merge(basket::routes())
         .merge(wishlist::routes())

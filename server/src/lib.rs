@@ -47,6 +47,7 @@ pub mod sites;
 pub mod ssr;
 pub mod startup;
 pub mod state;
+pub mod stores;
 pub mod system;
 pub mod web;
 pub mod wishlist;

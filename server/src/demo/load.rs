@@ -1,5 +1,5 @@
-//! Loading the demo data set: configuration, accounts, leases, the catalog and the
-//! marketplace, in one transaction, every insert skipping what is there.
+//! Loading the demo data set: configuration, accounts, leases, the catalog, the marketplace
+//! and the stores, in one transaction, every insert skipping what is there.
 
 use crate::db::Db;
 use crate::{identity, sites};
@@ -159,6 +159,8 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         )
         .await?;
     }
+    let stores = crate::stores::seed::StoresSeed::parse(crate::stores::seed::DEMO_STORES)?;
+    crate::stores::store::insert_stores(&mut tx, &org.id, &stores).await?;
     tx.commit().await?;
     // The pages are published as an import publishes them (every file checked first).
     crate::content::import::import(db, &crate::content::import::demo_files(), now_ms).await?;

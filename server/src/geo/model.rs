@@ -1,7 +1,8 @@
-//! Offline geocoding: the postal-code table (`server/data/postal-codes-us.tsv`, every ZIP code of
-//! the 50 states, DC and Puerto Rico with its state and coordinates; `scripts/postal-codes-us.mjs`
-//! says where it comes from) and the distance between two places. No I/O: the table is compiled
-//! into the binary and read once.
+//! Offline geocoding: the postal-code tables — `server/data/postal-codes-us.tsv`, every ZIP code of
+//! the 50 states, DC and Puerto Rico with its state and coordinates (`scripts/postal-codes-us.mjs`
+//! says where it comes from), and `server/data/postal-codes-de.tsv`, every German postal code
+//! (Postleitzahl) with its Land and coordinates (`scripts/postal-codes-de.py`) — and the distance
+//! between two places. No I/O: the tables are compiled into the binary and read once.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -10,6 +11,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 const US_TABLE: &str = include_str!("../../data/postal-codes-us.tsv");
+const DE_TABLE: &str = include_str!("../../data/postal-codes-de.tsv");
 
 /// The earth's radius in miles, for the haversine distance.
 pub const EARTH_RADIUS_MILES: f64 = 3959.0;
@@ -27,14 +29,14 @@ pub fn distance_miles(a: (f64, f64), b: (f64, f64)) -> f64 {
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Place {
-    /// `US`, or `PR` for Puerto Rico.
+    /// `US`, `PR` for Puerto Rico, or `DE`.
     #[schema(example = "US")]
     pub country_code: &'static str,
     #[schema(example = "United States")]
     pub country: &'static str,
     #[schema(example = "78205")]
     pub postal_code: String,
-    /// The state's two-letter code (`PR` for Puerto Rico).
+    /// The state's two-letter code (`PR` for Puerto Rico; a German Land's ISO 3166-2 code, `BE`).
     #[schema(example = "TX")]
     pub administrative_area: String,
     #[schema(example = 29.4237)]
@@ -43,10 +45,37 @@ pub struct Place {
     pub long: f64,
 }
 
+/// The countries the tables hold (Puerto Rico is in the US table with a country of its own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Country {
+    UnitedStates,
+    PuertoRico,
+    Germany,
+}
+
+impl Country {
+    fn read(code: &str) -> Option<Self> {
+        match code {
+            "US" => Some(Self::UnitedStates),
+            "PR" => Some(Self::PuertoRico),
+            "DE" => Some(Self::Germany),
+            _ => None,
+        }
+    }
+
+    fn code_and_name(self) -> (&'static str, &'static str) {
+        match self {
+            Self::UnitedStates => ("US", "United States"),
+            Self::PuertoRico => ("PR", "Puerto Rico"),
+            Self::Germany => ("DE", "Germany"),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
 struct Entry {
     code: [u8; 5],
-    puerto_rico: bool,
+    country: Country,
     state: [u8; 2],
     lat: f64,
     long: f64,
@@ -54,11 +83,7 @@ struct Entry {
 
 impl Entry {
     fn place(&self) -> Place {
-        let (country_code, country) = if self.puerto_rico {
-            ("PR", "Puerto Rico")
-        } else {
-            ("US", "United States")
-        };
+        let (country_code, country) = self.country.code_and_name();
         Place {
             country_code,
             country,
@@ -98,11 +123,7 @@ impl PostalCodes {
             let mut fields = line.split('\t');
             let mut next = || fields.next().ok_or_else(bad);
             let code: [u8; 5] = next()?.as_bytes().try_into().map_err(|_| bad())?;
-            let puerto_rico = match next()? {
-                "US" => false,
-                "PR" => true,
-                _ => return Err(bad()),
-            };
+            let country = Country::read(next()?).ok_or_else(bad)?;
             let state: [u8; 2] = next()?.as_bytes().try_into().map_err(|_| bad())?;
             let lat: f64 = next()?.parse().map_err(|_| bad())?;
             let long: f64 = next()?.parse().map_err(|_| bad())?;
@@ -111,7 +132,7 @@ impl PostalCodes {
             }
             entries.push(Entry {
                 code,
-                puerto_rico,
+                country,
                 state,
                 lat,
                 long,
@@ -184,6 +205,21 @@ impl PostalCodes {
 pub static US: LazyLock<PostalCodes> =
     LazyLock::new(|| PostalCodes::parse(US_TABLE).expect("the compiled postal-code table reads"));
 
+/// Germany, compiled in.
+pub static DE: LazyLock<PostalCodes> = LazyLock::new(|| {
+    PostalCodes::parse(DE_TABLE).expect("the compiled German postal-code table reads")
+});
+
+/// The table of a country's postal codes by its ISO 3166-1 code (`US`, `PR`, `DE`; any case):
+/// Puerto Rico's codes are in the US table. None for a country without a table.
+pub fn postal_codes(country_code: &str) -> Option<&'static PostalCodes> {
+    match country_code.to_ascii_uppercase().as_str() {
+        "US" | "PR" => Some(&*US),
+        "DE" => Some(&*DE),
+        _ => None,
+    }
+}
+
 /// How far from a point its nearest postal code may be (a point at sea or abroad has none).
 pub const NEAREST_MAX_MILES: f64 = 50.0;
 
@@ -212,6 +248,51 @@ mod tests {
         assert!(US.by_code("00000").is_none());
         assert!(US.by_code("7820").is_none());
         assert!(US.len() > 40_000, "{}", US.len());
+    }
+
+    #[test]
+    fn german_codes_have_their_land_and_place() {
+        let mitte = DE.by_code("10178").unwrap();
+        assert_eq!(
+            (
+                mitte.country_code,
+                mitte.country,
+                mitte.administrative_area.as_str()
+            ),
+            ("DE", "Germany", "BE")
+        );
+        assert!((mitte.lat - 52.52).abs() < 0.02 && (mitte.long - 13.41).abs() < 0.02);
+        assert_eq!(DE.by_code("80331").unwrap().administrative_area, "BY");
+        assert_eq!(DE.by_code("14467").unwrap().administrative_area, "BB");
+        assert_eq!(DE.by_code("01067").unwrap().administrative_area, "SN");
+        assert_eq!(DE.by_code("27499").unwrap().administrative_area, "SH");
+        assert!(DE.by_code("00000").is_none());
+        // Every area code of Germany: a little over 8,000.
+        assert!(DE.len() > 8_000, "{}", DE.len());
+        // One table per country: 10178 is Berlin Mitte in Germany and Midtown in New York.
+        assert_eq!(
+            postal_codes("de").unwrap().by_code("10178").unwrap().lat,
+            mitte.lat
+        );
+        assert_eq!(
+            postal_codes("US")
+                .unwrap()
+                .by_code("10178")
+                .unwrap()
+                .administrative_area,
+            "NY"
+        );
+        assert!(postal_codes("PR").unwrap().by_code("00901").is_some());
+        assert!(postal_codes("FR").is_none());
+        // The nearest code to Munich's Marienplatz is in Bavaria.
+        let place = DE.nearest(48.1374, 11.5755, NEAREST_MAX_MILES).unwrap();
+        assert_eq!(place.administrative_area, "BY");
+    }
+
+    #[test]
+    fn a_table_line_of_an_unknown_country_is_refused() {
+        assert!(PostalCodes::parse("10178\tFR\tBE\t52.52\t13.41\n").is_err());
+        assert!(PostalCodes::parse("10178\tDE\tBE\t52.52\t13.41\n").is_ok());
     }
 
     #[test]

@@ -230,6 +230,13 @@ fn template_fingerprint() -> String {
         }
     }
     hasher.update(leasefront::demo::DEMO_DATA.as_bytes());
+    for seed in [
+        leasefront::catalog::seed::DEMO_CATALOG,
+        leasefront::marketplace::seed::DEMO_MARKETPLACE,
+        leasefront::stores::seed::DEMO_STORES,
+    ] {
+        hasher.update(seed.as_bytes());
+    }
     for (name, text) in leasefront::content::import::DEMO_PAGES {
         hasher.update(name.as_bytes());
         hasher.update(text.as_bytes());

@@ -28,5 +28,6 @@ mod security_headers;
 mod seo;
 mod shopper_context;
 mod ssr;
+mod stores;
 mod system;
 mod wishlist;

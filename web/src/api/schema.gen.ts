@@ -1613,6 +1613,27 @@ export interface paths {
         patch: operations["patch_context"];
         trace?: never;
     };
+    "/mobify/proxy/api/store/shopper-stores/v1/organizations/{organization_id}/store-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stores within `maxDistance` (100 km unless asked otherwise) of a postal code in the
+         *     United States or Germany, or of a point, nearest first, a page at a time (at most 200), each
+         *     with its distance in `distanceUnit` (km or mi) and its opening hours. Public: no token.
+         */
+        get: operations["search_stores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/ocapi/s/{site_id}/dw/shop/v22_8/content/{content_id}": {
         parameters: {
             query?: never;
@@ -2165,6 +2186,13 @@ export interface components {
             /** @description The newest lease's debt buyer. */
             debt_buyer?: string | null;
         };
+        /** @description An opening time and a closing time of a day, `HH:MM` (24 hours). */
+        DayHours: {
+            /** @example 10:00 */
+            open: string;
+            /** @example 20:00 */
+            close: string;
+        };
         /** @description A partner's (or a report's) detail: a heading, a logo and text. */
         DetailData: {
             heading: string;
@@ -2181,6 +2209,11 @@ export interface components {
             message: string;
             standardized: components["schemas"]["LeaseDetails"];
         };
+        /**
+         * @description The unit of a distance.
+         * @enum {string}
+         */
+        DistanceUnit: "km" | "mi";
         /** @description What it costs to own the merchandise within the early-purchase window. */
         EarlyPurchaseEstimate: {
             /**
@@ -2631,6 +2664,16 @@ export interface components {
             date: string;
             amount: components["schemas"]["Amount"];
         };
+        /** @description A store's week: each day's hours, or none when closed. */
+        OpeningHours: {
+            monday?: null | components["schemas"]["DayHours"];
+            tuesday?: null | components["schemas"]["DayHours"];
+            wednesday?: null | components["schemas"]["DayHours"];
+            thursday?: null | components["schemas"]["DayHours"];
+            friday?: null | components["schemas"]["DayHours"];
+            saturday?: null | components["schemas"]["DayHours"];
+            sunday?: null | components["schemas"]["DayHours"];
+        };
         /** @description An order (SCAPI `Order`, the fields the storefront uses) and the lease that pays for it. */
         Order: {
             orderNo: string;
@@ -2899,7 +2942,7 @@ export interface components {
         /** @description A geocoding result: the place a postal code or a point is in. */
         Place: {
             /**
-             * @description `US`, or `PR` for Puerto Rico.
+             * @description `US`, `PR` for Puerto Rico, or `DE`.
              * @example US
              */
             countryCode: string;
@@ -2908,7 +2951,7 @@ export interface components {
             /** @example 78205 */
             postalCode: string;
             /**
-             * @description The state's two-letter code (`PR` for Puerto Rico).
+             * @description The state's two-letter code (`PR` for Puerto Rico; a German Land's ISO 3166-2 code, `BE`).
              * @example TX
              */
             administrativeArea: string;
@@ -3376,6 +3419,68 @@ export interface components {
             first_name: string;
             last_name: string;
             email: string;
+        };
+        /** @description A store as `searchStores` answers it (SCAPI `Store`). */
+        Store: {
+            /** @example de-be-berlin-1 */
+            id: string;
+            /** @example Northwind Lease — Berlin Mitte */
+            name: string;
+            /** @example Schulstraße 91 */
+            address1: string;
+            /** @example Berlin */
+            city: string;
+            /**
+             * @description The state (US) or Land (Germany, ISO 3166-2 code: `BE`, `BY`).
+             * @example BE
+             */
+            stateCode: string;
+            /** @example 10178 */
+            postalCode: string;
+            /** @example DE */
+            countryCode: string;
+            /**
+             * Format: double
+             * @example 52.5219
+             */
+            latitude: number;
+            /**
+             * Format: double
+             * @example 13.4132
+             */
+            longitude: number;
+            /**
+             * Format: double
+             * @description From the searched place, in `distanceUnit`, to two decimals.
+             * @example 0.36
+             */
+            distance: number;
+            distanceUnit: components["schemas"]["DistanceUnit"];
+            /** @example 030 5550010 */
+            phone: string;
+            /**
+             * @description The opening hours as an HTML list, in the request's locale.
+             * @example <ul class="store-hours"><li>Monday – Friday: 10:00 – 20:00</li><li>Saturday: 10:00 – 18:00</li><li>Sunday: Closed</li></ul>
+             */
+            storeHours: string;
+            storeLocatorEnabled: boolean;
+            /**
+             * @description The IANA time zone of the store's hours.
+             * @example Europe/Berlin
+             */
+            c_timeZone: string;
+            /** @description Each day's opening and closing time (none: closed), for "open now". */
+            c_openingHours: components["schemas"]["OpeningHours"];
+        };
+        /**
+         * @description The answer of `searchStores` (SCAPI `StoreResult`): a page of the stores within the
+         *     distance, nearest first, and how many there are.
+         */
+        StoreResult: {
+            limit: number;
+            offset: number;
+            total: number;
+            data: components["schemas"]["Store"][];
         };
         /** @description `POST …/submit_payment` (with an `Idempotency-Key`). */
         SubmitPaymentRequest: {
@@ -8245,6 +8350,89 @@ export interface operations {
                     "application/json": components["schemas"]["ShopperContext"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_stores: {
+        parameters: {
+            query?: {
+                /** @description The site id (or alias). Required. */
+                siteId?: string;
+                /**
+                 * @description The two-letter ISO country code of `postalCode`: `US` or `DE`. Required with `postalCode`.
+                 * @example DE
+                 */
+                countryCode?: string;
+                /**
+                 * @description A postal code of `countryCode` (five digits; a US ZIP+4 is read as its first five).
+                 *     Either `countryCode` and `postalCode`, or `latitude` and `longitude`.
+                 * @example 10178
+                 */
+                postalCode?: string;
+                /**
+                 * @description Latitude of the point to search around (-90 to 90). Required with `longitude`.
+                 * @example 52.52
+                 */
+                latitude?: number;
+                /**
+                 * @description Longitude of the point to search around (-180 to 180). Required with `latitude`.
+                 * @example 13.405
+                 */
+                longitude?: number;
+                /**
+                 * @description The radius searched, in `distanceUnit`: more than 0; 100 when not given.
+                 * @example 100
+                 */
+                maxDistance?: number;
+                /** @description `km` (the default) or `mi`: the unit of `maxDistance` and of each store's `distance`. */
+                distanceUnit?: components["schemas"]["DistanceUnit"];
+                /**
+                 * @description Stores per page: 1 to 200; 25 when not given.
+                 * @example 10
+                 */
+                limit?: number;
+                /**
+                 * @description How many of the nearest stores to skip (0 when not given).
+                 * @example 0
+                 */
+                offset?: number;
+                /** @description The locale of the opening hours (`storeHours`); the site's default when not given. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreResult"];
+                };
+            };
+            /** @description Neither or both of a postal code and a point, a malformed value, a limit over 200, or a postal code no place has; `parameter` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown organization or site */
             404: {
                 headers: {
                     [name: string]: unknown;

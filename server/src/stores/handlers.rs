@@ -1,0 +1,44 @@
+//! The store search call: parse the SCAPI parameters, place the search, read the stores in its
+//! box, keep and order them by distance.
+
+use axum::extract::State;
+use axum::Json;
+
+use super::model::{
+    origin_point, search, search_request, BoundingBox, ParamError, StoreResult, StoreSearchParams,
+};
+use super::store;
+use crate::error::{AppError, AppResult, ErrorBody};
+use crate::http::{OrgSite, Query};
+use crate::state::AppState;
+
+fn bad(error: ParamError) -> AppError {
+    AppError::bad_parameter(error.parameter, error.message)
+}
+
+/// The stores within `maxDistance` (100 km unless asked otherwise) of a postal code in the
+/// United States or Germany, or of a point, nearest first, a page at a time (at most 200), each
+/// with its distance in `distanceUnit` (km or mi) and its opening hours. Public: no token.
+#[utoipa::path(
+    get,
+    path = "/mobify/proxy/api/store/shopper-stores/v1/organizations/{organization_id}/store-search",
+    operation_id = "search_stores",
+    params(("organization_id" = String, Path, description = "Organization id"), StoreSearchParams),
+    responses(
+        (status = 200, body = StoreResult),
+        (status = 400, description = "Neither or both of a postal code and a point, a malformed value, a limit over 200, or a postal code no place has; `parameter` names it", body = ErrorBody),
+        (status = 404, description = "Unknown organization or site", body = ErrorBody),
+    ),
+    tag = "stores"
+)]
+pub async fn search_stores(
+    State(state): State<AppState>,
+    context: OrgSite,
+    Query(params): Query<StoreSearchParams>,
+) -> AppResult<Json<StoreResult>> {
+    let request = search_request(&params).map_err(bad)?;
+    let origin = origin_point(&request.origin).map_err(bad)?;
+    let bounds = BoundingBox::around(origin, request.unit.to_km(request.max_distance));
+    let records = store::stores_in(&state.db.pool, &context.organization.id, &bounds).await?;
+    Ok(Json(search(records, origin, &request, &context.locale)))
+}

@@ -1,0 +1,17 @@
+//! The store locator's stores: `GET store/shopper-stores/v1/.../store-search` finds the stores
+//! near a postal code (United States, Germany; geocoded offline by `geo::model`) or a point,
+//! nearest first. The rules are pure (`model.rs`); the demo stores are `seed.rs`.
+
+pub mod handlers;
+pub mod model;
+pub mod seed;
+pub mod store;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(handlers::search_stores))
+}

@@ -1,0 +1,680 @@
+//! The store search's types and pure rules: reading the SCAPI parameters (a postal code in a
+//! country, or a point; a radius in km or miles; a page), geocoding the postal code over the
+//! offline tables (`geo::model`), the bounding box the database narrows the stores to, the
+//! great-circle distance, the order and the page, and the opening hours as the HTML a
+//! commerce platform keeps in `storeHours`.
+
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::geo::model::{distance_miles, postal_codes, EARTH_RADIUS_MILES};
+
+/// How far stores are searched when `maxDistance` is not given, in the request's unit (spec:
+/// "max distance 100 km").
+pub const DEFAULT_MAX_DISTANCE: f64 = 100.0;
+/// Stores a page holds when `limit` is not given (SCAPI's default).
+pub const DEFAULT_LIMIT: usize = 25;
+/// The most stores one page holds (spec: "limit 200").
+pub const MAX_LIMIT: usize = 200;
+/// Kilometres in a statute mile.
+pub const KM_PER_MILE: f64 = 1.609_344;
+/// The countries stores are searched in by postal code (spec: United States and Germany).
+pub const SEARCH_COUNTRIES: [&str; 2] = ["US", "DE"];
+
+/// Query parameters of `searchStores`. Every value is read as text and checked by
+/// [`search_request`], so a bad one is a 400 naming it.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StoreSearchParams {
+    /// The site id (or alias). Required.
+    #[serde(rename = "siteId")]
+    #[param(rename = "siteId")]
+    pub site_id: Option<String>,
+    /// The two-letter ISO country code of `postalCode`: `US` or `DE`. Required with `postalCode`.
+    #[serde(rename = "countryCode")]
+    #[param(rename = "countryCode", example = "DE")]
+    pub country_code: Option<String>,
+    /// A postal code of `countryCode` (five digits; a US ZIP+4 is read as its first five).
+    /// Either `countryCode` and `postalCode`, or `latitude` and `longitude`.
+    #[serde(rename = "postalCode")]
+    #[param(rename = "postalCode", example = "10178")]
+    pub postal_code: Option<String>,
+    /// Latitude of the point to search around (-90 to 90). Required with `longitude`.
+    #[param(value_type = Option<f64>, example = 52.52)]
+    pub latitude: Option<String>,
+    /// Longitude of the point to search around (-180 to 180). Required with `latitude`.
+    #[param(value_type = Option<f64>, example = 13.405)]
+    pub longitude: Option<String>,
+    /// The radius searched, in `distanceUnit`: more than 0; 100 when not given.
+    #[serde(rename = "maxDistance")]
+    #[param(rename = "maxDistance", value_type = Option<f64>, example = 100)]
+    pub max_distance: Option<String>,
+    /// `km` (the default) or `mi`: the unit of `maxDistance` and of each store's `distance`.
+    #[serde(rename = "distanceUnit")]
+    #[param(rename = "distanceUnit", value_type = Option<DistanceUnit>)]
+    pub distance_unit: Option<String>,
+    /// Stores per page: 1 to 200; 25 when not given.
+    #[param(value_type = Option<usize>, example = 10)]
+    pub limit: Option<String>,
+    /// How many of the nearest stores to skip (0 when not given).
+    #[param(value_type = Option<usize>, example = 0)]
+    pub offset: Option<String>,
+    /// The locale of the opening hours (`storeHours`); the site's default when not given.
+    pub locale: Option<String>,
+}
+
+/// The unit of a distance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DistanceUnit {
+    Km,
+    Mi,
+}
+
+impl DistanceUnit {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DistanceUnit::Km => "km",
+            DistanceUnit::Mi => "mi",
+        }
+    }
+
+    /// A distance in this unit, in kilometres.
+    pub fn to_km(self, distance: f64) -> f64 {
+        match self {
+            DistanceUnit::Km => distance,
+            DistanceUnit::Mi => distance * KM_PER_MILE,
+        }
+    }
+}
+
+/// The great-circle (haversine) distance between two (latitude, longitude) points, in `unit`:
+/// the one distance of the project (`geo::model::distance_miles`), converted.
+pub fn distance(a: (f64, f64), b: (f64, f64), unit: DistanceUnit) -> f64 {
+    let miles = distance_miles(a, b);
+    match unit {
+        DistanceUnit::Mi => miles,
+        DistanceUnit::Km => miles * KM_PER_MILE,
+    }
+}
+
+/// A distance as shown: two decimals.
+pub fn rounded(distance: f64) -> f64 {
+    (distance * 100.0).round() / 100.0
+}
+
+/// A parameter the search refuses: its name and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParamError {
+    pub parameter: &'static str,
+    pub message: String,
+}
+
+fn refuse(parameter: &'static str, message: impl Into<String>) -> ParamError {
+    ParamError {
+        parameter,
+        message: message.into(),
+    }
+}
+
+/// Where the search is centred, as asked.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Origin {
+    /// A postal code of a country (`US`, `DE`), upper case, the code's five digits.
+    PostalCode { country: String, code: String },
+    /// A point.
+    Point { latitude: f64, longitude: f64 },
+}
+
+/// A checked search.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchRequest {
+    pub origin: Origin,
+    /// In `unit`.
+    pub max_distance: f64,
+    pub unit: DistanceUnit,
+    pub limit: usize,
+    pub offset: usize,
+}
+
+/// A value that was sent and is not blank.
+fn given(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+fn degrees(value: &str, parameter: &'static str, limit: f64) -> Result<f64, ParamError> {
+    value
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && v.abs() <= limit)
+        .ok_or_else(|| {
+            refuse(
+                parameter,
+                format!("{parameter} must be a number from -{limit} to {limit}, not '{value}'."),
+            )
+        })
+}
+
+/// Reads the search parameters: either `countryCode` and `postalCode` or `latitude` and
+/// `longitude` (not both, not neither), `maxDistance` above 0 (100 by default), `distanceUnit`
+/// `km` (default) or `mi`, `limit` 1 to 200 (25 by default), `offset` 0 or more.
+pub fn search_request(params: &StoreSearchParams) -> Result<SearchRequest, ParamError> {
+    let (country, postal) = (given(&params.country_code), given(&params.postal_code));
+    let (latitude, longitude) = (given(&params.latitude), given(&params.longitude));
+    let by_postal_code = country.is_some() || postal.is_some();
+    let by_point = latitude.is_some() || longitude.is_some();
+    let origin = match (by_postal_code, by_point) {
+        (true, true) => {
+            return Err(refuse(
+                "postalCode",
+                "Search by countryCode and postalCode, or by latitude and longitude: not both.",
+            ))
+        }
+        (false, false) => {
+            return Err(refuse(
+                "postalCode",
+                "A countryCode and postalCode, or a latitude and longitude, are required.",
+            ))
+        }
+        (true, false) => {
+            let country = country.ok_or_else(|| {
+                refuse(
+                    "countryCode",
+                    "countryCode is required with a postalCode: US or DE.",
+                )
+            })?;
+            let postal = postal.ok_or_else(|| {
+                refuse("postalCode", "postalCode is required with a countryCode.")
+            })?;
+            let country = country.to_ascii_uppercase();
+            if !SEARCH_COUNTRIES.contains(&country.as_str()) {
+                return Err(refuse(
+                    "countryCode",
+                    format!("Stores are searched in the United States (US) and Germany (DE), not '{country}'."),
+                ));
+            }
+            Origin::PostalCode {
+                code: postal_code_digits(&country, postal)?,
+                country,
+            }
+        }
+        (false, true) => {
+            let latitude = latitude
+                .ok_or_else(|| refuse("latitude", "latitude is required with a longitude."))?;
+            let longitude = longitude
+                .ok_or_else(|| refuse("longitude", "longitude is required with a latitude."))?;
+            Origin::Point {
+                latitude: degrees(latitude, "latitude", 90.0)?,
+                longitude: degrees(longitude, "longitude", 180.0)?,
+            }
+        }
+    };
+    let unit = match given(&params.distance_unit) {
+        None => DistanceUnit::Km,
+        Some(text) if text.eq_ignore_ascii_case("km") => DistanceUnit::Km,
+        Some(text) if text.eq_ignore_ascii_case("mi") => DistanceUnit::Mi,
+        Some(text) => {
+            return Err(refuse(
+                "distanceUnit",
+                format!("distanceUnit must be km or mi, not '{text}'."),
+            ))
+        }
+    };
+    let max_distance = match given(&params.max_distance) {
+        None => DEFAULT_MAX_DISTANCE,
+        Some(text) => text
+            .parse::<f64>()
+            .ok()
+            .filter(|d| d.is_finite() && *d > 0.0)
+            .ok_or_else(|| {
+                refuse(
+                    "maxDistance",
+                    format!("maxDistance must be a number above 0, not '{text}'."),
+                )
+            })?,
+    };
+    let limit = match given(&params.limit) {
+        None => DEFAULT_LIMIT,
+        Some(text) => text
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=MAX_LIMIT).contains(n))
+            .ok_or_else(|| {
+                refuse(
+                    "limit",
+                    format!("limit must be a whole number from 1 to {MAX_LIMIT}, not '{text}'."),
+                )
+            })?,
+    };
+    let offset = match given(&params.offset) {
+        None => 0,
+        Some(text) => text.parse::<usize>().map_err(|_| {
+            refuse(
+                "offset",
+                format!("offset must be a whole number of 0 or more, not '{text}'."),
+            )
+        })?,
+    };
+    Ok(SearchRequest {
+        origin,
+        max_distance,
+        unit,
+        limit,
+        offset,
+    })
+}
+
+/// A postal code's five digits: five digits (and, in the US, a ZIP+4's first five).
+fn postal_code_digits(country: &str, code: &str) -> Result<String, ParamError> {
+    let five = match (country, code.split_once('-')) {
+        ("US", Some((five, four)))
+            if four.len() == 4 && four.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            five
+        }
+        _ => code,
+    };
+    if five.len() == 5 && five.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(five.to_owned())
+    } else {
+        Err(refuse(
+            "postalCode",
+            format!("postalCode must be a postal code of five digits, not '{code}'."),
+        ))
+    }
+}
+
+/// The point a search is centred on: the place of the postal code (from the offline tables),
+/// or the point asked. A postal code no place has is refused, naming `postalCode`.
+pub fn origin_point(origin: &Origin) -> Result<(f64, f64), ParamError> {
+    match origin {
+        Origin::Point {
+            latitude,
+            longitude,
+        } => Ok((*latitude, *longitude)),
+        Origin::PostalCode { country, code } => {
+            let place = postal_codes(country).and_then(|table| table.by_code(code));
+            place.map(|p| (p.lat, p.long)).ok_or_else(|| {
+                let country_name = match country.as_str() {
+                    "DE" => "Germany",
+                    _ => "the United States",
+                };
+                refuse(
+                    "postalCode",
+                    format!("No place in {country_name} has the postal code {code}."),
+                )
+            })
+        }
+    }
+}
+
+/// The latitudes (and, where they can be bounded, the longitudes) within which every point
+/// within `radius_km` of `origin` lies: what the database narrows the stores to before the
+/// exact distance decides.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoundingBox {
+    pub min_latitude: f64,
+    pub max_latitude: f64,
+    /// None when the circle holds a pole or crosses the 180th meridian: every longitude.
+    pub longitude: Option<(f64, f64)>,
+}
+
+/// A margin for rounding, in degrees (about a centimetre).
+const BOX_MARGIN_DEGREES: f64 = 1e-7;
+
+impl BoundingBox {
+    pub fn around(origin: (f64, f64), radius_km: f64) -> Self {
+        let (latitude, longitude) = origin;
+        let earth_km = EARTH_RADIUS_MILES * KM_PER_MILE;
+        let angle = radius_km / earth_km; // radians of arc
+        if angle >= std::f64::consts::PI {
+            return BoundingBox {
+                min_latitude: -90.0,
+                max_latitude: 90.0,
+                longitude: None,
+            };
+        }
+        let spread = angle.to_degrees() + BOX_MARGIN_DEGREES;
+        let (min_latitude, max_latitude) = (latitude - spread, latitude + spread);
+        // Past a pole every longitude is within reach.
+        let longitude = if min_latitude <= -90.0 || max_latitude >= 90.0 {
+            None
+        } else {
+            // The widest longitude difference of a point within the angle (where the circle
+            // touches a meridian), asin(sin(angle) / cos(latitude)).
+            let ratio = angle.sin() / latitude.to_radians().cos();
+            if ratio >= 1.0 {
+                None
+            } else {
+                let spread = ratio.asin().to_degrees() + BOX_MARGIN_DEGREES;
+                let (west, east) = (longitude - spread, longitude + spread);
+                (west >= -180.0 && east <= 180.0).then_some((west, east))
+            }
+        };
+        BoundingBox {
+            min_latitude: min_latitude.max(-90.0),
+            max_latitude: max_latitude.min(90.0),
+            longitude,
+        }
+    }
+
+    pub fn contains(&self, (latitude, longitude): (f64, f64)) -> bool {
+        (self.min_latitude..=self.max_latitude).contains(&latitude)
+            && self
+                .longitude
+                .is_none_or(|(west, east)| (west..=east).contains(&longitude))
+    }
+}
+
+/// An opening time and a closing time of a day, `HH:MM` (24 hours).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct DayHours {
+    #[schema(example = "10:00")]
+    pub open: String,
+    #[schema(example = "20:00")]
+    pub close: String,
+}
+
+/// A store's week: each day's hours, or none when closed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct OpeningHours {
+    pub monday: Option<DayHours>,
+    pub tuesday: Option<DayHours>,
+    pub wednesday: Option<DayHours>,
+    pub thursday: Option<DayHours>,
+    pub friday: Option<DayHours>,
+    pub saturday: Option<DayHours>,
+    pub sunday: Option<DayHours>,
+}
+
+/// Minutes after midnight of `HH:MM`.
+fn minutes(time: &str) -> Option<u32> {
+    let (h, m) = time.split_once(':')?;
+    if h.len() != 2 || m.len() != 2 {
+        return None;
+    }
+    let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+impl DayHours {
+    /// `10:00-20:00` → the day's hours; the store opens before it closes, the same day.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let bad = || format!("'{text}' is not opening hours like 10:00-20:00");
+        let (open, close) = text.split_once('-').ok_or_else(bad)?;
+        let (from, to) = (
+            minutes(open).ok_or_else(bad)?,
+            minutes(close).ok_or_else(bad)?,
+        );
+        if from >= to {
+            return Err(bad());
+        }
+        Ok(DayHours {
+            open: open.to_owned(),
+            close: close.to_owned(),
+        })
+    }
+}
+
+impl OpeningHours {
+    /// Monday first.
+    pub fn days(&self) -> [&Option<DayHours>; 7] {
+        [
+            &self.monday,
+            &self.tuesday,
+            &self.wednesday,
+            &self.thursday,
+            &self.friday,
+            &self.saturday,
+            &self.sunday,
+        ]
+    }
+
+    /// The week with each day's hours checked (`HH:MM`, opening before closing).
+    pub fn check(&self) -> Result<(), String> {
+        for day in self.days().into_iter().flatten() {
+            DayHours::parse(&format!("{}-{}", day.open, day.close))?;
+        }
+        Ok(())
+    }
+}
+
+/// The words of the opening hours in a language.
+struct HoursWords {
+    days: [&'static str; 7],
+    closed: &'static str,
+    /// The suffixes of a 12-hour clock.
+    am_pm: (&'static str, &'static str),
+    /// Whether the last day of a range is written in lower case (Spanish: `Lunes – viernes`).
+    lower_case_range_end: bool,
+}
+
+static ENGLISH: HoursWords = HoursWords {
+    days: [
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+    ],
+    closed: "Closed",
+    am_pm: ("AM", "PM"),
+    lower_case_range_end: false,
+};
+static SPANISH: HoursWords = HoursWords {
+    days: [
+        "Lunes",
+        "Martes",
+        "Miércoles",
+        "Jueves",
+        "Viernes",
+        "Sábado",
+        "Domingo",
+    ],
+    closed: "Cerrado",
+    am_pm: ("a. m.", "p. m."),
+    lower_case_range_end: true,
+};
+static GERMAN: HoursWords = HoursWords {
+    days: [
+        "Montag",
+        "Dienstag",
+        "Mittwoch",
+        "Donnerstag",
+        "Freitag",
+        "Samstag",
+        "Sonntag",
+    ],
+    closed: "Geschlossen",
+    am_pm: ("", ""),
+    lower_case_range_end: false,
+};
+
+fn words(locale: &str) -> &'static HoursWords {
+    let language = locale.split(['-', '_']).next().unwrap_or_default();
+    match language.to_ascii_lowercase().as_str() {
+        "es" => &SPANISH,
+        "de" => &GERMAN,
+        _ => &ENGLISH,
+    }
+}
+
+/// `14:30` as the store's country writes it: `2:30 PM` in the US, `14:30` elsewhere.
+fn clock_time(time: &str, twelve_hour: bool, words: &HoursWords) -> String {
+    let Some(total) = minutes(time).filter(|_| twelve_hour) else {
+        return time.to_owned();
+    };
+    let (h, m) = (total / 60, total % 60);
+    let suffix = if h < 12 { words.am_pm.0 } else { words.am_pm.1 };
+    let h12 = match h % 12 {
+        0 => 12,
+        h => h,
+    };
+    format!("{h12}:{m:02} {suffix}")
+}
+
+/// The opening hours as the HTML list a store's `storeHours` holds, in the locale's language,
+/// times as the store's country writes them; days in a row with the same hours share a line:
+/// `<ul class="store-hours"><li>Monday – Friday: 10:00 AM – 8:00 PM</li>…</ul>`.
+pub fn store_hours_html(hours: &OpeningHours, locale: &str, country_code: &str) -> String {
+    let words = words(locale);
+    let twelve_hour = country_code.eq_ignore_ascii_case("US");
+    let days = hours.days();
+    let mut html = String::from("<ul class=\"store-hours\">");
+    let mut first = 0;
+    while first < days.len() {
+        let mut last = first;
+        while last + 1 < days.len() && days[last + 1] == days[first] {
+            last += 1;
+        }
+        let label = if first == last {
+            words.days[first].to_owned()
+        } else if words.lower_case_range_end {
+            format!(
+                "{} – {}",
+                words.days[first],
+                words.days[last].to_lowercase()
+            )
+        } else {
+            format!("{} – {}", words.days[first], words.days[last])
+        };
+        let time = match days[first] {
+            None => words.closed.to_owned(),
+            Some(day) => format!(
+                "{} – {}",
+                clock_time(&day.open, twelve_hour, words),
+                clock_time(&day.close, twelve_hour, words)
+            ),
+        };
+        html.push_str(&format!("<li>{label}: {time}</li>"));
+        first = last + 1;
+    }
+    html.push_str("</ul>");
+    html
+}
+
+/// A stored store, as the search reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoreRecord {
+    pub id: String,
+    pub name: String,
+    pub address1: String,
+    pub city: String,
+    pub state_code: String,
+    pub postal_code: String,
+    pub country_code: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub phone: String,
+    /// The IANA time zone the store's hours are in.
+    pub time_zone: String,
+    pub hours: OpeningHours,
+}
+
+/// A store as `searchStores` answers it (SCAPI `Store`).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Store {
+    #[schema(example = "de-be-berlin-1")]
+    pub id: String,
+    #[schema(example = "Northwind Lease — Berlin Mitte")]
+    pub name: String,
+    #[schema(example = "Schulstraße 91")]
+    pub address1: String,
+    #[schema(example = "Berlin")]
+    pub city: String,
+    /// The state (US) or Land (Germany, ISO 3166-2 code: `BE`, `BY`).
+    #[schema(example = "BE")]
+    pub state_code: String,
+    #[schema(example = "10178")]
+    pub postal_code: String,
+    #[schema(example = "DE")]
+    pub country_code: String,
+    #[schema(example = 52.5219)]
+    pub latitude: f64,
+    #[schema(example = 13.4132)]
+    pub longitude: f64,
+    /// From the searched place, in `distanceUnit`, to two decimals.
+    #[schema(example = 0.36)]
+    pub distance: f64,
+    pub distance_unit: DistanceUnit,
+    #[schema(example = "030 5550010")]
+    pub phone: String,
+    /// The opening hours as an HTML list, in the request's locale.
+    #[schema(
+        example = "<ul class=\"store-hours\"><li>Monday – Friday: 10:00 – 20:00</li><li>Saturday: 10:00 – 18:00</li><li>Sunday: Closed</li></ul>"
+    )]
+    pub store_hours: String,
+    pub store_locator_enabled: bool,
+    /// The IANA time zone of the store's hours.
+    #[serde(rename = "c_timeZone")]
+    #[schema(example = "Europe/Berlin")]
+    pub c_time_zone: String,
+    /// Each day's opening and closing time (none: closed), for "open now".
+    #[serde(rename = "c_openingHours")]
+    pub c_opening_hours: OpeningHours,
+}
+
+/// The answer of `searchStores` (SCAPI `StoreResult`): a page of the stores within the
+/// distance, nearest first, and how many there are.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct StoreResult {
+    pub limit: usize,
+    pub offset: usize,
+    pub total: usize,
+    pub data: Vec<Store>,
+}
+
+/// The stores within `request.max_distance` of `origin`, nearest first (the same distance: by
+/// id), paged; each with its distance in the request's unit.
+pub fn search(
+    records: Vec<StoreRecord>,
+    origin: (f64, f64),
+    request: &SearchRequest,
+    locale: &str,
+) -> StoreResult {
+    let mut within: Vec<(f64, StoreRecord)> = records
+        .into_iter()
+        .map(|r| {
+            let d = distance(origin, (r.latitude, r.longitude), request.unit);
+            (d, r)
+        })
+        .filter(|(d, _)| *d <= request.max_distance)
+        .collect();
+    within.sort_by(|(da, a), (db, b)| da.total_cmp(db).then_with(|| a.id.cmp(&b.id)));
+    let total = within.len();
+    let data = within
+        .into_iter()
+        .skip(request.offset)
+        .take(request.limit)
+        .map(|(d, r)| Store {
+            store_hours: store_hours_html(&r.hours, locale, &r.country_code),
+            distance: rounded(d),
+            distance_unit: request.unit,
+            store_locator_enabled: true,
+            c_time_zone: r.time_zone,
+            c_opening_hours: r.hours,
+            id: r.id,
+            name: r.name,
+            address1: r.address1,
+            city: r.city,
+            state_code: r.state_code,
+            postal_code: r.postal_code,
+            country_code: r.country_code,
+            latitude: r.latitude,
+            longitude: r.longitude,
+            phone: r.phone,
+        })
+        .collect();
+    StoreResult {
+        limit: request.limit,
+        offset: request.offset,
+        total,
+        data,
+    }
+}
+
+#[cfg(test)]
+mod tests;

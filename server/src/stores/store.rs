@@ -1,0 +1,105 @@
+//! The stores' SQL.
+
+use sqlx::Row;
+
+use super::model::{BoundingBox, OpeningHours, StoreRecord};
+use crate::db::{self, Exec};
+use crate::error::AppResult;
+
+const COLUMNS: &str = "id, name, address1, city, state_code, postal_code, country_code, \
+                       latitude, longitude, phone, time_zone, hours_json";
+
+fn record(row: &sqlx::any::AnyRow) -> AppResult<StoreRecord> {
+    let id: String = row.try_get("id")?;
+    let hours: String = row.try_get("hours_json")?;
+    let hours: OpeningHours = db::json(&hours, &format!("stores {id} hours_json"))?;
+    Ok(StoreRecord {
+        name: row.try_get("name")?,
+        address1: row.try_get("address1")?,
+        city: row.try_get("city")?,
+        state_code: row.try_get("state_code")?,
+        postal_code: row.try_get("postal_code")?,
+        country_code: row.try_get("country_code")?,
+        latitude: row.try_get("latitude")?,
+        longitude: row.try_get("longitude")?,
+        phone: row.try_get("phone")?,
+        time_zone: row.try_get("time_zone")?,
+        hours,
+        id,
+    })
+}
+
+/// The organization's stores shown in the store locator whose place is in the box (the
+/// search then keeps those within the exact distance).
+pub async fn stores_in<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+    bounds: &BoundingBox,
+) -> AppResult<Vec<StoreRecord>> {
+    let rows = match bounds.longitude {
+        Some((west, east)) => {
+            sqlx::query(&format!(
+                "SELECT {COLUMNS} FROM stores WHERE organization_id = $1 AND store_locator_enabled = 1 \
+                 AND latitude >= $2 AND latitude <= $3 AND longitude >= $4 AND longitude <= $5"
+            ))
+            .bind(organization_id)
+            .bind(bounds.min_latitude)
+            .bind(bounds.max_latitude)
+            .bind(west)
+            .bind(east)
+            .fetch_all(ex)
+            .await?
+        }
+        None => {
+            sqlx::query(&format!(
+                "SELECT {COLUMNS} FROM stores WHERE organization_id = $1 AND store_locator_enabled = 1 \
+                 AND latitude >= $2 AND latitude <= $3"
+            ))
+            .bind(organization_id)
+            .bind(bounds.min_latitude)
+            .bind(bounds.max_latitude)
+            .fetch_all(ex)
+            .await?
+        }
+    };
+    rows.iter().map(record).collect()
+}
+
+/// How many rows one insert carries (14 values each).
+const ROWS_PER_INSERT: usize = 50;
+
+/// Keeps the stores, skipping any whose id the organization has.
+pub async fn insert_stores(
+    tx: &mut sqlx::AnyConnection,
+    organization_id: &str,
+    stores: &[StoreRecord],
+) -> AppResult<()> {
+    for chunk in stores.chunks(ROWS_PER_INSERT) {
+        let sql = format!(
+            "INSERT INTO stores (organization_id, id, name, address1, city, state_code, postal_code, \
+             country_code, latitude, longitude, phone, time_zone, hours_json, store_locator_enabled) \
+             VALUES {} ON CONFLICT DO NOTHING",
+            db::value_rows(1, chunk.len(), 14)
+        );
+        let mut query = sqlx::query(&sql);
+        for s in chunk {
+            query = query
+                .bind(organization_id)
+                .bind(&s.id)
+                .bind(&s.name)
+                .bind(&s.address1)
+                .bind(&s.city)
+                .bind(&s.state_code)
+                .bind(&s.postal_code)
+                .bind(&s.country_code)
+                .bind(s.latitude)
+                .bind(s.longitude)
+                .bind(&s.phone)
+                .bind(&s.time_zone)
+                .bind(serde_json::to_string(&s.hours).map_err(anyhow::Error::from)?)
+                .bind(db::flag_value(true));
+        }
+        query.execute(&mut *tx).await?;
+    }
+    Ok(())
+}
