@@ -92,3 +92,6 @@ export type CollapsibleData = Schemas['CollapsibleData']
 export type TabsData = Schemas['TabsData']
 export type PostList = Schemas['PostList']
 export type PostSummary = Schemas['PostSummary']
+/** A page of the stores near a place (store locator). */
+export type StoreResult = Schemas['StoreResult']
+export type Store = StoreResult['data'][number]

@@ -38,7 +38,7 @@ describe('app shell', () => {
     const hrefs = within(list)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
-    expect(hrefs).toEqual(['/nw/es/marketplace', '/nw/es/find-a-store', '/nw/es/mobile-app'])
+    expect(hrefs).toEqual(['/nw/es/marketplace', '/nw/es/store-locator', '/nw/es/mobile-app'])
   })
 
   it.each(['/nowhere', '/es/nowhere', '/nw/nowhere', '/northwind/es-US/a/b/c', '/fr/cart', '/nw/callback'])(

@@ -17,6 +17,8 @@ import { retailersRouteQuery } from '@/features/marketplace/api/get-retailers'
 import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
 import { productSearchRouteQuery } from '@/features/search/api/product-search'
 import { CATEGORY_REFINEMENT, searchCriteriaFromUrl, selectedValues } from '@/features/search/lib/search-url'
+import { searchStoresRouteQuery } from '@/features/store-locator/api/search-stores'
+import { DEFAULT_ORIGIN, STORE_SEARCH } from '@/features/store-locator/lib/store-search'
 import { messagesRouteQuery } from '@/i18n/messages'
 import { webClientId } from '@/lib/app-config'
 import type { RouteQuery } from '@/lib/route-query'
@@ -124,6 +126,16 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
       ],
     ]),
   ),
+  // The default search's first stores (Germany, 10178): the page renders with them.
+  '/store-locator': ({ config, siteLocale: { site, locale } }) => [
+    searchStoresRouteQuery({
+      organizationId: config.organizationId,
+      siteId: site.id,
+      locale: locale.id,
+      origin: DEFAULT_ORIGIN,
+      limit: STORE_SEARCH.initialLimit,
+    }),
+  ],
   '/delete-account': ({ config, siteLocale: { site, locale } }) => [
     pageRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, pageId: DELETE_ACCOUNT_PAGE_ID }),
   ],

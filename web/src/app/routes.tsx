@@ -138,6 +138,8 @@ export const appRoutes: AppRoute[] = [
   { path: LEASE_WINDOW_PATH, ...marketplacePage },
   // The account deletion request, below its content page.
   { path: '/delete-account', ...routePage('delete-account', () => import('./routes/delete-account')), render: true },
+  // Find a Store (features/store-locator).
+  { path: '/store-locator', ...routePage('store-locator', () => import('./routes/store-locator')), render: true },
   // Pages of regions: one page module shows each (routes/content-page.tsx).
   ...CONTENT_PAGE_PATHS.map((path) => ({
     path,

@@ -173,6 +173,7 @@ export const OPTIONAL_TOKEN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/mobify/proxy/api/search/shopper-search/v1/organizations/{organization_id}/search-suggestions',
   '/mobify/proxy/api/custom/marketplace/v1/organizations/{organization_id}/retailers',
   '/mobify/proxy/api/custom/geocoding/v1/organizations/{organization_id}/geocode',
+  '/mobify/proxy/api/store/shopper-stores/v1/organizations/{organization_id}/store-search',
 ])
 
 /** Whether a call to the path (as the schema writes it) needs, may take, or never takes the token. */

@@ -27,8 +27,7 @@ const tiles: Tile[] = [
     ),
   },
   {
-    // The partners' stores near the shopper (the marketplace's Find a store).
-    to: '/find-a-store',
+    to: '/store-locator',
     title: messages.storeLocatorTitle,
     text: messages.storeLocatorText,
     icon: (

@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import { useIntl } from 'react-intl'
+import type { Store } from '@/api/types'
+import { addressLines, directionsUrl, storeHoursLines, telHref } from '../lib/store-search'
+import { storeLocatorMessages as messages } from '../messages'
+
+const linkClass =
+  'font-semibold text-primary underline underline-offset-2 hover:text-primary-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
+
+/** One store of the results: name, distance, address, phone, hours and directions. */
+export function StoreCard({ store }: { store: Store }) {
+  const intl = useIntl()
+  const headingId = useId()
+  const hours = storeHoursLines(store.storeHours)
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-1 rounded-card border border-neutral-300 bg-white p-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <h3 id={headingId} className="text-lg font-bold">
+          {store.name}
+        </h3>
+        <p className="text-sm text-ink-muted">
+          {intl.formatMessage(messages.distance, { distance: store.distance, unit: store.distanceUnit })}
+        </p>
+      </div>
+      <address className="not-italic">
+        {addressLines(store).map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      {store.phone ? (
+        <p>
+          <a href={telHref(store.phone)} className={linkClass} aria-label={intl.formatMessage(messages.phone, { phone: store.phone })}>
+            {store.phone}
+          </a>
+        </p>
+      ) : null}
+      {hours.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-semibold">{intl.formatMessage(messages.hours)}</h4>
+          <ul className="text-sm">
+            {hours.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-auto pt-1">
+        <a href={directionsUrl(store.latitude, store.longitude)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {intl.formatMessage(messages.directions)}
+          <span className="sr-only"> {intl.formatMessage(messages.newWindow)}</span>
+        </a>
+      </p>
+    </article>
+  )
+}
