@@ -1,6 +1,6 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's catalog and
-// search: getCategory, getProducts, productSearch, getSearchSuggestions, with a
-// guest token as the SDK sends it.
+// search (getCategory, getProducts, productSearch, getSearchSuggestions) and its stores
+// (searchStores), with a guest token as the SDK sends it.
 import { expect, test } from './support'
 import { clientConfig, sdk } from './sdk'
 
@@ -51,5 +51,23 @@ test.describe('commerce-sdk-isomorphic: catalog and search', () => {
     expect(typo.total).toBeGreaterThan(0)
     const suggestions = await search.getSearchSuggestions({ parameters: { q: 'mattr', limit: 5 } })
     expect(suggestions.productSuggestions?.products?.length).toBeGreaterThan(0)
+  })
+})
+
+test.describe('commerce-sdk-isomorphic: stores', () => {
+  test('searchStores finds stores by postal code and by position, nearest first, in km or miles', async ({ baseURL }) => {
+    const stores = new sdk.ShopperStores(await clientConfig(baseURL!))
+    const berlin = await stores.searchStores({ parameters: { countryCode: 'DE', postalCode: '10178', maxDistance: 100, limit: 10 } })
+    expect(berlin.total).toBeGreaterThanOrEqual(7)
+    expect(berlin.data?.[0]?.city).toBe('Berlin')
+    const distances = (berlin.data ?? []).map((store) => store.distance ?? 0)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+    expect(berlin.data?.[0]?.distanceUnit).toBe('km')
+    const near = await stores.searchStores({
+      parameters: { latitude: 40.7128, longitude: -74.006, distanceUnit: 'mi', maxDistance: 20, limit: 5 },
+    })
+    expect(near.data?.[0]?.stateCode).toBe('NY')
+    expect(near.data?.[0]?.distanceUnit).toBe('mi')
+    await expect(stores.searchStores({ parameters: { countryCode: 'DE', postalCode: '10178', limit: 201 } })).rejects.toThrow()
   })
 })
