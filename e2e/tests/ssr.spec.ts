@@ -37,6 +37,9 @@ const PUBLIC: { path: string; locale: Locale; heading: string | { text: string }
   { path: '/marketplace', locale: 'en-US', heading: 'marketplace.heading' },
   { path: '/es/find-a-store', locale: 'es-US', heading: 'marketplace.findStore.heading' },
   { path: '/shop-online?category=furniture', locale: 'en-US', heading: 'marketplace.shopOnline.heading' },
+  // The store locator, with Germany 10178's first stores (demo/stores.json).
+  { path: '/store-locator', locale: 'en-US', heading: 'storeLocator.heading' },
+  { path: '/es/store-locator', locale: 'es-US', heading: 'storeLocator.heading' },
 ]
 
 const headingText = (locale: Locale, heading: string | { text: string }) =>

@@ -95,3 +95,4 @@ export type PostSummary = Schemas['PostSummary']
 /** A page of the stores near a place (store locator). */
 export type StoreResult = Schemas['StoreResult']
 export type Store = StoreResult['data'][number]
+export type OpeningHours = Schemas['OpeningHours']

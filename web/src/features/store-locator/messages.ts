@@ -28,6 +28,9 @@ export const storeLocatorMessages = defineMessages<{
   showing: { shown: number; total: number }
   loadMore: NoMessageValues
   distance: { distance: number; unit: string }
+  openUntil: { time: string }
+  closedOpens: { day: string; time: string }
+  closedNow: NoMessageValues
   hours: NoMessageValues
   phone: { phone: string }
   directions: NoMessageValues
@@ -182,5 +185,22 @@ export const storeLocatorMessages = defineMessages<{
     id: 'storeLocator.newWindow',
     defaultMessage: '(opens in a new window)',
     description: 'Store locator: hidden hint after a link that opens a new window',
+  },
+  openUntil: {
+    id: 'storeLocator.openUntil',
+    defaultMessage: 'Open now · until {time}',
+    description: 'Store card: the store is open at this moment, in its own time zone; {time} is its closing time, e.g. 8:00 PM',
+  },
+  closedOpens: {
+    id: 'storeLocator.closedOpens',
+    defaultMessage:
+      'Closed now · opens {day, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} other {Sunday}} at {time}',
+    description:
+      'Store card: the store is closed at this moment; {day} is the weekday it opens next (monday … sunday), {time} the opening time',
+  },
+  closedNow: {
+    id: 'storeLocator.closedNow',
+    defaultMessage: 'Closed now',
+    description: 'Store card: the store is closed at this moment and has no opening hours this week',
   },
 })

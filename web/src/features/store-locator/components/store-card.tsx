@@ -1,13 +1,45 @@
-import { useId } from 'react'
+import { useId, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import type { Store } from '@/api/types'
+import { clockTime, openState } from '../lib/open-now'
 import { addressLines, directionsUrl, storeHoursLines, telHref } from '../lib/store-search'
 import { storeLocatorMessages as messages } from '../messages'
 
 const linkClass =
   'font-semibold text-primary underline underline-offset-2 hover:text-primary-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
 
-/** One store of the results: name, distance, address, phone, hours and directions. */
+const MINUTE = 60_000
+const everyMinute = (changed: () => void) => {
+  const timer = window.setInterval(changed, MINUTE)
+  return () => window.clearInterval(timer)
+}
+const thisMinute = () => Math.floor(Date.now() / MINUTE)
+const noMinute = () => null
+
+/**
+ * The time now to the minute, read outside render: null on the server and while hydrating (the
+ * server's HTML must not depend on when it was made), then each minute.
+ */
+function useNow(): Date | null {
+  const minute = useSyncExternalStore(everyMinute, thisMinute, noMinute)
+  return minute === null ? null : new Date(minute * MINUTE)
+}
+
+/** Open now and until when, or closed and when it opens next, in the store's own time zone. */
+function OpenNow({ store }: { store: Store }) {
+  const intl = useIntl()
+  const now = useNow()
+  const state = now ? openState(store.c_openingHours, store.c_timeZone, now) : null
+  if (!state) return null
+  const text = state.open
+    ? intl.formatMessage(messages.openUntil, { time: clockTime(state.until, store.countryCode) })
+    : state.next
+      ? intl.formatMessage(messages.closedOpens, { day: state.next.day, time: clockTime(state.next.time, store.countryCode) })
+      : intl.formatMessage(messages.closedNow)
+  return <p className={`text-sm font-semibold ${state.open ? 'text-primary-700' : 'text-ink-muted'}`}>{text}</p>
+}
+
+/** One store of the results: name, distance, address, phone, open now, hours and directions. */
 export function StoreCard({ store }: { store: Store }) {
   const intl = useIntl()
   const headingId = useId()
@@ -36,6 +68,7 @@ export function StoreCard({ store }: { store: Store }) {
           </a>
         </p>
       ) : null}
+      <OpenNow store={store} />
       {hours.length > 0 ? (
         <div>
           <h4 className="text-sm font-semibold">{intl.formatMessage(messages.hours)}</h4>
