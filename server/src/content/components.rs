@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::page::{error, FileError};
+use super::rules::{error, FileError};
 
 /// A banner: a heading over an image, with an optional call to action.
 #[derive(Debug, Deserialize, ToSchema)]

@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use super::page::{check_page, error, tab_slug, tabs, FileError, PageFile, PageType};
+use super::page::{PageFile, PageType};
+use super::rules::{check_page, error, tab_slug, tabs, FileError};
 use super::store;
 use crate::db::Db;
 

@@ -10,6 +10,7 @@ pub mod handlers;
 pub mod import;
 pub mod model;
 pub mod page;
+pub mod rules;
 pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;

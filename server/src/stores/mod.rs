@@ -3,6 +3,7 @@
 //! nearest first. The rules are pure (`model.rs`); the demo stores are `seed.rs`.
 
 pub mod handlers;
+pub mod hours;
 pub mod model;
 pub mod seed;
 pub mod store;

@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 
 use serde::Deserialize;
 
-use super::model::{DayHours, OpeningHours, StoreRecord, SEARCH_COUNTRIES};
+use super::hours::{DayHours, OpeningHours};
+use super::model::{StoreRecord, SEARCH_COUNTRIES};
 use crate::geo::model::{distance_miles, postal_codes};
 
 pub const DEMO_STORES: &str = include_str!("../../../demo/stores.json");

@@ -2,7 +2,8 @@
 
 use sqlx::Row;
 
-use super::model::{BoundingBox, OpeningHours, StoreRecord};
+use super::hours::OpeningHours;
+use super::model::{BoundingBox, StoreRecord};
 use crate::db::{self, Exec};
 use crate::error::AppResult;
 

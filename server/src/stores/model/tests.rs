@@ -1,4 +1,5 @@
 use super::*;
+use crate::stores::hours::DayHours;
 use proptest::prelude::*;
 
 fn params(query: &[(&str, &str)]) -> StoreSearchParams {
