@@ -90,6 +90,7 @@ pub async fn remove_pages_except(
         sqlx::query_as("SELECT site_id, page_id, locale_id FROM content_pages")
             .fetch_all(&mut **tx)
             .await?;
+    let kept: std::collections::HashSet<&(String, String, String)> = kept.iter().collect();
     let mut removed = 0;
     for key in stored.iter().filter(|key| !kept.contains(key)) {
         sqlx::query(
