@@ -56,8 +56,8 @@ impl Section {
 }
 
 /// The public pages of a site in one locale, in sitemap order: the home page, the content
-/// pages the content store holds in that locale, the category listings, the products (read a
-/// window at a time: a 100,000-product catalog spans several child sitemaps). This is the one
+/// pages the content store holds in that locale, the category listings, the stores' pages, the
+/// products (read a window at a time: a 100,000-product catalog spans several child sitemaps). This is the one
 /// place a new kind of public page adds its URLs; the index, the pagination and the child
 /// sitemaps follow.
 async fn sections(state: &AppState, site: &Site, locale_id: &str) -> AppResult<Vec<Section>> {
@@ -92,6 +92,17 @@ async fn sections(state: &AppState, site: &Site, locale_id: &str) -> AppResult<V
                 .filter(|c| c.parent_id.is_some())
                 .map(|c| PublicPage {
                     path: format!("/category/{}", model::encode_segment(&c.id)),
+                    locales: locales.clone(),
+                })
+                .collect(),
+        ));
+        // Each store's own page, in every locale.
+        let stores = crate::stores::store::store_ids(&state.db.pool, &organization.id).await?;
+        sections.push(Section::listed(
+            stores
+                .iter()
+                .map(|id| PublicPage {
+                    path: format!("/store-locator/{}", model::encode_segment(id)),
                     locales: locales.clone(),
                 })
                 .collect(),

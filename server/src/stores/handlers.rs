@@ -1,11 +1,12 @@
-//! The store search call: parse the SCAPI parameters, place the search, read the stores in its
-//! box, keep and order them by distance.
+//! The store calls: the search (parse the SCAPI parameters, place the search, read the stores in
+//! its box, keep and order them by distance) and stores by id (a store's own page).
 
 use axum::extract::State;
 use axum::Json;
 
 use super::model::{
-    origin_point, search, search_request, BoundingBox, ParamError, StoreResult, StoreSearchParams,
+    origin_point, search, search_request, store_ids, stores_in_order, BoundingBox, GetStoresParams,
+    ParamError, StoreResult, StoreSearchParams,
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
@@ -41,4 +42,28 @@ pub async fn search_stores(
     let bounds = BoundingBox::around(origin, request.unit.to_km(request.max_distance));
     let records = store::stores_in(&state.db.pool, &context.organization.id, &bounds).await?;
     Ok(Json(search(records, origin, &request, &context.locale)))
+}
+
+/// The stores with these ids (1 to 50), in the order asked, without a distance; ids the
+/// organization has no store locator store for are left out. Public: no token.
+#[utoipa::path(
+    get,
+    path = "/mobify/proxy/api/store/shopper-stores/v1/organizations/{organization_id}/stores",
+    operation_id = "get_stores",
+    params(("organization_id" = String, Path, description = "Organization id"), GetStoresParams),
+    responses(
+        (status = 200, body = StoreResult),
+        (status = 400, description = "No ids, or more than 50; `parameter` names it", body = ErrorBody),
+        (status = 404, description = "Unknown organization or site", body = ErrorBody),
+    ),
+    tag = "stores"
+)]
+pub async fn get_stores(
+    State(state): State<AppState>,
+    context: OrgSite,
+    Query(params): Query<GetStoresParams>,
+) -> AppResult<Json<StoreResult>> {
+    let ids = store_ids(&params).map_err(bad)?;
+    let records = store::stores_by_ids(&state.db.pool, &context.organization.id, &ids).await?;
+    Ok(Json(stores_in_order(&ids, records, &context.locale)))
 }

@@ -407,10 +407,12 @@ pub struct Store {
     pub latitude: f64,
     #[schema(example = 13.4132)]
     pub longitude: f64,
-    /// From the searched place, in `distanceUnit`, to two decimals.
+    /// From the searched place, in `distanceUnit`, to two decimals (a search's answer only).
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(example = 0.36)]
-    pub distance: f64,
-    pub distance_unit: DistanceUnit,
+    pub distance: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distance_unit: Option<DistanceUnit>,
     #[schema(example = "030 5550010")]
     pub phone: String,
     /// The opening hours as an HTML list, in the request's locale.
@@ -426,6 +428,31 @@ pub struct Store {
     /// Each day's opening and closing time (none: closed), for "open now".
     #[serde(rename = "c_openingHours")]
     pub c_opening_hours: OpeningHours,
+}
+
+impl Store {
+    /// A store as answered, its hours in `locale`; with its distance from the searched place
+    /// when it was found by a search.
+    pub fn of(record: StoreRecord, locale: &str, distance: Option<(f64, DistanceUnit)>) -> Self {
+        Store {
+            store_hours: store_hours_html(&record.hours, locale, &record.country_code),
+            distance: distance.map(|(d, _)| d),
+            distance_unit: distance.map(|(_, unit)| unit),
+            store_locator_enabled: true,
+            c_time_zone: record.time_zone,
+            c_opening_hours: record.hours,
+            id: record.id,
+            name: record.name,
+            address1: record.address1,
+            city: record.city,
+            state_code: record.state_code,
+            postal_code: record.postal_code,
+            country_code: record.country_code,
+            latitude: record.latitude,
+            longitude: record.longitude,
+            phone: record.phone,
+        }
+    }
 }
 
 /// The answer of `searchStores` (SCAPI `StoreResult`): a page of the stores within the
@@ -460,29 +487,80 @@ pub fn search(
         .into_iter()
         .skip(request.offset)
         .take(request.limit)
-        .map(|(d, r)| Store {
-            store_hours: store_hours_html(&r.hours, locale, &r.country_code),
-            distance: rounded(d),
-            distance_unit: request.unit,
-            store_locator_enabled: true,
-            c_time_zone: r.time_zone,
-            c_opening_hours: r.hours,
-            id: r.id,
-            name: r.name,
-            address1: r.address1,
-            city: r.city,
-            state_code: r.state_code,
-            postal_code: r.postal_code,
-            country_code: r.country_code,
-            latitude: r.latitude,
-            longitude: r.longitude,
-            phone: r.phone,
-        })
+        .map(|(d, r)| Store::of(r, locale, Some((rounded(d), request.unit))))
         .collect();
     StoreResult {
         limit: request.limit,
         offset: request.offset,
         total,
+        data,
+    }
+}
+
+/// The most store ids one `getStores` call takes (SCAPI's limit).
+pub const MAX_STORE_IDS: usize = 50;
+
+/// Query parameters of `getStores`.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GetStoresParams {
+    /// The site id (or alias). Required.
+    #[serde(rename = "siteId")]
+    #[param(rename = "siteId")]
+    pub site_id: Option<String>,
+    /// The stores' ids, comma separated: 1 to 50.
+    #[param(example = "de-be-berlin-1,us-ny-new-york-1")]
+    pub ids: Option<String>,
+    /// The locale of the opening hours (`storeHours`); the site's default when not given.
+    pub locale: Option<String>,
+}
+
+/// Reads `ids`: 1 to 50 distinct ids, in the order given.
+pub fn store_ids(params: &GetStoresParams) -> Result<Vec<String>, ParamError> {
+    let Some(ids) = given(&params.ids) else {
+        return Err(refuse(
+            "ids",
+            "ids is required: 1 to 50 store ids, comma separated.",
+        ));
+    };
+    let mut kept: Vec<String> = Vec::new();
+    for id in ids.split(',').map(str::trim).filter(|id| !id.is_empty()) {
+        if id.len() > 100 {
+            return Err(refuse("ids", "A store id is at most 100 characters."));
+        }
+        if !kept.iter().any(|k| k == id) {
+            kept.push(id.to_owned());
+        }
+    }
+    if kept.is_empty() {
+        return Err(refuse(
+            "ids",
+            "ids is required: 1 to 50 store ids, comma separated.",
+        ));
+    }
+    if kept.len() > MAX_STORE_IDS {
+        return Err(refuse(
+            "ids",
+            format!("At most {MAX_STORE_IDS} store ids, not {}.", kept.len()),
+        ));
+    }
+    Ok(kept)
+}
+
+/// The stores found of those asked for, in the order asked; unknown ids are left out.
+pub fn stores_in_order(ids: &[String], records: Vec<StoreRecord>, locale: &str) -> StoreResult {
+    let mut records = records;
+    let data: Vec<Store> = ids
+        .iter()
+        .filter_map(|id| {
+            let at = records.iter().position(|r| &r.id == id)?;
+            Some(Store::of(records.swap_remove(at), locale, None))
+        })
+        .collect();
+    StoreResult {
+        limit: ids.len(),
+        offset: 0,
+        total: data.len(),
         data,
     }
 }

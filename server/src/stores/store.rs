@@ -104,3 +104,33 @@ pub async fn insert_stores(
     }
     Ok(())
 }
+
+/// The organization's stores shown in the store locator with these ids (any order).
+pub async fn stores_by_ids<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+    ids: &[String],
+) -> AppResult<Vec<StoreRecord>> {
+    let placeholders: Vec<String> = (0..ids.len()).map(|i| format!("${}", i + 2)).collect();
+    let sql = format!(
+        "SELECT {COLUMNS} FROM stores WHERE organization_id = $1 AND store_locator_enabled = 1 \
+         AND id IN ({})",
+        placeholders.join(", ")
+    );
+    let mut query = sqlx::query(&sql).bind(organization_id);
+    for id in ids {
+        query = query.bind(id);
+    }
+    let rows = query.fetch_all(ex).await?;
+    rows.iter().map(record).collect()
+}
+
+/// The ids of the organization's stores shown in the store locator, in id order (the sitemap).
+pub async fn store_ids<'e>(ex: impl Exec<'e>, organization_id: &str) -> AppResult<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM stores WHERE organization_id = $1 AND store_locator_enabled = 1 ORDER BY id",
+    )
+    .bind(organization_id)
+    .fetch_all(ex)
+    .await?)
+}

@@ -24,12 +24,17 @@ fn url_entry<'a>(xml: &'a str, loc: &str) -> &'a str {
 fn content_locs(xml: &str) -> Vec<String> {
     locs(xml)
         .into_iter()
-        .filter(|url| !url.contains("/category/") && !url.contains("/product/"))
+        .filter(|url| {
+            !url.contains("/category/")
+                && !url.contains("/product/")
+                && !url.contains("/store-locator/")
+        })
         .collect()
 }
 
-/// (category listings, products) of the demo catalog: what the sitemaps list besides content.
-async fn catalog_counts(app: &TestApp) -> (i64, i64) {
+/// (category listings, products, stores) of the demo data: what the sitemaps list besides
+/// content.
+async fn catalog_counts(app: &TestApp) -> (i64, i64, i64) {
     let categories: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM catalog_categories WHERE parent_id IS NOT NULL")
             .fetch_one(&app.state.db.pool)
@@ -40,7 +45,12 @@ async fn catalog_counts(app: &TestApp) -> (i64, i64) {
             .fetch_one(&app.state.db.pool)
             .await
             .unwrap();
-    (categories, products)
+    let stores: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM stores WHERE store_locator_enabled = 1")
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
+    (categories, products, stores)
 }
 
 /// Publishes a page straight into the table, as `leasefront content import` would.
@@ -192,9 +202,11 @@ async fn a_child_lists_the_home_page_with_its_alternates(app: &TestApp) {
     }
     let pages = published_pages(app, "northwind", "es-US").await;
     assert!(pages >= 2);
-    // Then every category listing and every product (not the variants).
-    let (categories, products) = catalog_counts(app).await;
-    assert_eq!(all.len() as i64, 1 + pages + categories + products);
+    // Then every category listing, every store's page and every product (not the variants).
+    let (categories, products, stores) = catalog_counts(app).await;
+    assert!(stores > 300, "{stores} stores");
+    assert_eq!(all.len() as i64, 1 + pages + categories + stores + products);
+    assert!(all.contains(&format!("{PUBLIC_URL}/es-US/store-locator/de-be-berlin-1")));
     assert!(all.contains(&format!("{PUBLIC_URL}/es-US/category/furniture")));
     assert!(all.contains(&format!("{PUBLIC_URL}/es-US/product/sofas-001")));
     assert!(!all.contains(&format!("{PUBLIC_URL}/es-US/category/root")));
@@ -345,7 +357,7 @@ async fn without_sites_robots_still_answers_text() {
 }
 
 async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
-    // 10,000 English pages + the demo's + the home page + the catalog: two children for
+    // 10,000 English pages + the demo's + the home page + the catalog and the stores: two children for
     // northwind/en-US, the second with the last of the pages and the catalog.
     let demo_pages = published_pages(app, "northwind", "en-US").await;
     sqlx::query(
@@ -367,8 +379,11 @@ async fn ten_thousand_urls_fill_a_child_and_the_next_one_starts(app: &TestApp) {
     assert_eq!(first.len(), 10_000);
     assert_eq!(first[0], format!("{PUBLIC_URL}/"));
     let second = locs(&app.get("/sitemaps/northwind/en-US/2.xml").await.text());
-    let (categories, products) = catalog_counts(app).await;
-    assert_eq!(second.len() as i64, 1 + demo_pages + categories + products);
+    let (categories, products, stores) = catalog_counts(app).await;
+    assert_eq!(
+        second.len() as i64,
+        1 + demo_pages + categories + stores + products
+    );
     assert!(
         second.iter().all(|url| !first.contains(url)),
         "no URL in two children"

@@ -345,3 +345,50 @@ async fn bad_parameters_are_refused_naming_the_parameter(app: &TestApp) {
     assert_eq!(other_site.status, 404);
 }
 both_databases!(bad_parameters_are_refused_naming_the_parameter);
+
+fn by_ids(query: &str) -> String {
+    format!("/mobify/proxy/api/store/shopper-stores/v1/organizations/{ORG}/stores?siteId=northwind&{query}")
+}
+
+async fn stores_by_id_come_in_the_order_asked_with_their_hours_and_no_distance(app: &TestApp) {
+    let res = app
+        .get(&by_ids(
+            "ids=de-be-berlin-1,no-such-store,us-ny-new-york-1&locale=es-US",
+        ))
+        .await;
+    assert_eq!(res.status, 200, "{}", res.text());
+    let result = res.json();
+    assert_eq!(ids(&result), ["de-be-berlin-1", "us-ny-new-york-1"]);
+    assert_eq!(result["total"], 2);
+    let berlin = &stores(&result)[0];
+    assert_eq!(berlin["city"], "Berlin");
+    assert_eq!(berlin["c_timeZone"], "Europe/Berlin");
+    assert!(berlin.get("distance").is_none(), "{berlin}");
+    // The hours in the locale asked for (Spanish day names).
+    let hours = berlin["storeHours"].as_str().unwrap();
+    assert!(hours.contains("Lunes"), "{hours}");
+
+    // The same store the search finds, with the same address.
+    let searched = ok(app, "countryCode=DE&postalCode=10178&limit=1").await;
+    let found = &stores(&searched)[0];
+    assert_eq!(found["id"], "de-be-berlin-1");
+    assert_eq!(found["address1"], berlin["address1"]);
+
+    // None found is an empty list, not an error.
+    let none = app.get(&by_ids("ids=nowhere")).await;
+    assert_eq!(none.status, 200);
+    assert_eq!(none.json()["total"], 0);
+
+    let fifty_one: Vec<String> = (0..51).map(|i| format!("s{i}")).collect();
+    for query in [
+        "",
+        "ids=",
+        "ids=,,",
+        &format!("ids={}", fifty_one.join(",")),
+    ] {
+        let res = app.get(&by_ids(query)).await;
+        assert_eq!(res.status, 400, "{query}: {}", res.text());
+        assert_eq!(res.json()["parameter"], "ids", "{query}");
+    }
+}
+both_databases!(stores_by_id_come_in_the_order_asked_with_their_hours_and_no_distance);

@@ -388,13 +388,13 @@ fn the_search_keeps_the_stores_within_reach_nearest_first_and_pages_them() {
     let ids: Vec<_> = all.data.iter().map(|s| s.id.as_str()).collect();
     assert_eq!(ids, ["mitte-a", "mitte-b", "east", "potsdam"]);
     assert_eq!((all.total, all.limit, all.offset), (4, 10, 0));
-    assert_eq!(all.data[0].distance, 0.0);
+    assert_eq!(all.data[0].distance, Some(0.0));
     let potsdam = &all.data[3];
     assert_eq!(
         potsdam.distance,
-        rounded(distance(BERLIN_MITTE, POTSDAM, DistanceUnit::Km))
+        Some(rounded(distance(BERLIN_MITTE, POTSDAM, DistanceUnit::Km)))
     );
-    assert_eq!(potsdam.distance_unit, DistanceUnit::Km);
+    assert_eq!(potsdam.distance_unit, Some(DistanceUnit::Km));
     assert_eq!(potsdam.c_time_zone, "Europe/Berlin");
     assert!(potsdam.store_hours.starts_with("<ul"));
 
@@ -408,9 +408,9 @@ fn the_search_keeps_the_stores_within_reach_nearest_first_and_pages_them() {
     assert_eq!(miles.total, 4);
     assert_eq!(
         miles.data[3].distance,
-        rounded(distance(BERLIN_MITTE, POTSDAM, DistanceUnit::Mi))
+        Some(rounded(distance(BERLIN_MITTE, POTSDAM, DistanceUnit::Mi)))
     );
-    assert_eq!(miles.data[3].distance_unit, DistanceUnit::Mi);
+    assert_eq!(miles.data[3].distance_unit, Some(DistanceUnit::Mi));
 
     // A smaller radius leaves Potsdam out; pages split the same order.
     let near = search(
@@ -436,4 +436,46 @@ fn the_search_keeps_the_stores_within_reach_nearest_first_and_pages_them() {
     );
     assert!(past.data.is_empty());
     assert_eq!(past.total, 4);
+}
+
+fn get_params(ids: &str) -> GetStoresParams {
+    GetStoresParams {
+        ids: Some(ids.to_owned()),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn store_ids_are_kept_in_order_once_each_and_at_most_fifty() {
+    assert_eq!(store_ids(&get_params(" b, a,,b ")).unwrap(), ["b", "a"]);
+    for blank in ["", " , ,"] {
+        assert_eq!(store_ids(&get_params(blank)).unwrap_err().parameter, "ids");
+    }
+    assert_eq!(
+        store_ids(&GetStoresParams::default())
+            .unwrap_err()
+            .parameter,
+        "ids"
+    );
+    let fifty: Vec<String> = (0..50).map(|i| format!("s{i}")).collect();
+    assert_eq!(store_ids(&get_params(&fifty.join(","))).unwrap().len(), 50);
+    let fifty_one: Vec<String> = (0..51).map(|i| format!("s{i}")).collect();
+    let refused = store_ids(&get_params(&fifty_one.join(","))).unwrap_err();
+    assert_eq!(refused.message, "At most 50 store ids, not 51.");
+}
+
+#[test]
+fn stores_come_back_in_the_order_asked_without_a_distance_and_unknown_ones_left_out() {
+    let stores = vec![record("mitte-a", BERLIN_MITTE), record("potsdam", POTSDAM)];
+    let asked = [
+        "potsdam".to_owned(),
+        "nowhere".to_owned(),
+        "mitte-a".to_owned(),
+    ];
+    let found = stores_in_order(&asked, stores, "en-US");
+    let ids: Vec<_> = found.data.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(ids, ["potsdam", "mitte-a"]);
+    assert_eq!(found.total, 2);
+    assert_eq!(found.data[0].distance, None);
+    assert_eq!(found.data[0].distance_unit, None);
 }
