@@ -14,6 +14,9 @@
 # BENCH_POSTGRES_URL names an empty database of your own (BENCH_NIGHTLY_LEASES leases, 4 workers).
 # Marketplace and geocoding at 32 connections. Baskets: get-basket and add-to-cart for 32 guest
 # shoppers at 32 connections (scripts/bench-baskets.py).
+# Recommendations: `leasefront recs evaluate` (hit rate @10 against popularity), then recs calls
+# and activity intake at 32 connections (the server trusts this machine as its proxy, so the
+# intake run speaks for many shoppers under the per-address limit).
 # Payments: new_payment and review-payment at 32 connections, then scripts/payments-reliability.py
 # (2,000 concurrent submits with retries of the same keys, half of them across a server kill -9).
 set -euo pipefail
@@ -29,6 +32,11 @@ command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; e
 # the same inputs in Node.
 scripts/bench-render.sh "$bin"
 
+# Recommendations offline: hit rate @10 of product-to-product on held-out generated visits against
+# the most popular products; fails the bench when the recommender does not beat the baseline.
+echo "== recs evaluation"
+"$bin" recs evaluate
+
 products="${BENCH_PRODUCTS:-100000}"
 data=$(mktemp -d)
 echo "== catalog: generating $products products"
@@ -36,8 +44,10 @@ echo "== catalog: generating $products products"
 leases="${BENCH_LEASES:-100000}"
 echo "== leases: generating $leases leases"
 "$bin" demo leases --count "$leases" --database-url "sqlite://$data/bench.db"
+# This machine is the trusted proxy, so the activity intake run below can speak for many
+# shoppers (X-Forwarded-For) under the per-address limit; without the header nothing changes.
 "$bin" serve --addr "127.0.0.1:$port" --database-url "sqlite://$data/bench.db" --web-dir web/dist --demo \
-  >"$data/server.log" 2>&1 &
+  --trusted-proxies 127.0.0.1 >"$data/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.5; done
@@ -136,6 +146,33 @@ run "marketplace, located shopper" "$marketplace_api/retailers?siteId=northwind&
 geo_api="/mobify/proxy/api/custom/geocoding/v1/organizations/f_ecom_northwind"
 run "geocode a ZIP code" "$geo_api/geocode?siteId=northwind&components=postal_code:78205" "" 32
 run "geocode a point" "$geo_api/geocode?siteId=northwind&latlng=29.4237,-98.4925" "" 32
+
+# Recommendations (the demo's generated shopper visits, loaded with the demo data): product-to-
+# product for a product page (target: p99 within 10 ms at 32 clients), and activity intake, a
+# viewProduct from a different shopper and address each time (target: 5,000 events/s on SQLite).
+cat >"$data/recs.lua" <<'LUA'
+wrk.method = "POST"
+wrk.body = '{"realm":"bbsv","instanceType":"prd","cookieId":"bench-shopper","products":[{"id":"sofas-002"}]}'
+wrk.headers["content-type"] = "application/json"
+wrk.headers["x-cq-client-id"] = "bench"
+LUA
+cat >"$data/activity.lua" <<'LUA'
+local products = { "sofas-001", "sofas-002-navy", "recliners-003", "beds-001", "tvs-001", "laptops-002", "microwaves-001", "dressers-002" }
+local n = 0
+request = function()
+  n = n + 1
+  local body = string.format('{"cookieId":"bench-%d","realm":"bbsv","instanceType":"prd","product":{"id":"%s"}}',
+    n % 20000, products[(n % #products) + 1])
+  local address = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
+  return wrk.format("POST", nil, { ["content-type"] = "application/json", ["x-cq-client-id"] = "bench",
+    ["x-forwarded-for"] = address }, body)
+end
+LUA
+einstein="/mobify/proxy/einstein/v3"
+run "recs: product-to-product" "$einstein/personalization/recs/northwind/product-to-product-einstein" "$data/recs.lua" 32
+run "recs: home zone (top revenue)" "$einstein/personalization/northwind/zones/home/recs" "$data/recs.lua" 32
+run "activity intake: viewProduct (SQLite)" "$einstein/activities/northwind/viewProduct" "$data/activity.lua" 32
+grep -o 'shopper activity.*' "$data/server.log" | sed 's/\x1b\[[0-9;]*m//g' | sort | uniq -c | sed 's/^/== /' || true
 
 # Baskets: 32 guest shoppers, each with a basket of its own, read and added to in turn
 # (targets at 32 clients: get-basket p99 within 10 ms, add-to-cart p99 within 25 ms).

@@ -20,7 +20,8 @@ use crate::state::AppState;
 use crate::{
     account_deletion, addresses, basket, catalog, catchup, checkout, client_log, content, geo,
     identity, leads, lease, marketplace, openapi, orders, outbox, payment_methods, payments,
-    portal_login, preapproval, prefs, search, seo, shopper_context, stores, system, web, wishlist,
+    portal_login, preapproval, prefs, recs, search, seo, shopper_context, stores, system, web,
+    wishlist,
 };
 
 /// Every feature's routes with their OpenAPI paths.
@@ -52,6 +53,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(orders::routes())
         .merge(addresses::routes())
         .merge(account_deletion::routes())
+        .merge(recs::routes())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -40,6 +40,7 @@ pub mod portal_login;
 pub mod preapproval;
 pub mod prefs;
 pub mod rate_limits;
+pub mod recs;
 pub mod search;
 pub mod seo;
 pub mod shopper_context;

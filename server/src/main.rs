@@ -48,6 +48,9 @@ enum Command {
     /// Content pages.
     #[command(subcommand)]
     Content(leasefront::content::cli::ContentCommand),
+    /// Recommendations: the offline evaluation.
+    #[command(subcommand)]
+    Recs(leasefront::recs::cli::RecsCommand),
 }
 
 #[derive(Subcommand)]
@@ -155,6 +158,20 @@ enum DemoCommand {
         /// Let the generated customers sign in with this password (benchmarks that pay).
         #[arg(long)]
         password: Option<String>,
+    },
+    /// Add N generated shopper visits (views, baskets, checkouts) to the first site's activity,
+    /// loading the demo data set first when it is empty.
+    Activity {
+        /// How many visits.
+        #[arg(long)]
+        sessions: usize,
+        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "sqlite://data/leasefront.db"
+        )]
+        database_url: String,
     },
 }
 
@@ -271,6 +288,22 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::Demo(DemoCommand::Activity {
+            sessions,
+            database_url,
+        }) => {
+            let db = leasefront::db::Db::connect(&database_url).await?;
+            let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
+            let started = std::time::Instant::now();
+            let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
+            leasefront::demo::load_if_empty(&db, &set, now_ms).await?;
+            let kept = leasefront::recs::demo::load_demo_activity(&db, sessions, now_ms).await?;
+            println!(
+                "activity: {kept} activities of {sessions} visits added in {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
         Command::Bench(BenchCommand::Render {
             urls,
             web_dir,
@@ -296,6 +329,7 @@ async fn main() -> anyhow::Result<()> {
         }) => servicing_run(&database_url, as_of, workers, batch).await,
         Command::Content(command) => command.run().await,
         Command::Leads(command) => command.run().await,
+        Command::Recs(command) => command.run().await,
         Command::Servicing(ServicingCommand::Rules {
             organization,
             file,

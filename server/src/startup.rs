@@ -126,6 +126,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         marketplace: Arc::default(),
         quoting_rules: Arc::default(),
         line_products: Arc::default(),
+        recs: Arc::default(),
         gateway,
     })
 }

@@ -42,6 +42,8 @@ pub struct AppState {
     /// What the catalog said of basket lines' products, kept for a second for the other lines
     /// of a basket change's answer.
     pub line_products: Arc<crate::basket::kept::KeptLineProducts>,
+    /// Shopper activity intake (its queue and writer) and the recommendation model.
+    pub recs: Arc<crate::recs::Recs>,
 }
 
 /// Settings the features read at request time.

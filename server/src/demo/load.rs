@@ -12,6 +12,10 @@ pub async fn load_if_empty(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Resul
         return Ok(false);
     }
     load(db, set, now_ms).await?;
+    // Shopper visits, so recommendations make sense on a fresh demo (not in `load`: the
+    // tests' databases start without activity).
+    crate::recs::demo::load_demo_activity(db, crate::recs::demo::DEFAULT_DEMO_VISITS, now_ms)
+        .await?;
     Ok(true)
 }
 

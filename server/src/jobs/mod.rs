@@ -7,6 +7,7 @@ pub mod autopay;
 pub mod nightly;
 pub mod outbox;
 pub mod reconcile;
+pub mod recs_model;
 pub mod search_index;
 pub mod store;
 
@@ -19,4 +20,5 @@ pub fn spawn(state: &AppState) {
     }
     search_index::spawn(state.clone());
     reconcile::spawn(state.clone());
+    recs_model::spawn(state.clone());
 }

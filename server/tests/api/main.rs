@@ -23,6 +23,7 @@ mod payments;
 mod portal_login;
 mod preapproval;
 mod prefs;
+mod recs;
 mod search;
 mod security_headers;
 mod seo;
