@@ -2,7 +2,8 @@
  * The page components that show the catalog's and the marketplace's data (loaded with the
  * first page that has one, never with the content page itself):
  * - `commerce_assets.productCarousel`: a heading over a row of the catalog's product tiles that
- *   scrolls sideways (each tile's link is reachable by keyboard): the products named
+ *   scrolls sideways (components/carousel's ProductScroller: each tile's link is reachable by
+ *   keyboard, and buttons scroll it by a row's width): the products named
  *   (`productIds`, in that order) or else the category's (`categoryId`), at most `limit`; nothing
  *   at all while they load, when the call fails or when there are none;
  * - `commerce_layouts.retailerCategory`: the marketplace category's retailers, for the shopper's
@@ -10,23 +11,20 @@
  * Render is pure (the stored location and the referral cookie are the browser's, read after
  * hydration).
  */
-import { useId, type CSSProperties } from 'react'
+import { useId } from 'react'
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
 import type { components } from '@/api/schema.gen'
-import type { Product, ProductSearchHit } from '@/api/types'
 import type { PageComponent } from '@/api/types'
+import { ProductScroller } from '@/components/carousel/product-scroller'
 import { Link } from '@/components/link'
 import { MAX_PRODUCT_IDS, useProducts } from '@/features/catalog/api/get-products'
-import { isAvailable } from '@/features/catalog/lib/inventory'
-import { productPricing } from '@/features/catalog/lib/pricing'
-import { productImages } from '@/features/catalog/lib/product-images'
 import { useStoredLocation } from '@/features/geo/hooks/use-stored-location'
 import { useRetailers, type Retailer } from '@/features/marketplace/api/get-retailers'
 import { MarketplaceView } from '@/features/marketplace/components/marketplace-view'
 import { useReferralCookie } from '@/features/marketplace/hooks/use-referral'
-import { toListingHit, useProductSearch, type ListingHit } from '@/features/search/api/product-search'
+import { useProductSearch, type ListingHit } from '@/features/search/api/product-search'
 import { ProductTile } from '@/features/search/components/listing/product-tile'
-import { fromCents } from '@/lib/money'
+import { productHit } from './product-hit'
 
 type Schemas = components['schemas']
 type ProductCarouselData = Schemas['ProductCarouselData']
@@ -55,66 +53,9 @@ const CAROUSEL_DEFAULT_LIMIT = 12
 const carouselLimit = (limit: number | null | undefined) =>
   Math.min(Math.max(Math.trunc(limit ?? CAROUSEL_DEFAULT_LIMIT), 1), MAX_PRODUCT_IDS)
 
-/**
- * A product of the catalog as a search hit, for the listing's tile: its (lowest) price, the list
- * price when on sale, its main image, whether any of it can be ordered, and its lease quote.
- */
-function productHit(product: Product): ListingHit {
-  const selection = product.variationValues ?? {}
-  const listPriceCents = productPricing(product)?.listPriceCents
-  const image = productImages(product, 'large', selection)[0]
-  const hit: ProductSearchHit = {
-    productId: product.id,
-    productName: product.name,
-    productType: product.type,
-    hitType: product.type.master ? 'master' : product.type.set ? 'set' : product.type.bundle ? 'bundle' : 'product',
-    currency: product.currency,
-    price: product.price ?? null,
-    priceMax: product.priceMax ?? null,
-    listPrice: listPriceCents !== undefined ? fromCents(listPriceCents) : null,
-    image: image ?? null,
-    orderable: isAvailable(product, selection),
-    representedProduct: { id: product.id },
-    variationAttributes: product.variationAttributes ?? [],
-    productPromotions: product.productPromotions ?? [],
-    brand: product.brand ?? null,
-    c_isNew: product.c_isNew,
-    c_isSale: product.c_isSale,
-    c_leasable: product.c_leasable,
-    c_leaseQuote: product.c_leaseQuote ?? null,
-  }
-  return toListingHit(hit)
-}
-
-// The row's layout as the element's own style: one column a tile, scrolling sideways, each tile
-// snapping to the start (no classes of its own in the first load's stylesheet).
-const ROW_STYLE: CSSProperties = {
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(176px, 232px)',
-  gap: '16px',
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollSnapType: 'x proximity',
-  scrollPaddingInline: '4px',
-  padding: '4px 4px 12px',
-}
-
+/** A heading over the products' tiles in a row that scrolls sideways; nothing when there are none. */
 function CarouselRow({ heading, hits }: { heading: string; hits: ListingHit[] }) {
-  const id = useId()
-  if (hits.length === 0) return null
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="text-2xl font-bold">
-        {heading}
-      </h2>
-      <ul aria-labelledby={id} style={ROW_STYLE}>
-        {hits.map((hit) => (
-          <ProductTile key={hit.productId} hit={hit} />
-        ))}
-      </ul>
-    </section>
-  )
+  return <ProductScroller heading={heading} items={hits} itemKey={(hit) => hit.productId} renderItem={(hit) => <ProductTile hit={hit} />} />
 }
 
 /** The products named, in the order named; the ones not sold online are left out. */

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { MarketplaceItem, MarketplaceResponse, PageComponent } from '@/api/types'
 import { ToastProvider } from '@/components/toast/toast-provider'
 import { PageRegions } from '@/features/content/components/page-regions'
@@ -59,6 +59,49 @@ describe('the product carousel', () => {
     await user.tab()
     expect(links[1]).toHaveFocus()
     await expectNoAxeViolations()
+  })
+
+  it('scrolls a row wider than the page by its width with the next and previous buttons', async () => {
+    // jsdom lays nothing out: the row is 500 px wide and its tiles 1200 px; scrollBy moves it
+    // within its ends and fires `scroll`, as a browser does.
+    const isRow = (element: Element) => element.tagName === 'UL'
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return isRow(this) ? 500 : 0
+    })
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+      return isRow(this) ? 1200 : 0
+    })
+    const scrollBy = vi.fn(function (this: Element, options: ScrollToOptions) {
+      this.scrollLeft = Math.min(Math.max(this.scrollLeft + (options.left ?? 0), 0), 700)
+      this.dispatchEvent(new Event('scroll'))
+    })
+    Object.defineProperty(Element.prototype, 'scrollBy', { value: scrollBy, configurable: true, writable: true })
+    try {
+      const search = productSearchHandler(() =>
+        resultFixture({ hits: [1, 2, 3, 4, 5, 6].map((n) => hitFixture({ productId: `product-${n}`, productName: `Product ${n}` })) }),
+      )
+      server.use(search.handler)
+      const { user } = renderComponents(
+        component('carousel', 'commerce_assets.productCarousel', { heading: 'Popular sofas', categoryId: 'sofas', limit: 6 }),
+      )
+      const section = await screen.findByRole('region', { name: 'Popular sofas' })
+      const row = await within(section).findByRole('list', { name: 'Popular sofas' })
+      expect(within(section).queryByRole('button', { name: 'Previous products' })).not.toBeInTheDocument()
+      const next = within(section).getByRole('button', { name: 'More products' })
+
+      await user.tab()
+      expect(next).toHaveFocus()
+      await user.keyboard('{Enter}')
+      expect(scrollBy).toHaveBeenLastCalledWith({ left: 500, behavior: 'smooth' })
+      expect(row.scrollLeft).toBe(500)
+      const previous = within(section).getByRole('button', { name: 'Previous products' })
+      await user.click(previous)
+      expect(row.scrollLeft).toBe(0)
+      expect(previous).not.toBeVisible()
+      await expectNoAxeViolations()
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollBy
+    }
   })
 
   it('shows the products named, in their order, leaving out the ones not sold online', async () => {
