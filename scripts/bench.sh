@@ -12,7 +12,7 @@
 # (default 100,000; `leasefront demo leases`): lease_dashboard and lease_details at 32
 # connections, then the nightly servicing run over them on SQLite, and on PostgreSQL when
 # BENCH_POSTGRES_URL names an empty database of your own (BENCH_NIGHTLY_LEASES leases, 4 workers).
-# Marketplace and geocoding at 32 connections. Baskets: get-basket and add-to-cart for 32 guest
+# Marketplace, geocoding and the store locator at 32 connections. Baskets: get-basket and add-to-cart for 32 guest
 # shoppers at 32 connections (scripts/bench-baskets.py).
 # Recommendations: `leasefront recs evaluate` (hit rate @10 against popularity), then recs calls
 # and activity intake at 32 connections (the server trusts this machine as its proxy, so the
@@ -146,6 +146,12 @@ run "marketplace, located shopper" "$marketplace_api/retailers?siteId=northwind&
 geo_api="/mobify/proxy/api/custom/geocoding/v1/organizations/f_ecom_northwind"
 run "geocode a ZIP code" "$geo_api/geocode?siteId=northwind&components=postal_code:78205" "" 32
 run "geocode a point" "$geo_api/geocode?siteId=northwind&latlng=29.4237,-98.4925" "" 32
+# The store locator: the stores near a postal code (Berlin's, 10 at first) and near a point (New
+# York's, the largest page), and one store's page data.
+stores_api="/mobify/proxy/api/store/shopper-stores/v1/organizations/f_ecom_northwind"
+run "store search, DE 10178" "$stores_api/store-search?siteId=northwind&countryCode=DE&postalCode=10178&limit=10" "" 32
+run "store search, a point, 200" "$stores_api/store-search?siteId=northwind&latitude=40.7128&longitude=-74.006&limit=200" "" 32
+run "stores by id" "$stores_api/stores?siteId=northwind&ids=de-be-berlin-1" "" 32
 
 # Recommendations (the demo's generated shopper visits, loaded with the demo data): product-to-
 # product for a product page (target: p99 within 10 ms at 32 clients), and activity intake, a

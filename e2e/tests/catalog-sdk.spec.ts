@@ -1,8 +1,9 @@
 // The official commerce-sdk-isomorphic client, unmodified, against Leasefront's catalog and
-// search (getCategory, getProducts, productSearch, getSearchSuggestions) and its stores
-// (searchStores), with a guest token as the SDK sends it.
+// search (getCategory, getProducts, productSearch, getSearchSuggestions), its stores
+// (searchStores) and the shopper's context (ShopperContexts: where a chosen store is kept),
+// with a guest token as the SDK sends it.
 import { expect, test } from './support'
-import { clientConfig, sdk } from './sdk'
+import { clientConfig, parameters, sdk } from './sdk'
 
 const { ShopperProducts, ShopperSearch } = sdk
 
@@ -69,5 +70,49 @@ test.describe('commerce-sdk-isomorphic: stores', () => {
     expect(near.data?.[0]?.stateCode).toBe('NY')
     expect(near.data?.[0]?.distanceUnit).toBe('mi')
     await expect(stores.searchStores({ parameters: { countryCode: 'DE', postalCode: '10178', limit: 201 } })).rejects.toThrow()
+  })
+})
+
+test.describe('commerce-sdk-isomorphic: shopper context', () => {
+  test('ShopperContexts creates, reads, merges and deletes the guest session’s context (its store as storeContextData)', async ({
+    baseURL,
+  }) => {
+    // A guest session of its own: the context belongs to its usid.
+    const base = { proxy: `${baseURL}/mobify/proxy/api`, parameters, throwOnBadResponse: true }
+    const guest = await sdk.helpers.loginGuestUser({
+      slasClient: new sdk.ShopperLogin(base),
+      parameters: { redirectURI: 'http://localhost:3000/callback' },
+    })
+    expect(guest.usid).toBeTruthy()
+    const contexts = new sdk.ShopperContexts({ ...base, headers: { authorization: `Bearer ${guest.access_token}` } })
+    const session = { usid: guest.usid }
+
+    await contexts.createShopperContext({
+      parameters: session,
+      body: { customQualifiers: { deviceType: 'mobile' }, storeContextData: { storeId: 'de-be-berlin-1' } },
+    })
+    expect(await contexts.getShopperContext({ parameters: session })).toEqual({
+      customQualifiers: { deviceType: 'mobile' },
+      storeContextData: { storeId: 'de-be-berlin-1' },
+    })
+
+    // An update merges: the new store replaces the old one, the qualifiers stay.
+    const merged = await contexts.updateShopperContext({
+      parameters: session,
+      body: { assignmentQualifiers: { store: 'de-be-berlin-2' }, storeContextData: { storeId: 'de-be-berlin-2' } },
+    })
+    expect(merged).toEqual({
+      customQualifiers: { deviceType: 'mobile' },
+      assignmentQualifiers: { store: 'de-be-berlin-2' },
+      storeContextData: { storeId: 'de-be-berlin-2' },
+    })
+    expect(await contexts.getShopperContext({ parameters: session })).toEqual(merged)
+
+    await contexts.deleteShopperContext({ parameters: session })
+    const gone = await contexts.getShopperContext({ parameters: session }).then(
+      () => null,
+      (error: { response?: { status?: number } }) => error.response?.status,
+    )
+    expect(gone).toBe(404)
   })
 })

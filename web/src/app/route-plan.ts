@@ -17,6 +17,7 @@ import { retailersRouteQuery } from '@/features/marketplace/api/get-retailers'
 import { customPreferencesRouteQuery } from '@/features/prefs/api/get-custom-preferences'
 import { productSearchRouteQuery } from '@/features/search/api/product-search'
 import { CATEGORY_REFINEMENT, searchCriteriaFromUrl, selectedValues } from '@/features/search/lib/search-url'
+import { getStoreRouteQuery } from '@/features/store-locator/api/get-stores'
 import { searchStoresRouteQuery } from '@/features/store-locator/api/search-stores'
 import { DEFAULT_ORIGIN, STORE_SEARCH } from '@/features/store-locator/lib/store-search'
 import { messagesRouteQuery } from '@/i18n/messages'
@@ -135,6 +136,9 @@ export const pageQueries: Partial<Record<string, (context: RouteContext) => Rout
       origin: DEFAULT_ORIGIN,
       limit: STORE_SEARCH.initialLimit,
     }),
+  ],
+  '/store-locator/:storeId': ({ config, params, siteLocale: { site, locale } }) => [
+    getStoreRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, storeId: params.storeId ?? '' }),
   ],
   '/delete-account': ({ config, siteLocale: { site, locale } }) => [
     pageRouteQuery({ organizationId: config.organizationId, siteId: site.id, locale: locale.id, pageId: DELETE_ACCOUNT_PAGE_ID }),

@@ -140,6 +140,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/delete-account', ...routePage('delete-account', () => import('./routes/delete-account')), render: true },
   // Find a Store (features/store-locator).
   { path: '/store-locator', ...routePage('store-locator', () => import('./routes/store-locator')), render: true },
+  // A store's own page.
+  { path: '/store-locator/:storeId', ...routePage('store-page', () => import('./routes/store-page')), render: true },
   // Pages of regions: one page module shows each (routes/content-page.tsx).
   ...CONTENT_PAGE_PATHS.map((path) => ({
     path,

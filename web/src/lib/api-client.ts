@@ -174,6 +174,7 @@ export const OPTIONAL_TOKEN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/mobify/proxy/api/custom/marketplace/v1/organizations/{organization_id}/retailers',
   '/mobify/proxy/api/custom/geocoding/v1/organizations/{organization_id}/geocode',
   '/mobify/proxy/api/store/shopper-stores/v1/organizations/{organization_id}/store-search',
+  '/mobify/proxy/api/store/shopper-stores/v1/organizations/{organization_id}/stores',
 ])
 
 /** Whether a call to the path (as the schema writes it) needs, may take, or never takes the token. */

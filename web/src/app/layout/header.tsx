@@ -15,8 +15,10 @@ import { SiteMenu, useSiteMenu } from './site-menu'
 const HeaderLoginMenu = lazyAfterHydration(() => import('./header-login-menu'))
 // The cart's count is the shopper's: the plain link until the page has started.
 const HeaderCart = lazyAfterHydration(() => import('./header-cart'))
-// The location picker needs the shopper's stored ZIP code: nothing to show before the page starts.
-const HeaderLocation = lazyAfterHydration(() => import('./header-location'))
+// The location picker needs the shopper's stored ZIP code: nothing to show before the page
+// starts. The store-locator button comes with it (its panel later still, when first used);
+// until then its place is kept empty.
+const HeaderPlaces = lazyAfterHydration(() => import('./header-places'))
 
 const messages = defineMessages<{ home: { brandName: string } }>({
   home: {
@@ -36,19 +38,20 @@ export function Header() {
       <div className="page-container flex min-h-8 items-center justify-between gap-1 py-1 sm:gap-2">
         <div className="flex items-center gap-0.5">
           <CategoryDrawer siteMenu={siteMenu} />
+          {/* The brand's name from 480 px: narrower, the header's actions need its room. */}
           <Link
             to="/"
             aria-label={intl.formatMessage(messages.home, { brandName: brand.name })}
             className="flex items-center gap-1 rounded-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
           >
             <LogoMark className="size-5" />
-            <span className="hidden text-lg font-bold tracking-tight text-primary min-[400px]:inline">{brand.name}</span>
+            <span className="hidden text-lg font-bold tracking-tight text-primary sm:inline">{brand.name}</span>
           </Link>
         </div>
         <SearchBox className="hidden max-w-[560px] flex-1 md:block" />
         <div className="flex items-center gap-1 sm:gap-2">
           <SiteMenu menu={siteMenu} />
-          <HeaderLocation fallback={null} />
+          <HeaderPlaces fallback={<span className="size-5" />} />
           <LocaleSwitch />
           <HeaderLoginMenu fallback={<LoginMenuPlaceholder />} />
           <HeaderCart fallback={<HeaderCartLink />} />

@@ -2,9 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Store } from '@/api/types'
+import { searchStoresQueryOptions } from '@/features/store-locator/api/search-stores'
+import { DEFAULT_ORIGIN } from '@/features/store-locator/lib/store-search'
+import { createQueryClient } from '@/lib/query-client'
+import { fakeAuth } from '@/testing/auth'
 import { expectNoAxeViolations } from '@/testing/axe'
+import { appConfigFixture } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
+import { fakeShopperContext } from '@/testing/shopper-context'
 
 const STORE_SEARCH = '*/mobify/proxy/api/store/shopper-stores/v1/organizations/:org/store-search'
 
@@ -122,6 +128,41 @@ describe('the store locator', () => {
     expect(requests.at(-1)?.get('limit')).toBe('10')
   })
 
+  it('says at the field when no place in the country has the postal code, until it is edited', async () => {
+    serveStores()
+    const { user } = renderApp('/store-locator')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+    server.use(
+      http.get(STORE_SEARCH, () =>
+        HttpResponse.json(
+          {
+            message: 'No place in Germany has the postal code 00000.',
+            parameter: 'postalCode',
+            type: 'bad-request',
+            title: 'Bad Request',
+            detail: 'x',
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const postalCode = screen.getByRole('textbox', { name: 'Postal code' })
+    await user.clear(postalCode)
+    await user.type(postalCode, '00000')
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }))
+    const message = 'We couldn’t find this postal code in the country chosen. Please check it and try again.'
+    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(message))
+    expect(postalCode).toHaveAttribute('aria-invalid', 'true')
+    expect(postalCode).toHaveFocus()
+    // Not also a failed search below.
+    expect(screen.queryByText(/Stores could not be loaded/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    await expectNoAxeViolations()
+
+    await user.type(postalCode, '1')
+    expect(screen.queryByText(message)).not.toBeInTheDocument()
+  })
+
   it('says when there are no locations in the area', async () => {
     serveStores(0)
     renderApp('/store-locator')
@@ -148,6 +189,13 @@ describe('the store locator', () => {
 
     await user.click(within(consent).getByRole('button', { name: 'Cancel' }))
     expect(consent).not.toBeInTheDocument()
+    expect(useLocation).toHaveFocus()
+    expect(getCurrentPosition).not.toHaveBeenCalled()
+
+    // Escape cancels too, and the focus goes back to the button.
+    await user.click(useLocation)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('group', { name: 'Please agree to share your location' })).not.toBeInTheDocument()
     expect(useLocation).toHaveFocus()
     expect(getCurrentPosition).not.toHaveBeenCalled()
 
@@ -182,5 +230,115 @@ describe('the store locator', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
     expect(requests[0]?.get('locale')).toBe('es-US')
     expect(screen.getByRole('button', { name: 'Cargar más' })).toBeInTheDocument()
+  })
+})
+
+/** A returning guest: the refresh cookie of the session `usid-guest` (customer `guest-9`). */
+function returningGuest() {
+  fakeAuth.cookie = { customerId: 'guest-9', type: 'guest', usid: 'usid-guest' }
+}
+
+const card = (name: string) => within(screen.getByRole('article', { name }))
+
+describe('the store locator: my store', () => {
+  it('makes a store the shopper’s store (storeContextData), shown on its card, and again on the next visit', async () => {
+    serveStores()
+    returningGuest()
+    const { user, unmount } = renderApp('/store-locator')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+    const set = card('Northwind Lease — Store 2').getByRole('button', { name: 'Set as my store' })
+    expect(set).toHaveAttribute('aria-pressed', 'false')
+    await user.click(set)
+    const mine = await card('Northwind Lease — Store 2').findByRole('button', { name: 'My store' })
+    expect(mine).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(fakeShopperContext.contexts.get('usid-guest')).toEqual({ storeContextData: { storeId: 'store-2' } }))
+    // The other stores are still offered.
+    expect(card('Northwind Lease — Store 1').getByRole('button', { name: 'Set as my store' })).toHaveAttribute('aria-pressed', 'false')
+    await expectNoAxeViolations()
+
+    // A new visit reads it from the session's context.
+    unmount()
+    renderApp('/store-locator')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+    expect(await card('Northwind Lease — Store 2').findByRole('button', { name: 'My store' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getAllByRole('button', { name: 'My store' })).toHaveLength(1)
+  })
+
+  it('merges the store into a context the session has, keeping its qualifiers, and moves the mark to another store', async () => {
+    serveStores()
+    returningGuest()
+    fakeShopperContext.contexts.set('usid-guest', { customQualifiers: { customerGuid: 'g-1' }, storeContextData: { storeId: 'store-1' } })
+    const { user } = renderApp('/store-locator')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+    expect(await card('Northwind Lease — Store 1').findByRole('button', { name: 'My store' })).toBeInTheDocument()
+    await user.click(card('Northwind Lease — Store 3').getByRole('button', { name: 'Set as my store' }))
+    expect(await card('Northwind Lease — Store 3').findByRole('button', { name: 'My store' })).toBeInTheDocument()
+    await waitFor(() => expect(card('Northwind Lease — Store 1').getByRole('button', { name: 'Set as my store' })).toBeInTheDocument())
+    expect(fakeShopperContext.calls.filter((call) => !call.startsWith('GET '))).toEqual(['PATCH usid-guest'])
+    expect(fakeShopperContext.contexts.get('usid-guest')).toEqual({
+      customQualifiers: { customerGuid: 'g-1' },
+      storeContextData: { storeId: 'store-3' },
+    })
+  })
+
+  it('says so on the card and logs "{shortName}-CP: …" with the customer id when the store cannot be saved', async () => {
+    serveStores()
+    returningGuest()
+    fakeShopperContext.fail('PUT', 500, 'The context store is down.')
+    const { user } = renderApp('/store-locator')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+    await user.click(card('Northwind Lease — Store 2').getByRole('button', { name: 'Set as my store' }))
+    expect(await card('Northwind Lease — Store 2').findByRole('alert')).toHaveTextContent(
+      'Your store could not be saved. Please try again.',
+    )
+    expect(card('Northwind Lease — Store 2').getByRole('button', { name: 'Set as my store' })).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() =>
+      expect(fakeAuth.logs).toContainEqual({
+        level: 'error',
+        message: 'northwind-CP: The context store is down.',
+        correlationId: 'guest-9',
+      }),
+    )
+    await expectNoAxeViolations()
+
+    // Trying again once it works: the message goes, the store is saved.
+    fakeShopperContext.failures.clear()
+    await user.click(card('Northwind Lease — Store 2').getByRole('button', { name: 'Set as my store' }))
+    expect(await card('Northwind Lease — Store 2').findByRole('button', { name: 'My store' })).toBeInTheDocument()
+    expect(card('Northwind Lease — Store 2').queryByRole('alert')).not.toBeInTheDocument()
+    await waitFor(() => expect(fakeShopperContext.contexts.get('usid-guest')).toEqual({ storeContextData: { storeId: 'store-2' } }))
+  })
+
+  it('takes a store chosen before the session has started, and saves it once it has', async () => {
+    serveStores()
+    returningGuest()
+    let release = () => {}
+    const started = new Promise<void>((resolve) => (release = resolve))
+    // The session's token waits (then the usual answer, the next handler's).
+    server.use(http.post('*/mobify/proxy/api/shopper/auth/v1/organizations/:org/oauth2/token', () => started.then(() => undefined)))
+    // The stores as the server rendered them (the search itself waits for the session's token too).
+    const queryClient = createQueryClient()
+    const options = searchStoresQueryOptions({
+      organizationId: appConfigFixture.organizationId,
+      siteId: 'northwind',
+      locale: 'en-US',
+      origin: DEFAULT_ORIGIN,
+      limit: 10,
+    })
+    queryClient.setQueryData(options.queryKey, {
+      limit: 10,
+      offset: 0,
+      total: 10,
+      data: Array.from({ length: 10 }, (_, i) => store(i + 1)),
+    })
+    const { user } = renderApp('/store-locator', { queryClient })
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+    await user.click(card('Northwind Lease — Store 4').getByRole('button', { name: 'Set as my store' }))
+    expect(card('Northwind Lease — Store 4').getByRole('button', { name: 'My store' })).toHaveAttribute('aria-pressed', 'true')
+    expect(fakeShopperContext.calls).toEqual([])
+
+    release()
+    await waitFor(() => expect(fakeShopperContext.contexts.get('usid-guest')).toEqual({ storeContextData: { storeId: 'store-4' } }))
+    expect(card('Northwind Lease — Store 4').getByRole('button', { name: 'My store' })).toBeInTheDocument()
   })
 })

@@ -3,15 +3,18 @@ import { DocumentHead } from '@/components/document-head'
 import { StoreLocator } from '@/features/store-locator/components/store-locator'
 import { storeLocatorMessages as messages } from '@/features/store-locator/messages'
 import { useAppConfig } from '@/lib/app-config'
+import { useMyStore } from '../layout/my-store'
 import '@/styles/later.css'
 
 /**
  * /store-locator: Find a Store (features/store-locator). Rendered by the server with the
- * default search's first stores (Germany, 10178; route-plan.ts).
+ * default search's first stores (Germany, 10178; route-plan.ts); each store offers "Set as my
+ * store" (the session's shopper context: layout/my-store.ts).
  */
 export default function StoreLocatorRoute() {
   const intl = useIntl()
   const { brand } = useAppConfig()
+  const myStore = useMyStore()
   return (
     <div className="page-container flex flex-col gap-3 py-6 md:py-10">
       <DocumentHead
@@ -22,7 +25,7 @@ export default function StoreLocatorRoute() {
         <h1 className="text-3xl font-bold md:text-4xl">{intl.formatMessage(messages.heading)}</h1>
         <p className="text-ink-muted">{intl.formatMessage(messages.intro)}</p>
       </div>
-      <StoreLocator />
+      <StoreLocator myStore={myStore} />
     </div>
   )
 }

@@ -13,11 +13,18 @@ export const storeLocatorMessages = defineMessages<{
   search: NoMessageValues
   countryRequired: NoMessageValues
   postalCodeRequired: NoMessageValues
+  postalCodeUnknown: NoMessageValues
   or: NoMessageValues
   useMyLocation: NoMessageValues
   consent: NoMessageValues
   agree: NoMessageValues
   cancel: NoMessageValues
+  storeDocumentTitle: { storeName: string; brandName: string }
+  storeDocumentDescription: { storeName: string; city: string; brandName: string }
+  allStores: NoMessageValues
+  address: NoMessageValues
+  nearbyStores: NoMessageValues
+  storeLoadError: NoMessageValues
   locating: NoMessageValues
   locationDenied: NoMessageValues
   locationUnavailable: NoMessageValues
@@ -35,6 +42,9 @@ export const storeLocatorMessages = defineMessages<{
   phone: { phone: string }
   directions: NoMessageValues
   newWindow: NoMessageValues
+  setMyStore: NoMessageValues
+  myStore: NoMessageValues
+  myStoreError: NoMessageValues
 }>({
   heading: {
     id: 'storeLocator.heading',
@@ -202,5 +212,55 @@ export const storeLocatorMessages = defineMessages<{
     id: 'storeLocator.closedNow',
     defaultMessage: 'Closed now',
     description: 'Store card: the store is closed at this moment and has no opening hours this week',
+  },
+  storeDocumentTitle: {
+    id: 'storeLocator.store.documentTitle',
+    defaultMessage: '{storeName} | {brandName}',
+    description: 'Document title of a store’s own page; {storeName} e.g. Northwind Lease — Berlin Mitte',
+  },
+  storeDocumentDescription: {
+    id: 'storeLocator.store.documentDescription',
+    defaultMessage: 'Address, phone number, opening hours and directions of {storeName} in {city}. Lease to own with {brandName}.',
+    description: 'Meta description of a store’s own page',
+  },
+  allStores: {
+    id: 'storeLocator.store.allStores',
+    defaultMessage: 'Find another store',
+    description: 'Store page: link back to the store locator',
+  },
+  address: {
+    id: 'storeLocator.store.address',
+    defaultMessage: 'Address',
+    description: 'Store page: heading of the store’s address',
+  },
+  nearbyStores: {
+    id: 'storeLocator.store.nearby',
+    defaultMessage: 'Other stores nearby',
+    description: 'Store page: heading of the nearest other stores',
+  },
+  storeLoadError: {
+    id: 'storeLocator.store.loadError',
+    defaultMessage: 'This store could not be loaded. Please try again later.',
+    description: 'Store page: the store could not be read (not a missing store: that is the not-found page)',
+  },
+  postalCodeUnknown: {
+    id: 'storeLocator.error.postalCodeUnknown',
+    defaultMessage: 'We couldn’t find this postal code in the country chosen. Please check it and try again.',
+    description: 'Store locator: error under the postal code field when no place in the chosen country has that postal code',
+  },
+  setMyStore: {
+    id: 'storeLocator.myStore.set',
+    defaultMessage: 'Set as my store',
+    description: 'Store card and store page: button that makes this store the shopper’s own store',
+  },
+  myStore: {
+    id: 'storeLocator.myStore.current',
+    defaultMessage: 'My store',
+    description: 'Store card and store page: the same button, pressed, once this store is the shopper’s own store',
+  },
+  myStoreError: {
+    id: 'storeLocator.myStore.error',
+    defaultMessage: 'Your store could not be saved. Please try again.',
+    description: 'Store card and store page: choosing the shopper’s own store failed',
   },
 })

@@ -1,11 +1,13 @@
 import { useId, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import type { Store } from '@/api/types'
+import { Link } from '@/components/link'
 import { clockTime, openState } from '../lib/open-now'
-import { addressLines, directionsUrl, storeHoursLines, telHref } from '../lib/store-search'
+import { addressLines, directionsUrl, storePath, storeHoursLines, telHref } from '../lib/store-search'
 import { storeLocatorMessages as messages } from '../messages'
+import { MyStoreButton, type MyStoreChoice } from './my-store-button'
 
-const linkClass =
+export const linkClass =
   'font-semibold text-primary underline underline-offset-2 hover:text-primary-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
 
 const MINUTE = 60_000
@@ -26,7 +28,7 @@ function useNow(): Date | null {
 }
 
 /** Open now and until when, or closed and when it opens next, in the store's own time zone. */
-function OpenNow({ store }: { store: Store }) {
+export function OpenNow({ store }: { store: Store }) {
   const intl = useIntl()
   const now = useNow()
   const state = now ? openState(store.c_openingHours, store.c_timeZone, now) : null
@@ -39,8 +41,11 @@ function OpenNow({ store }: { store: Store }) {
   return <p className={`text-sm font-semibold ${state.open ? 'text-primary-700' : 'text-ink-muted'}`}>{text}</p>
 }
 
-/** One store of the results: name, distance, address, phone, open now, hours and directions. */
-export function StoreCard({ store }: { store: Store }) {
+/**
+ * One store of the results: name, distance, address, phone, open now, hours and directions,
+ * and "Set as my store" when the app gives the shopper's choice.
+ */
+export function StoreCard({ store, myStore }: { store: Store; myStore?: MyStoreChoice }) {
   const intl = useIntl()
   const headingId = useId()
   const hours = storeHoursLines(store.storeHours)
@@ -48,11 +53,18 @@ export function StoreCard({ store }: { store: Store }) {
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-1 rounded-card border border-neutral-300 bg-white p-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <h3 id={headingId} className="text-lg font-bold">
-          {store.name}
+          <Link
+            to={storePath(store.id)}
+            className="hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+          >
+            {store.name}
+          </Link>
         </h3>
-        <p className="text-sm text-ink-muted">
-          {intl.formatMessage(messages.distance, { distance: store.distance, unit: store.distanceUnit })}
-        </p>
+        {store.distance != null && store.distanceUnit ? (
+          <p className="text-sm text-ink-muted">
+            {intl.formatMessage(messages.distance, { distance: store.distance, unit: store.distanceUnit })}
+          </p>
+        ) : null}
       </div>
       <address className="not-italic">
         {addressLines(store).map((line) => (
@@ -79,12 +91,15 @@ export function StoreCard({ store }: { store: Store }) {
           </ul>
         </div>
       ) : null}
-      <p className="mt-auto pt-1">
-        <a href={directionsUrl(store.latitude, store.longitude)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {intl.formatMessage(messages.directions)}
-          <span className="sr-only"> {intl.formatMessage(messages.newWindow)}</span>
-        </a>
-      </p>
+      <div className="mt-auto flex flex-col gap-1 pt-1">
+        <p>
+          <a href={directionsUrl(store.latitude, store.longitude)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {intl.formatMessage(messages.directions)}
+            <span className="sr-only"> {intl.formatMessage(messages.newWindow)}</span>
+          </a>
+        </p>
+        {myStore ? <MyStoreButton storeId={store.id} choice={myStore} /> : null}
+      </div>
     </article>
   )
 }

@@ -4,11 +4,15 @@
  * hours as lines of text, its directions and phone links). Pure: no React, no browser.
  */
 
-/** The search: max distance 100 km, initial page 10, limit 200, unit km, default DE 10178. */
+/**
+ * The search: max distance 100 km, initial page 10 (3 in the header's store panel), limit 200,
+ * unit km, default DE 10178.
+ */
 export const STORE_SEARCH = {
   maxDistance: 100,
   distanceUnit: 'km',
   initialLimit: 10,
+  panelLimit: 3,
   step: 10,
   maxLimit: 200,
   defaultCountry: 'DE',
@@ -23,6 +27,11 @@ export type StoreCountry = (typeof STORE_COUNTRIES)[number]
 export type StoreSearchOrigin = { countryCode: string; postalCode: string } | { latitude: number; longitude: number }
 
 export const DEFAULT_ORIGIN: StoreSearchOrigin = { countryCode: STORE_SEARCH.defaultCountry, postalCode: STORE_SEARCH.defaultPostalCode }
+
+/** A store's own page. */
+export function storePath(storeId: string): string {
+  return `/store-locator/${encodeURIComponent(storeId)}`
+}
 
 /** The count after one more "Load more": 10 more, never above 200. */
 export function nextLimit(limit: number): number {
