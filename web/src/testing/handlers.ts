@@ -10,6 +10,7 @@ import { leaseHandlers } from './lease'
 import { estimateHandlers } from './lease-quotes'
 import { paymentMethodsHandlers } from './payment-methods'
 import { paymentsHandlers } from './payments'
+import { recsHandlers } from './recs'
 import { shopperContextHandlers } from './shopper-context'
 import { wishlistHandlers } from './wishlist'
 
@@ -32,6 +33,7 @@ export const handlers = [
   ...paymentMethodsHandlers,
   ...paymentsHandlers,
   ...catchUpHandlers,
+  ...recsHandlers,
   http.get('*/static/translations/compiled/:locale', ({ params }) => {
     const locale = String(params.locale).replace(/\.json$/, '')
     if (locale !== 'en-US' && locale !== 'es-US') return new HttpResponse(null, { status: 404 })

@@ -8,6 +8,7 @@ import { fakeIdp } from './idp'
 import { fakeLease } from './lease'
 import { fakePaymentMethods } from './payment-methods'
 import { fakePayments } from './payments'
+import { fakeRecs } from './recs'
 import { server } from './server'
 import { fakeShopperContext } from './shopper-context'
 import { fakeWishLists } from './wishlist'
@@ -34,6 +35,7 @@ afterEach(() => {
   fakeLease.reset()
   fakePaymentMethods.reset()
   fakePayments.reset()
+  fakeRecs.reset()
   fakeShopperContext.reset()
   fakeWishLists.reset()
   document.documentElement.removeAttribute('lang')

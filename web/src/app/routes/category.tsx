@@ -21,6 +21,7 @@ import { localizedPath } from '@/lib/page-head'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import NotFoundPage from './not-found'
+import { TrackActivity } from './recommendations'
 
 const categoryPath = (id: string) => `/category/${encodeURIComponent(id)}`
 
@@ -76,9 +77,16 @@ export default function CategoryPage() {
         categoryHref={categoryPath}
         renderEmpty={() => <EmptyCategory departments={departments.filter((d) => d.id !== categoryId)} />}
         tileAction={wishlistButton}
-        header={() =>
+        header={(result) =>
           category ? (
             <div>
+              {result ? (
+                <TrackActivity
+                  activity="viewCategory"
+                  fields={{ category: { id: categoryId }, products: result.hits.slice(0, 50).map((hit) => ({ id: hit.productId })) }}
+                  trackKey={`${categoryId}:${result.offset}:${result.total}`}
+                />
+              ) : null}
               <Breadcrumbs crumbs={crumbs} />
               <h1 className="mt-1 text-3xl font-bold md:text-4xl">{category.name}</h1>
               {category.description && <p className="mt-1 max-w-[72ch] text-ink-muted">{category.description}</p>}

@@ -12,10 +12,34 @@ import { useShopperCustomerId } from '@/lib/shopper-customer'
 import { LogoMark } from '../layout/logo'
 import { CheckoutPage } from './checkout-pages/checkout-page'
 import { CheckoutConfirmationPage } from './checkout-pages/confirmation-page'
+import { TrackActivity } from './recommendations'
 
 export default function CheckoutModule() {
   const { orderNo } = useParams()
-  return orderNo ? <CheckoutConfirmationPage /> : <CheckoutPage />
+  return orderNo ? (
+    <CheckoutConfirmationPage />
+  ) : (
+    <>
+      <BeginCheckout />
+      <CheckoutPage />
+    </>
+  )
+}
+
+/** Reports the checkout's start with the basket's lines (for the recommendations), once a basket. */
+function BeginCheckout() {
+  const { data: basket } = useBasket(useShopperCustomerId())
+  if (!basket || basket.productItems.length === 0) return null
+  return (
+    <TrackActivity
+      activity="beginCheckout"
+      fields={{
+        products: basket.productItems.slice(0, 50).map((item) => ({ id: item.productId, quantity: item.quantity, price: item.basePrice })),
+        amount: basket.productSubTotal,
+      }}
+      trackKey={basket.basketId}
+    />
+  )
 }
 
 export function Header() {

@@ -2,7 +2,10 @@ import { defineMessages, useIntl } from 'react-intl'
 import { DocumentHead } from '@/components/document-head'
 import { HomeHero } from '@/features/home/components/home-hero'
 import { HomeTiles } from '@/features/home/components/home-tiles'
+import { RECOMMENDERS } from '@/features/recs/lib/einstein'
+import { recsMessages } from '@/features/recs/messages'
 import { useAppConfig } from '@/lib/app-config'
+import { RecommendedProducts } from './recommendations'
 
 const messages = defineMessages<{ title: { brandName: string }; description: { brandName: string } }>({
   title: {
@@ -30,6 +33,9 @@ export default function HomePage() {
       />
       <HomeHero />
       <HomeTiles />
+      <div className="page-container pb-8">
+        <RecommendedProducts heading={intl.formatMessage(recsMessages.homeTopSellers)} recommender={RECOMMENDERS.HOME_TOP_SELLERS} />
+      </div>
     </>
   )
 }

@@ -8,9 +8,12 @@ import { ProductDetail } from '@/features/catalog/components/product-detail/prod
 import { productMessages } from '@/features/catalog/messages/product'
 import { ComparePaymentOptions } from '@/features/content/components/compare-payment-options'
 import { useStoredLocation } from '@/features/geo/hooks/use-stored-location'
+import { RECOMMENDERS } from '@/features/recs/lib/einstein'
+import { recsMessages } from '@/features/recs/messages'
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import NotFoundPage from './not-found'
+import { RecommendedProducts, TrackActivity, useTrackActivity } from './recommendations'
 
 /**
  * /product/{productId}: the product detail page, with Add to cart (the basket feature), Add
@@ -28,6 +31,7 @@ export default function ProductPage() {
   const registered = useShopperIsRegistered()
   const requireSignIn = useRequireSignIn()
   const location = useStoredLocation()
+  const track = useTrackActivity()
   if (product === null) return <NotFoundPage />
   if (product === undefined) {
     if (!isError) return <PageSpinner />
@@ -42,18 +46,51 @@ export default function ProductPage() {
       </section>
     )
   }
+  const anchor = [product.id]
   return (
-    <ProductDetail
-      key={product.id}
-      product={product}
-      shopperState={location?.state}
-      renderBuy={(choice) => (
-        <>
-          <AddToCart choice={choice} customerId={customerId} />
-          <WishlistButton productId={product.id} customerId={customerId} registered={registered} requireSignIn={requireSignIn} />
-          <ComparePaymentOptions />
-        </>
-      )}
-    />
+    <>
+      <TrackActivity activity="viewProduct" fields={{ product: { id: product.id } }} trackKey={product.id} />
+      <ProductDetail
+        key={product.id}
+        product={product}
+        shopperState={location?.state}
+        renderBuy={(choice) => (
+          <>
+            <AddToCart
+              choice={choice}
+              customerId={customerId}
+              onAdded={(added) => track('addToCart', { products: [{ id: added.productId, quantity: added.quantity, price: added.price }] })}
+              addedExtra={
+                <RecommendedProducts
+                  heading={intl.formatMessage(recsMessages.mightAlsoLike)}
+                  recommender={RECOMMENDERS.ADD_TO_CART_MODAL}
+                  productIds={anchor}
+                  headingLevel={3}
+                />
+              }
+            />
+            <WishlistButton productId={product.id} customerId={customerId} registered={registered} requireSignIn={requireSignIn} />
+            <ComparePaymentOptions />
+          </>
+        )}
+      />
+      <div className="page-container flex flex-col gap-6 pb-8">
+        <RecommendedProducts
+          heading={intl.formatMessage(recsMessages.completeTheSet)}
+          recommender={RECOMMENDERS.PDP_COMPLETE_SET}
+          productIds={anchor}
+        />
+        <RecommendedProducts
+          heading={intl.formatMessage(recsMessages.mightAlsoLike)}
+          recommender={RECOMMENDERS.PDP_MIGHT_ALSO_LIKE}
+          productIds={anchor}
+        />
+        <RecommendedProducts
+          heading={intl.formatMessage(recsMessages.recentlyViewed)}
+          recommender={RECOMMENDERS.PDP_RECENTLY_VIEWED}
+          productIds={anchor}
+        />
+      </div>
+    </>
   )
 }

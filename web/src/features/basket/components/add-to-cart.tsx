@@ -4,7 +4,7 @@
  * shopper's words under the button. Disabled until the product can be ordered as chosen and the
  * shopper's session is known (the server's render and the hydration show it disabled).
  */
-import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useAddToBasket } from '../hooks/use-basket'
@@ -13,6 +13,13 @@ import { basketMessages as messages } from '../messages/basket'
 
 // The window and its dialog code load when something was added.
 const AddedToCartModal = lazy(() => import('./added-to-cart-modal'))
+
+/** A product just added to the cart: how many, at what price each (null when the basket has no line for it). */
+export interface AddedLine {
+  productId: string
+  quantity: number
+  price: number | null
+}
 
 /** What the product page has chosen. */
 export interface BuyChoice {
@@ -30,9 +37,15 @@ export function AddToCart({
   accessibleName,
   className = 'mt-3',
   buttonClassName = 'w-full sm:w-auto sm:min-w-[240px]',
+  onAdded,
+  addedExtra,
 }: {
   choice: BuyChoice
   customerId: string | null
+  /** After the product is in the cart: its line as added (the price of one, the quantity added). */
+  onAdded?: (line: AddedLine) => void
+  /** Shown in the "Added to your cart" window under its buttons (e.g. products to go with it). */
+  addedExtra?: ReactNode
   /** The button's name where "Add to cart" alone would not say which product (a list of them). */
   accessibleName?: string
   className?: string
@@ -51,7 +64,11 @@ export function AddToCart({
     add.mutate(
       { productId: choice.productId, quantity: choice.quantity },
       {
-        onSuccess: () => setShowAdded(true),
+        onSuccess: (basket) => {
+          setShowAdded(true)
+          const line = basket.productItems.find((item) => item.productId === choice.productId)
+          onAdded?.({ productId: choice.productId, quantity: choice.quantity, price: line?.basePrice ?? null })
+        },
         onError: (failure) => setError(basketErrorText(intl, failure, choice)),
       },
     )
@@ -75,7 +92,9 @@ export function AddToCart({
       )}
       {showAdded && add.data && (
         <Suspense fallback={null}>
-          <AddedToCartModal basket={add.data} returnFocus={opener} onClose={() => setShowAdded(false)} />
+          <AddedToCartModal basket={add.data} returnFocus={opener} onClose={() => setShowAdded(false)}>
+            {addedExtra}
+          </AddedToCartModal>
         </Suspense>
       )}
     </div>

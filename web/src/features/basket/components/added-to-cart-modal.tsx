@@ -4,7 +4,7 @@
  * included); focus goes back to Add to cart.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import type { Basket } from '@/api/types'
@@ -20,10 +20,13 @@ export default function AddedToCartModal({
   basket,
   returnFocus,
   onClose,
+  children,
 }: {
   basket: Basket
   returnFocus: HTMLElement | null
   onClose: () => void
+  /** More under the buttons (the product page's recommendations): the window is wider then. */
+  children?: ReactNode
 }) {
   const intl = useIntl()
   const money = moneyFormat(intl.locale, basket.currency)
@@ -38,7 +41,7 @@ export default function AddedToCartModal({
     <ModalFrame
       onClose={onClose}
       returnFocus={returnFocus}
-      className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-32px)] max-w-[480px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-3 shadow-xl outline-none sm:p-4"
+      className={`fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-32px)] ${children ? 'max-w-[760px]' : 'max-w-[480px]'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-3 shadow-xl outline-none sm:p-4`}
     >
       <Dialog.Close
         aria-label={intl.formatMessage(messages.close)}
@@ -70,6 +73,7 @@ export default function AddedToCartModal({
           {intl.formatMessage(messages.checkout)}
         </Link>
       </div>
+      {children ? <div className="mt-4">{children}</div> : null}
     </ModalFrame>
   )
 }

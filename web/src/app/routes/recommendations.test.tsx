@@ -1,0 +1,119 @@
+/** Recommendations on the product page, in the added-to-cart window, the cart and an empty search; the activities they report. */
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { Product } from '@/api/types'
+import { fakeAuth } from '@/testing/auth'
+import { expectNoAxeViolations } from '@/testing/axe'
+import { bedMaster, sectionalMaster, sofaMaster, sofaNavy, tabletItem } from '@/testing/product-fixtures'
+import { productsHandler } from '@/testing/products'
+import { fakeRecs } from '@/testing/recs'
+import { renderApp } from '@/testing/render'
+import { server } from '@/testing/server'
+
+function serveCatalog(...products: Product[]) {
+  const byIds = productsHandler(products)
+  server.use(
+    byIds.handler,
+    http.get('*/mobify/proxy/api/product/shopper-products/v1/organizations/:org/products/:id', ({ params }) => {
+      const product = products.find((p) => p.id === params.id)
+      return product
+        ? HttpResponse.json(product)
+        : HttpResponse.json({ type: 'not-found', title: 'Not Found', detail: 'x', message: 'x' }, { status: 404 })
+    }),
+  )
+  return byIds.requests
+}
+
+/** The products' names in the row named `name` (looked up afresh: the row's list replaces its placeholders). */
+const rowNames = (name: string, inside: HTMLElement = document.body) =>
+  Array.from(within(within(inside).getByRole('region', { name })).getAllByRole('list')[0]!.children).map(
+    (tile) => tile.querySelector('h3, h2, [data-product-name]')?.textContent ?? tile.querySelector('a')?.textContent,
+  )
+
+describe('recommendations', () => {
+  it('on the product page: similar products and the recently viewed, as tiles, each reported when shown and chosen', async () => {
+    serveCatalog(sofaMaster, bedMaster, sectionalMaster, tabletItem)
+    fakeRecs.answers.set('pdp-similar-items', ['sectionals-003', 'beds-001'])
+    fakeRecs.answers.set('viewed-recently-einstein', ['tablets-002'])
+    const { user } = renderApp('/product/sofas-001?utm_source=mail&token=secret')
+
+    await waitFor(() => expect(rowNames('You might also like')).toEqual(['Cordova L-Shaped Sectional', 'Wren Upholstered Bed']))
+    await waitFor(() => expect(rowNames('Recently viewed')).toEqual(['Slate 11 Pro Tablet']))
+    // Nothing to complete: no row at all.
+    expect(screen.queryByRole('region', { name: 'Complete the set' })).not.toBeInTheDocument()
+
+    // The recommender was asked about this product, for this visitor.
+    const asked = fakeRecs.requests.find((r) => r.recommender === 'pdp-similar-items')!
+    expect(asked.body).toMatchObject({ products: [{ id: 'sofas-001' }], realm: 'northwind', instanceType: 'prd', limit: 10 })
+    const visitor = fakeRecs.requests.find((r) => r.recommender === 'viewed-recently-einstein')!.body.cookieId
+    expect(visitor).toEqual(expect.any(String))
+
+    // The view of the product, then each row shown, once.
+    await waitFor(() => expect(fakeRecs.activities.filter((a) => a.activity === 'viewReco')).toHaveLength(2))
+    const view = fakeRecs.activities.find((a) => a.activity === 'viewProduct')!
+    expect(view.body).toMatchObject({ product: { id: 'sofas-001' }, cookieId: visitor, realm: 'northwind' })
+    // A query string may carry a secret: it is never reported.
+    expect(JSON.stringify(fakeRecs.activities)).not.toContain('secret')
+    expect(fakeRecs.activities.find((a) => a.body.recommenderName === 'pdp-similar-items')!.body).toMatchObject({
+      __recoUUID: 'reco-pdp-similar-items',
+      products: [{ id: 'sectionals-003' }, { id: 'beds-001' }],
+    })
+    await expectNoAxeViolations()
+
+    // Choosing one reports it with its recommendation.
+    const similar = screen.getByRole('region', { name: 'You might also like' })
+    await user.click(within(similar).getAllByRole('link', { name: /Wren Upholstered Bed/ })[0]!)
+    await waitFor(() => expect(fakeRecs.activities.some((a) => a.activity === 'clickReco')).toBe(true))
+    expect(fakeRecs.activities.find((a) => a.activity === 'clickReco')!.body).toMatchObject({
+      recommenderName: 'pdp-similar-items',
+      __recoUUID: 'reco-pdp-similar-items',
+      product: { id: 'beds-001' },
+    })
+  })
+
+  it('a failing recommender shows nothing and is logged; the page is whole', async () => {
+    serveCatalog(sofaMaster)
+    server.use(
+      http.post('*/mobify/proxy/einstein/v3/personalization/recs/:site/:recommender', () =>
+        HttpResponse.json({ message: 'down', type: 'x', title: 'x', detail: 'x' }, { status: 500 }),
+      ),
+    )
+    renderApp('/product/sofas-001')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
+    await waitFor(() => expect(fakeAuth.logs.some((log) => log.message.startsWith('Recommendations pdp-similar-items failed'))).toBe(true))
+    expect(fakeAuth.logs.find((log) => log.message.startsWith('Recommendations'))?.level).toBe('error')
+    expect(screen.queryByRole('region', { name: 'You might also like' })).not.toBeInTheDocument()
+  })
+
+  it('in the added-to-cart window: products like the one added; the add is reported with its price', async () => {
+    serveCatalog(sofaMaster, sofaNavy, bedMaster)
+    fakeRecs.answers.set('pdp-similar-items', ['beds-001'])
+    const { user } = renderApp('/product/sofas-001-navy')
+    const add = await screen.findByRole('button', { name: 'Add to cart' })
+    await waitFor(() => expect(add).toBeEnabled())
+    await user.click(add)
+    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' })
+    await waitFor(() => expect(rowNames('You might also like', dialog)).toEqual(['Wren Upholstered Bed']))
+    await waitFor(() => expect(fakeRecs.activities.some((a) => a.activity === 'addToCart')).toBe(true))
+    expect(fakeRecs.activities.find((a) => a.activity === 'addToCart')!.body).toMatchObject({
+      products: [{ id: 'sofas-001-navy', quantity: 1, price: 547.99 }],
+    })
+  })
+
+  it('on the cart: the recently viewed, and products that go with the cart’s', async () => {
+    serveCatalog(sofaMaster, sofaNavy, bedMaster, tabletItem)
+    fakeRecs.answers.set('viewed-recently-einstein', ['tablets-002'])
+    fakeRecs.answers.set('product-to-product-einstein', ['beds-001'])
+    const { user } = renderApp('/product/sofas-001-navy')
+    const add = await screen.findByRole('button', { name: 'Add to cart' })
+    await waitFor(() => expect(add).toBeEnabled())
+    await user.click(add)
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'View cart' }))
+    await waitFor(() => expect(rowNames('You may also like')).toEqual(['Wren Upholstered Bed']))
+    expect(fakeRecs.requests.filter((r) => r.recommender === 'product-to-product-einstein').at(-1)!.body.products).toEqual([
+      { id: 'sofas-001-navy' },
+    ])
+    await waitFor(() => expect(rowNames('Recently viewed')).toEqual(['Slate 11 Pro Tablet']))
+  })
+})
