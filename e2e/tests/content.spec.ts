@@ -2,8 +2,9 @@
 // public content route renders its heading from the server, in English and Spanish, with no
 // console error and no 404; every link on the home page and in the footer answers; the tabbed
 // pages follow the path and push it; the news list pages through its posts to a post with Print;
-// the reviews filter by category; posts are in the sitemap. The pages pass axe.
-import type { Page } from '@playwright/test'
+// the reviews filter by category and come in a carousel the server renders, stepped by keyboard
+// and paused by its button; posts are in the sitemap. The pages pass axe.
+import type { Locator, Page } from '@playwright/test'
 import { contentComponents, contentFile, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
@@ -216,3 +217,125 @@ test('a product page compares the payment options from the content page compare-
   await expect(button).toBeFocused()
   expect(errors).toEqual([])
 })
+
+/** The customer reviews page's carousel as its content file has it: its label and how many slides. */
+function reviewsCarousel(locale: Locale): { label: string; slides: number; firstHeading: string; secondHeading: string } {
+  const components = contentComponents(contentFile('customer-reviews', locale))
+  const carousel = components.find((c) => c.typeId === 'commerce_layouts.carousel')
+  if (!carousel) throw new Error(`no carousel on customer-reviews (${locale})`)
+  const reviews = components.filter((c) => c.typeId === 'commerce_assets.reviewTile')
+  return {
+    label: String(carousel.data.label),
+    slides: reviews.length,
+    firstHeading: String(reviews[0]!.data.reviewHeading),
+    secondHeading: String(reviews[1]!.data.reviewHeading),
+  }
+}
+
+/** The places (1 for the first) of the slides in view, in the order they show. */
+const shownPlaces = (carousel: Locator) =>
+  carousel.locator('[role="group"]:not([hidden])').evaluateAll((slides) =>
+    slides
+      .map((slide) => ({
+        order: Number((slide as HTMLElement).style.order),
+        place: Number(/\d+/.exec(slide.getAttribute('aria-label') ?? '')?.[0]),
+      }))
+      .sort((a, b) => a.order - b.order)
+      .map((slide) => slide.place),
+  )
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const locale of ['en-US', 'es-US'] as const) {
+    test(`the customer reviews carousel comes from the server, its first slide shown and styled (${locale}) @phone`, async ({ page }) => {
+      const { label, slides, firstHeading, secondHeading } = reviewsCarousel(locale)
+      await page.goto(localized(locale, '/customer-reviews'))
+      const carousel = page.getByRole('region', { name: label })
+      await expect(carousel).toHaveAttribute('aria-roledescription', msg(locale, 'carousel.roleDescription'))
+      await expect(carousel.locator('[role="group"]')).toHaveCount(slides)
+      // One slide until the browser's width is known, whatever the screen.
+      expect(await shownPlaces(carousel)).toEqual([1])
+      await expect(carousel.getByRole('heading', { name: firstHeading })).toBeVisible()
+      await expect(carousel.getByRole('heading', { name: secondHeading })).toBeHidden()
+      // Still until the page has started; its buttons are there.
+      await expect(carousel.getByRole('button', { name: msg(locale, 'carousel.startAutoSlide') })).toBeVisible()
+      const next = carousel.getByRole('button', { name: msg(locale, 'carousel.next') })
+      await expect(next).toBeVisible()
+      // The carousel's classes reach the server-rendered page (its stylesheet, not only the first load's).
+      const look = await next.evaluate((button) => {
+        const style = getComputedStyle(button)
+        const slides = button.closest('section')!.querySelector('[aria-live]')!
+        return {
+          align: style.alignItems,
+          width: style.width,
+          height: style.height,
+          radius: style.borderTopLeftRadius,
+          border: style.borderTopWidth,
+          grid: getComputedStyle(slides).display,
+        }
+      })
+      expect(look).toMatchObject({ align: 'center', border: '2px', grid: 'grid' })
+      expect(look.width).toBe(look.height)
+      expect(parseFloat(look.width)).toBeGreaterThanOrEqual(24)
+      expect(parseFloat(look.radius)).toBeGreaterThanOrEqual(parseFloat(look.width) / 2)
+    })
+  }
+})
+
+for (const locale of ['en-US', 'es-US'] as const) {
+  test(`a shopper steps the customer reviews carousel by keyboard and pauses its auto-slide (${locale}) @phone`, async ({ page }) => {
+    test.slow()
+    const errors = watchErrors(page)
+    const { label, slides } = reviewsCarousel(locale)
+    await page.goto(localized(locale, '/customer-reviews'))
+    await waitForApp(page)
+    const carousel = page.getByRole('region', { name: label })
+    const perView = isPhone(page) ? 1 : 3
+    await expect.poll(async () => (await shownPlaces(carousel)).length).toBe(perView)
+    await expectNoAxeViolations(page)
+
+    // It moves by itself while nothing rests it.
+    const pause = carousel.getByRole('button', { name: msg(locale, 'carousel.stopAutoSlide') })
+    await expect(pause).toBeVisible()
+    await expect.poll(async () => (await shownPlaces(carousel))[0], { timeout: 15_000 }).not.toBe(1)
+
+    // Keyboard only: the skip link to the content, then Tab until the next button has focus,
+    // which rests auto-slide; Enter shows the next slide.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: msg(locale, 'shell.skipToContent') })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const next = carousel.getByRole('button', { name: msg(locale, 'carousel.next') })
+    const hasFocus = () => next.evaluate((element) => element === document.activeElement)
+    for (let presses = 0; presses < 20 && !(await hasFocus()); presses++) await page.keyboard.press('Tab')
+    await expect(next).toBeFocused()
+    const [before = 0] = await shownPlaces(carousel)
+    await page.keyboard.press('Enter')
+    const after = (before % slides) + 1
+    await expect.poll(async () => (await shownPlaces(carousel))[0]).toBe(after)
+    await expect(carousel.locator('[role="group"]:not([hidden])').first()).toBeVisible()
+    await expect(carousel.locator('[role="group"]').nth(after - 1)).toBeVisible()
+    await expect(carousel.locator('[role="group"]').nth(before - 1)).toBeHidden()
+    // Its own steps are announced, not the ones it takes by itself.
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
+
+    // Back to the pause button (before previous and next) and pause: it stays where it is once
+    // focus and pointer have left.
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expect(pause).toBeFocused()
+    await page.keyboard.press('Enter')
+    const play = carousel.getByRole('button', { name: msg(locale, 'carousel.startAutoSlide') })
+    await expect(play).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(play).not.toBeFocused()
+    const paused = await shownPlaces(carousel)
+    // Longer than its interval (the default, 5 s) and then some.
+    await page.waitForTimeout(7_000)
+    expect(await shownPlaces(carousel)).toEqual(paused)
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+}

@@ -28,6 +28,7 @@ use utoipa::OpenApi;
         crate::content::components::LeadFormData,
         crate::content::components::CollapsibleData,
         crate::content::components::TabsData,
+        crate::content::components::CarouselData,
         crate::content::components::RetailerCategoryData
     ))
 )]

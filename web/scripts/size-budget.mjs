@@ -56,7 +56,12 @@ import { gzipSync } from 'node:zlib'
 // shopper's token when there is one (0.04 kB); the pages, their lists, the lead forms, the
 // carousels and the deletion form load with the pages that show them. /store-locator's route
 // (0.07 kB) fits in it; its page, form and results load with it.
-const BUDGET_KB = 123.1
+// 123.25 kB: each store's page in the route table and the public stores-by-id call (0.07 kB),
+// the header's store button's place and the chunk that brings it with the location picker
+// (0.03 kB), and the names of the chunks the shopper's store, the recommendations' session and
+// the shopper context's calls now live in (0.05 kB); the store panel, the store pages, the
+// recommendation rows, the carousels and their calls load with what shows them.
+const BUDGET_KB = 123.25
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

@@ -2,8 +2,8 @@
 //! the regions a layout has, the data fields holding HTML, and the rules of each type's data
 //! (its struct, read with `deny_unknown_fields`).
 
-use serde::de::DeserializeOwned;
-use serde::Deserialize;
+use serde::de::{DeserializeOwned, Error as _};
+use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 use utoipa::ToSchema;
 
@@ -201,6 +201,61 @@ pub struct RetailerCategoryData {
     pub category_id: String,
 }
 
+/// A carousel of slides, its `slides` region's components, one a slide. Without a number the
+/// web app shows three slides side by side on a desktop and one on a phone.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CarouselData {
+    /// The carousel's accessible name: what its slides are about.
+    #[serde(deserialize_with = "text")]
+    #[schema(min_length = 1)]
+    pub label: String,
+    /// Slides side by side on a desktop, 1 to 6.
+    #[serde(default, deserialize_with = "within::<_, u8, 1, 6>")]
+    #[schema(minimum = 1, maximum = 6)]
+    pub slides_per_view: Option<u8>,
+    /// Slides side by side on a phone, 1 to 6.
+    #[serde(default, deserialize_with = "within::<_, u8, 1, 6>")]
+    #[schema(minimum = 1, maximum = 6)]
+    pub mobile_slides_per_view: Option<u8>,
+    /// Moves on by itself (the shopper can pause it); off when absent.
+    #[serde(default)]
+    pub auto_slide: Option<bool>,
+    /// How long each view stays when it moves by itself, in ms (2000 to 20000).
+    #[serde(default, deserialize_with = "within::<_, u32, 2000, 20000>")]
+    #[schema(minimum = 2000, maximum = 20000)]
+    pub interval: Option<u32>,
+    /// After the last slide comes the first again; on when absent.
+    #[serde(default)]
+    pub infinite: Option<bool>,
+}
+
+/// A text a shopper reads (or hears): a blank one names nothing.
+fn text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    if text.trim().is_empty() {
+        return Err(D::Error::custom("a text that is not blank"));
+    }
+    Ok(text)
+}
+
+/// A number from `MIN` to `MAX` when present: a carousel outside them would not work (no
+/// slides, more than a row holds, a pace no one can read at).
+fn within<'de, D, T, const MIN: u32, const MAX: u32>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + Copy + Into<u32>,
+{
+    let value = Option::<T>::deserialize(deserializer)?;
+    match value {
+        Some(n) if !(MIN..=MAX).contains(&n.into()) => Err(D::Error::custom(format!(
+            "a number from {MIN} to {MAX}, not {}",
+            n.into()
+        ))),
+        _ => Ok(value),
+    }
+}
+
 /// A layout's data (the grids and the 3/9 split have none).
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -239,6 +294,7 @@ types! {
     "commerce_layouts.split3_9" => NoData, regions: Some(&["left", "right"]), html: [];
     "commerce_layouts.collapsible" => CollapsibleData, regions: Some(&["content"]), html: [];
     "commerce_layouts.tabs" => TabsData, regions: Some(&[]), html: [];
+    "commerce_layouts.carousel" => CarouselData, regions: Some(&["slides"]), html: [];
     "commerce_layouts.retailerCategory" => RetailerCategoryData, regions: None, html: [];
     "commerce_assets.banner" => BannerData, regions: None, html: [];
     "commerce_assets.tile" => TileData, regions: None, html: ["richText"];

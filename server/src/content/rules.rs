@@ -282,6 +282,104 @@ mod tests {
         );
     }
 
+    fn carousel(data: Value) -> Value {
+        json!({"id": "c", "typeId": "commerce_layouts.carousel", "data": data,
+        "regions": [{"id": "slides", "components": [
+            {"id": "s1", "typeId": "commerce_assets.richText", "data": {"html": "<p>1</p>"}},
+            {"id": "s2", "typeId": "commerce_assets.richText", "data": {"html": "<p>2</p>"}}
+        ]}]})
+    }
+
+    #[test]
+    fn a_carousel_holds_its_slides_under_a_label() {
+        let full = json!({"label": "What our customers say", "slidesPerView": 3,
+            "mobileSlidesPerView": 1, "autoSlide": true, "interval": 8000, "infinite": false});
+        assert!(check_page(&page_with(carousel(full))).is_ok());
+        // Only the label is needed; the ends of each range are in it.
+        assert!(check_page(&page_with(carousel(json!({"label": "Offers"})))).is_ok());
+        for (field, value) in [
+            ("slidesPerView", 1),
+            ("slidesPerView", 6),
+            ("mobileSlidesPerView", 6),
+            ("interval", 2000),
+            ("interval", 20000),
+        ] {
+            let data = json!({"label": "Offers", field: value});
+            assert!(
+                check_page(&page_with(carousel(data))).is_ok(),
+                "{field}: {value}"
+            );
+        }
+        // Its one region is its slides.
+        let mut other = carousel(json!({"label": "Offers"}));
+        other["regions"][0]["id"] = json!("column1");
+        let error = broken(other);
+        assert_eq!(error.path, "regions[0].components[0].regions[0].id");
+        assert!(error.message.contains("slides"), "{error}");
+        // A slide's own data is checked as any component's.
+        let mut bad_slide = carousel(json!({"label": "Offers"}));
+        bad_slide["regions"][0]["components"][1]["data"] = json!({});
+        assert_eq!(
+            broken(bad_slide).path,
+            "regions[0].components[0].regions[0].components[1].data"
+        );
+    }
+
+    #[test]
+    fn a_carousel_refuses_a_missing_label_and_numbers_out_of_range_by_their_field() {
+        let error = broken(carousel(json!({"slidesPerView": 3})));
+        assert_eq!(error.path, "regions[0].components[0].data");
+        assert!(error.message.contains("label"), "{error}");
+        for (data, field) in [
+            (json!({"label": "  "}), "label"),
+            (json!({"label": 3}), "label"),
+            (
+                json!({"label": "Offers", "slidesPerView": 0}),
+                "slidesPerView",
+            ),
+            (
+                json!({"label": "Offers", "slidesPerView": 7}),
+                "slidesPerView",
+            ),
+            (
+                json!({"label": "Offers", "slidesPerView": 300}),
+                "slidesPerView",
+            ),
+            (
+                json!({"label": "Offers", "slidesPerView": -1}),
+                "slidesPerView",
+            ),
+            (
+                json!({"label": "Offers", "slidesPerView": "3"}),
+                "slidesPerView",
+            ),
+            (
+                json!({"label": "Offers", "mobileSlidesPerView": 0}),
+                "mobileSlidesPerView",
+            ),
+            (
+                json!({"label": "Offers", "mobileSlidesPerView": 7}),
+                "mobileSlidesPerView",
+            ),
+            (json!({"label": "Offers", "interval": 1999}), "interval"),
+            (json!({"label": "Offers", "interval": 20001}), "interval"),
+            (json!({"label": "Offers", "autoSlide": "yes"}), "autoSlide"),
+            (json!({"label": "Offers", "infinite": 1}), "infinite"),
+        ] {
+            let error = broken(carousel(data.clone()));
+            assert_eq!(
+                error.path,
+                format!("regions[0].components[0].data.{field}"),
+                "{data}"
+            );
+        }
+        let error = broken(carousel(json!({"label": "Offers", "slidesPerView": 7})));
+        assert!(error.message.contains("1 to 6"), "{error}");
+        let error = broken(carousel(json!({"label": "Offers", "speed": 3})));
+        assert_eq!(error.path, "regions[0].components[0].data.speed");
+        assert!(error.message.contains("unknown field"), "{error}");
+    }
+
     #[test]
     fn links_stay_on_the_site_or_go_to_https_mail_or_phone() {
         for bad in [

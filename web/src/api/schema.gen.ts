@@ -1634,6 +1634,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobify/proxy/api/store/shopper-stores/v1/organizations/{organization_id}/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stores with these ids (1 to 50), in the order asked, without a distance; ids the
+         *     organization has no store locator store for are left out. Public: no token.
+         */
+        get: operations["get_stores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/einstein/v3/activities/{site}/{activity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a shopper activity for the recommenders: checked, counted against the client
+         *     address's limit (20 a second, bursts of 100), and queued to be kept. The visitor is kept
+         *     only as a keyed hash of `cookieId`; `userId`, search text and page addresses are never kept.
+         *     Public: no token.
+         */
+        post: operations["einstein_activity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/einstein/v3/personalization/recommenders/{site}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recommenders this site offers. */
+        get: operations["einstein_recommenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/einstein/v3/personalization/recs/{site}/{recommender}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recommender's products for these products (`products`), this visitor (`cookieId`) or a
+         *     category (`categoryId`), best first: only products online and orderable, never the asked
+         *     products themselves, variants as their master. Public: no token.
+         */
+        post: operations["einstein_recs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobify/proxy/einstein/v3/personalization/{site}/zones/{zone}/recs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recommendations of a zone of the storefront's pages (`home`, `product-detail`, `cart`,
+         *     `empty-search`), each answered by its recommender.
+         */
+        post: operations["einstein_zone_recs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobify/proxy/ocapi/s/{site_id}/dw/shop/v22_8/content/{content_id}": {
         parameters: {
             query?: never;
@@ -1692,6 +1792,55 @@ export interface components {
             /** @description `active`, `completed` or `broken`. */
             status: string;
             payments: components["schemas"]["PlanPayment"][];
+        };
+        /** @description The answer to an accepted activity. */
+        ActivityAccepted: {
+            requestId: string;
+        };
+        /**
+         * @description The body of an activity (documentation: the handler reads the JSON field by field with
+         *     `read_activity`). Which fields an activity needs depends on it.
+         */
+        ActivityBody: {
+            /** @description The browser's visitor id (1 to 64 characters). Required. Kept only as a keyed hash. */
+            cookieId: string;
+            /** @description The signed-in shopper's id. Never kept. */
+            userId?: string | null;
+            /** @description The site's realm. Required. */
+            realm: string;
+            /** @description `prd` or `sbx`. Required. */
+            instanceType: string;
+            product?: null | components["schemas"]["ProductRef"];
+            /**
+             * @description viewSearch, viewCategory, viewReco (shown); beginCheckout and addToCart (lines, with
+             *     `price` and `quantity`). At most 50.
+             */
+            products?: components["schemas"]["ProductLine"][] | null;
+            /** @description viewSearch, clickSearch: what was searched (not kept). */
+            searchText?: string | null;
+            /** @description viewSearch: whether products were shown. */
+            showProducts?: boolean | null;
+            category?: null | components["schemas"]["CategoryRef"];
+            /** @description viewReco, clickReco: the recommender of the recommendations shown. */
+            recommenderName?: string | null;
+            /** @description viewReco, clickReco: the `recoUUID` of the recommendations shown. */
+            __recoUUID?: string | null;
+            /** @description viewPage: the page's address (not kept). */
+            currentLocation?: string | null;
+            /**
+             * Format: double
+             * @description beginCheckout: the basket's total.
+             */
+            amount?: number | null;
+            /** @description checkoutStep. */
+            stepName?: string | null;
+            /**
+             * Format: int64
+             * @description checkoutStep.
+             */
+            stepNumber?: number | null;
+            /** @description checkoutStep. */
+            basketId?: string | null;
         };
         /** @description `POST …/payment-methods/v1/…/add`. */
         AddPaymentMethodRequest: {
@@ -2001,6 +2150,33 @@ export interface components {
             /** @description The billing ZIP code (5 digits). */
             postal_code: string;
         };
+        /**
+         * @description A carousel of slides, its `slides` region's components, one a slide. Without a number the
+         *     web app shows three slides side by side on a desktop and one on a phone.
+         */
+        CarouselData: {
+            /** @description The carousel's accessible name: what its slides are about. */
+            label: string;
+            /**
+             * Format: int32
+             * @description Slides side by side on a desktop, 1 to 6.
+             */
+            slidesPerView?: number | null;
+            /**
+             * Format: int32
+             * @description Slides side by side on a phone, 1 to 6.
+             */
+            mobileSlidesPerView?: number | null;
+            /** @description Moves on by itself (the shopper can pause it); off when absent. */
+            autoSlide?: boolean | null;
+            /**
+             * Format: int32
+             * @description How long each view stays when it moves by itself, in ms (2000 to 20000).
+             */
+            interval?: number | null;
+            /** @description After the last slide comes the first again; on when absent. */
+            infinite?: boolean | null;
+        };
         CatchUpPlans: {
             /** @description The plans on offer today (none when nothing is past due or a plan is being kept). */
             plans: components["schemas"]["PlanView"][];
@@ -2028,6 +2204,9 @@ export interface components {
         CategoryPathEntry: {
             id: string;
             name: string;
+        };
+        CategoryRef: {
+            id: string;
         };
         CategoryResult: {
             data: components["schemas"]["Category"][];
@@ -3106,6 +3285,20 @@ export interface components {
             c_leasable: boolean;
             c_leaseQuote?: null | components["schemas"]["LeaseEstimate"];
         };
+        ProductLine: {
+            id: string;
+            sku?: string | null;
+            /**
+             * Format: double
+             * @description The price of one (beginCheckout, addToCart).
+             */
+            price?: number | null;
+            /**
+             * Format: int64
+             * @description How many (beginCheckout, addToCart): 1 to 999.
+             */
+            quantity?: number | null;
+        };
         /** @description A customer's product list. */
         ProductList: {
             id: string;
@@ -3138,6 +3331,10 @@ export interface components {
             calloutMsg: string;
             promotionId: string;
             promotionalPrice?: null | components["schemas"]["Price"];
+        };
+        ProductRef: {
+            id: string;
+            sku?: string | null;
         };
         ProductResult: {
             data: components["schemas"]["Product"][];
@@ -3227,6 +3424,48 @@ export interface components {
             summary: string;
             /** @description HTML. */
             more: string;
+        };
+        /** @description One recommended product. */
+        RecItem: {
+            id: string;
+            product_name: string;
+            /** @description The product's main image, as the catalog serves it. */
+            image_url: string;
+            /** @description `/product/{id}`. */
+            product_url: string;
+        };
+        RecommenderInfo: {
+            name: string;
+            description: string;
+            recommenderType: string;
+        };
+        RecommenderList: {
+            recommenders: components["schemas"]["RecommenderInfo"][];
+        };
+        /** @description The body of a recommendations call (documentation: read with `read_recs_request`). */
+        RecsBody: {
+            /** @description The browser's visitor id: viewed-recently-einstein needs it. */
+            cookieId?: string | null;
+            /** @description Never kept. */
+            userId?: string | null;
+            realm: string;
+            /** @description `prd` or `sbx`. */
+            instanceType: string;
+            /** @description The products the recommendations are for (a product page's, a basket's). At most 50. */
+            products?: components["schemas"]["ProductRef"][] | null;
+            /** @description home-top-revenue-for-category: the category (with its subcategories); all when absent. */
+            categoryId?: string | null;
+            /**
+             * Format: int64
+             * @description How many recommendations: 1 to 50, 10 when absent.
+             */
+            limit?: number | null;
+        };
+        RecsResult: {
+            recoUUID: string;
+            recommenderName: string;
+            displayMessage: string;
+            recs: components["schemas"]["RecItem"][];
         };
         Refinement: {
             attributeId: string;
@@ -3451,11 +3690,11 @@ export interface components {
             longitude: number;
             /**
              * Format: double
-             * @description From the searched place, in `distanceUnit`, to two decimals.
+             * @description From the searched place, in `distanceUnit`, to two decimals (a search's answer only).
              * @example 0.36
              */
-            distance: number;
-            distanceUnit: components["schemas"]["DistanceUnit"];
+            distance?: number | null;
+            distanceUnit?: null | components["schemas"]["DistanceUnit"];
             /** @example 030 5550010 */
             phone: string;
             /**
@@ -8433,6 +8672,288 @@ export interface operations {
                 };
             };
             /** @description Unknown organization or site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_stores: {
+        parameters: {
+            query?: {
+                /** @description The site id (or alias). Required. */
+                siteId?: string;
+                /**
+                 * @description The stores' ids, comma separated: 1 to 50.
+                 * @example de-be-berlin-1,us-ny-new-york-1
+                 */
+                ids?: string;
+                /** @description The locale of the opening hours (`storeHours`); the site's default when not given. */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreResult"];
+                };
+            };
+            /** @description No ids, or more than 50; `parameter` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown organization or site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    einstein_activity: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The storefront's client id */
+                "x-cq-client-id": string;
+            };
+            path: {
+                /**
+                 * @description Site id
+                 * @example northwind
+                 */
+                site: string;
+                /** @description viewProduct, viewSearch, clickSearch, viewCategory, clickCategory, viewReco, clickReco, viewPage, beginCheckout, checkoutStep or addToCart */
+                activity: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityAccepted"];
+                };
+            };
+            /** @description A missing or malformed field, or no client id header; `parameter` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown site or activity */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many activities from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many activities waiting to be stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    einstein_recommenders: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The storefront's client id */
+                "x-cq-client-id": string;
+            };
+            path: {
+                /**
+                 * @description Site id
+                 * @example northwind
+                 */
+                site: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommenderList"];
+                };
+            };
+            /** @description No client id header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    einstein_recs: {
+        parameters: {
+            query?: {
+                /** @description The locale of the product names; the site's default when not given. */
+                locale?: string;
+            };
+            header: {
+                /** @description The storefront's client id */
+                "x-cq-client-id": string;
+            };
+            path: {
+                /**
+                 * @description Site id
+                 * @example northwind
+                 */
+                site: string;
+                /**
+                 * @description A recommender's name
+                 * @example product-to-product-einstein
+                 */
+                recommender: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecsResult"];
+                };
+            };
+            /** @description A malformed field, or no client id header; `parameter` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown site or recommender */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    einstein_zone_recs: {
+        parameters: {
+            query?: {
+                /** @description The locale of the product names; the site's default when not given. */
+                locale?: string;
+            };
+            header: {
+                /** @description The storefront's client id */
+                "x-cq-client-id": string;
+            };
+            path: {
+                /**
+                 * @description Site id
+                 * @example northwind
+                 */
+                site: string;
+                /**
+                 * @description home, product-detail, cart or empty-search
+                 * @example home
+                 */
+                zone: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecsResult"];
+                };
+            };
+            /** @description A malformed field, or no client id header; `parameter` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown site or zone */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -90,6 +90,7 @@ export type ReviewTileData = Schemas['ReviewTileData']
 export type DetailData = Schemas['DetailData']
 export type CollapsibleData = Schemas['CollapsibleData']
 export type TabsData = Schemas['TabsData']
+export type CarouselData = Schemas['CarouselData']
 export type PostList = Schemas['PostList']
 export type PostSummary = Schemas['PostSummary']
 /** A page of the stores near a place (store locator). */

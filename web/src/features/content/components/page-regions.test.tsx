@@ -1,7 +1,18 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import type { PageComponent, PageRegion } from '@/api/types'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { IntlProvider } from 'react-intl'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CarouselData, PageComponent, PageRegion } from '@/api/types'
+import { SOURCE_LOCALE } from '@/i18n/messages'
+import { onIntlError } from '@/i18n/on-intl-error'
+import { AppConfigProvider } from '@/lib/app-config'
+import { createQueryClient } from '@/lib/query-client'
 import { expectNoAxeViolations } from '@/testing/axe'
+import { appConfigFixture } from '@/testing/fixtures'
 import { renderWithProviders } from '@/testing/render'
 import { PageRegions } from './page-regions'
 
@@ -187,5 +198,212 @@ describe('PageRegions', () => {
     expect(screen.getAllByRole('combobox')).toHaveLength(1)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show reviews about' }), 'Service')
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Review r2', 'Review r3'])
+  })
+})
+
+/** The browser's media queries as a test sets them: the viewport's width, no reduced motion. */
+function stubMedia(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const minWidth = /\(min-width: (\d+)px\)/.exec(query)
+    return {
+      matches: minWidth ? width >= Number(minWidth[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }
+  })
+}
+
+const PHONE = 375
+const DESKTOP = 1024
+
+const carouselOf = (data: Partial<CarouselData>, slides: PageComponent[]) =>
+  component('carousel', 'commerce_layouts.carousel', { label: 'Featured steps', ...data }, [{ id: 'slides', components: slides }])
+
+/** The names of the slides in view (hidden ones are left out), in the order they show. */
+const shownSlides = (carousel: HTMLElement) =>
+  within(carousel)
+    .getAllByRole('group')
+    .sort((a, b) => Number(a.style.order) - Number(b.style.order))
+    .map((slide) => slide.getAttribute('aria-label'))
+
+/** A page with a carousel between two buttons, in the main region. */
+function renderCarousel(carousel: PageComponent, before: PageComponent[] = []) {
+  const result = renderWithProviders(
+    <main>
+      <button type="button">Before</button>
+      <PageRegions regions={[{ id: 'main', components: [...before, carousel] }]} />
+    </main>,
+  )
+  return { ...result, carousel: screen.getByRole('region', { name: (carousel.data as unknown as CarouselData).label }) }
+}
+
+describe('PageRegions: a carousel layout', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows its slides region’s components as the carousel’s slides, stepped by keyboard', async () => {
+    stubMedia(PHONE)
+    const { carousel, user } = renderCarousel(carouselOf({}, [1, 2, 3, 4].map(tile)))
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = within(carousel).getAllByRole('group', { hidden: true })
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4'])
+    // Each slide is one component, drawn as it is anywhere else.
+    slides.forEach((slide, i) =>
+      expect(within(slide).getByRole('heading', { level: 3, name: `Step ${i + 1}`, hidden: true })).toBeInTheDocument(),
+    )
+    // One in view on a phone unless the data says otherwise; no auto-slide unless it asks.
+    expect(shownSlides(carousel)).toEqual(['1 of 4'])
+    expect(within(carousel).queryByRole('button', { name: 'Stop automatic slide show' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Before' }))
+    await user.tab()
+    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toHaveFocus()
+    await user.tab()
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(shownSlides(carousel)).toEqual(['2 of 4'])
+    expect(screen.getByRole('heading', { level: 3, name: 'Step 2' })).toBeVisible()
+    await user.keyboard(' ')
+    expect(shownSlides(carousel)).toEqual(['3 of 4'])
+    // Into the slide in view: its link, not the hidden slides' ones.
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Go 3' })).toHaveFocus()
+    await user.tab({ shift: true })
+    await user.tab({ shift: true })
+    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Enter}')
+    // Round by default: before the first comes the last.
+    expect(shownSlides(carousel)).toEqual(['4 of 4'])
+    await expectNoAxeViolations()
+  })
+
+  it('shows three side by side from a tablet up, or the numbers its data gives, and stops at the ends when not infinite', () => {
+    stubMedia(DESKTOP)
+    const slides = [1, 2, 3, 4, 5].map(tile)
+    const first = renderCarousel(carouselOf({}, slides))
+    expect(shownSlides(first.carousel)).toEqual(['1 of 5', '2 of 5', '3 of 5'])
+    first.unmount()
+
+    const second = renderCarousel(carouselOf({ slidesPerView: 2, infinite: false }, slides))
+    expect(shownSlides(second.carousel)).toEqual(['1 of 5', '2 of 5'])
+    expect(within(second.carousel).getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true')
+    second.unmount()
+
+    stubMedia(PHONE)
+    const third = renderCarousel(carouselOf({ slidesPerView: 4, mobileSlidesPerView: 2 }, slides))
+    expect(shownSlides(third.carousel)).toEqual(['1 of 5', '2 of 5'])
+  })
+
+  it('moves by itself at its interval when it asks to, until the pause button stops it', async () => {
+    stubMedia(PHONE)
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { carousel, user } = renderCarousel(carouselOf({ autoSlide: true, interval: 3000 }, [1, 2, 3].map(tile)))
+    const pause = within(carousel).getAllByRole('button')[0]!
+    expect(pause).toHaveAccessibleName('Stop automatic slide show')
+    await act(() => vi.advanceTimersByTime(3000))
+    expect(shownSlides(carousel)).toEqual(['2 of 3'])
+    await user.click(pause)
+    expect(pause).toHaveAccessibleName('Start automatic slide show')
+    // Focus left for elsewhere, so only the pause keeps it still.
+    await user.click(screen.getByRole('button', { name: 'Before' }))
+    await act(() => vi.advanceTimersByTime(15_000))
+    expect(shownSlides(carousel)).toEqual(['2 of 3'])
+  })
+
+  it('keeps the review filter above it and counts only the review slides the filter shows', async () => {
+    stubMedia(DESKTOP)
+    const review = (id: string, category: string) =>
+      component(id, 'commerce_assets.reviewTile', {
+        reviewsCategory: category,
+        reviewHeading: `Review ${id}`,
+        reviewsDetailText: `About ${id}.`,
+        reviewerName: 'A shopper',
+      })
+    // A slide may be a layout: it goes when every review tile it holds does.
+    const pair = component('pair', 'commerce_layouts.grid2', {}, [
+      { id: 'column1', components: [review('r5', 'service')] },
+      { id: 'column2', components: [review('r6', 'furniture')] },
+    ])
+    const slides = [review('r1', 'furniture'), review('r2', 'service'), review('r3', 'furniture'), review('r4', 'appliances'), pair]
+    const { carousel, user } = renderCarousel(carouselOf({ label: 'What our customers say', autoSlide: true }, slides), [
+      component('intro', 'commerce_assets.richText', { html: '<p>Hi</p>' }),
+    ])
+    const select = screen.getByRole('combobox', { name: 'Show reviews about' })
+    expect(select.compareDocumentPosition(carousel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(5)
+
+    await user.selectOptions(select, 'Furniture')
+    expect(
+      within(carousel)
+        .getAllByRole('group')
+        .map((slide) =>
+          within(slide)
+            .getAllByRole('heading')
+            .map((h) => h.textContent),
+        ),
+    ).toEqual([['Review r1'], ['Review r3'], ['Review r6']])
+    expect(shownSlides(carousel)).toEqual(['1 of 3', '2 of 3', '3 of 3'])
+    // Everything in view: nothing to step to, nothing to move.
+    expect(within(carousel).queryByRole('button')).not.toBeInTheDocument()
+
+    await user.selectOptions(select, 'Service')
+    expect(
+      within(carousel)
+        .getAllByRole('group', { hidden: true })
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 of 2', '2 of 2'])
+    expect(within(carousel).getByRole('heading', { name: 'Review r5' })).toBeVisible()
+    expect(within(carousel).queryByRole('heading', { name: 'Review r6' })).not.toBeInTheDocument()
+
+    await user.selectOptions(select, 'All')
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(5)
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument()
+    await expectNoAxeViolations()
+  })
+})
+
+describe('PageRegions: a carousel layout on the server', () => {
+  let root: Root | undefined
+  afterEach(() => {
+    act(() => root?.unmount())
+    vi.unstubAllGlobals()
+  })
+
+  it('renders its first slide, still; hydration matches it, then the viewport’s number applies', async () => {
+    stubMedia(DESKTOP)
+    const queryClient = createQueryClient()
+    const page = (ui: ReactNode) => (
+      <AppConfigProvider config={appConfigFixture}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <IntlProvider locale={SOURCE_LOCALE} defaultLocale={SOURCE_LOCALE} onError={onIntlError}>
+              {ui}
+            </IntlProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </AppConfigProvider>
+    )
+    const tree = page(<PageRegions regions={[{ id: 'main', components: [carouselOf({ autoSlide: true }, [1, 2, 3, 4].map(tile))] }]} />)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(tree)
+    document.body.append(container)
+    const carousel = within(container).getByRole('region', { name: 'Featured steps' })
+    expect(shownSlides(carousel)).toEqual(['1 of 4'])
+    expect(within(carousel).getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument()
+
+    const errors = vi.spyOn(console, 'error')
+    await act(() => {
+      root = hydrateRoot(container, tree, { onRecoverableError: (error) => console.error(error) })
+      return Promise.resolve()
+    })
+    expect(errors).not.toHaveBeenCalled()
+    expect(shownSlides(carousel)).toEqual(['1 of 4', '2 of 4', '3 of 4'])
+    expect(within(carousel).getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument()
+    container.remove()
   })
 })

@@ -1,9 +1,10 @@
 /**
  * A content page's regions and their components (the pages API's shape), rendered by type:
- * layouts (grids of 1, 2 and 3 columns, the 3/9 split, collapsible regions, tabs) and assets
- * (banner, tile, accordion, read more, video, rich text, news, blog, partner and report
- * details, review tiles: a region with review tiles offers a select of their categories above
- * them, which hides the tiles of the others). Components whose data comes from another feature
+ * layouts (grids of 1, 2 and 3 columns, the 3/9 split, collapsible regions, tabs, carousels of
+ * slides) and assets (banner, tile, accordion, read more, video, rich text, news, blog, partner
+ * and report details, review tiles: a region with review tiles offers a select of their
+ * categories above them, which hides the tiles of the others; a carousel counts only the slides
+ * left). Components whose data comes from another feature
  * (product carousels, the retailer category layout, lead forms) are drawn by `renderOther`, which
  * the page composes in src/app; without it they are left out. Render is pure (the server renders
  * these pages); the HTML fields come sanitized from the server.
@@ -15,6 +16,7 @@ import type {
   AccordionData,
   BannerData,
   BlogDetailData,
+  CarouselData,
   CollapsibleData,
   DetailData,
   NewsDetailData,
@@ -27,6 +29,7 @@ import type {
   TileData,
   VideoData,
 } from '@/api/types'
+import { Carousel } from '@/components/carousel/carousel'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { pageMessages as m } from '../messages/page'
@@ -222,6 +225,8 @@ function PageComponentView({ component, renderOther }: { component: PageComponen
       return <Collapsible data={data as CollapsibleData} component={component} renderOther={renderOther} />
     case 'commerce_layouts.tabs':
       return <PageTabs component={component} renderOther={renderOther} />
+    case 'commerce_layouts.carousel':
+      return <ContentCarousel data={data as CarouselData} component={component} renderOther={renderOther} />
     case 'commerce_assets.banner':
       return <Banner data={data as BannerData} />
     case 'commerce_assets.tile':
@@ -246,6 +251,46 @@ function PageComponentView({ component, renderOther }: { component: PageComponen
     default:
       return renderOther ? <>{renderOther(component)}</> : null
   }
+}
+
+/** What a component shows in the end: itself, or for a layout the components its regions hold, however deep. */
+function shownParts(component: PageComponent): PageComponent[] {
+  const regions = component.regions ?? []
+  return regions.length === 0 ? [component] : regions.flatMap((region) => (region.components ?? []).flatMap(shownParts))
+}
+
+/**
+ * Whether the review filter leaves nothing of a slide: everything it shows is a review tile of
+ * another category. Such a slide is left out rather than kept empty, so the carousel counts
+ * ("2 of 3") and steps through only the slides a shopper sees.
+ */
+function filteredOut(component: PageComponent, shown: string | null): boolean {
+  if (!shown) return false
+  const parts = shownParts(component)
+  return parts.length > 0 && parts.every((part) => isReviewTile(part) && reviewCategory(part) !== shown)
+}
+
+/** Slides without a number: one on a phone, three side by side from a tablet up. */
+const MOBILE_SLIDES_PER_VIEW = 1
+const DESKTOP_SLIDES_PER_VIEW = 3
+
+/** A carousel whose slides are its `slides` region's components, one a slide. */
+function ContentCarousel({ data, component, renderOther }: { data: CarouselData; component: PageComponent; renderOther?: RenderOther }) {
+  const shown = useContext(ReviewFilterContext)
+  const slides = (regionOf(component, 'slides')?.components ?? []).filter((slide) => !filteredOut(slide, shown))
+  return (
+    <Carousel
+      label={data.label}
+      slidesPerView={{ base: data.mobileSlidesPerView ?? MOBILE_SLIDES_PER_VIEW, md: data.slidesPerView ?? DESKTOP_SLIDES_PER_VIEW }}
+      autoSlide={data.autoSlide ?? false}
+      interval={data.interval ?? undefined}
+      infinite={data.infinite ?? true}
+    >
+      {slides.map((slide) => (
+        <PageComponentView key={slide.id} component={slide} renderOther={renderOther} />
+      ))}
+    </Carousel>
+  )
 }
 
 function Banner({ data }: { data: BannerData }) {
@@ -395,7 +440,7 @@ function ReviewTile({ data }: { data: ReviewTileData }) {
   if (shown && data.reviewsCategory !== shown) return null
   return (
     <figure
-      className="flex flex-col gap-1 rounded-card border border-neutral-200 bg-white p-3"
+      className="flex h-full flex-col gap-1 rounded-card border border-neutral-200 bg-white p-3"
       data-reviews-category={data.reviewsCategory}
     >
       <h2 className="text-lg font-bold">{data.reviewHeading}</h2>

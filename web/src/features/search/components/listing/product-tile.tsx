@@ -74,7 +74,9 @@ export function ProductTile({ hit, eager = false, action }: { hit: ListingHit; e
 
       {shownSwatches.length > 0 && (
         <ul aria-label={intl.formatMessage(messages.colors)}>
-          {/* A colour's name is its item's text, read out and pushed off the dot (product-tile.css). */}
+          {/* A colour's name is read out, not shown: the dot is its colour (product-tile.css). A
+              visually hidden text, not one pushed out of the dot: a dot in a row that scrolls
+              sideways would show it to the contrast check. */}
           {shownSwatches.map((swatch) => (
             <li
               key={swatch.value}
@@ -83,7 +85,7 @@ export function ProductTile({ hit, eager = false, action }: { hit: ListingHit; e
                 swatch.color ? { backgroundColor: swatch.color } : swatch.image ? { backgroundImage: `url("${swatch.image}")` } : undefined
               }
             >
-              {swatch.name}
+              <span className="sr-only">{swatch.name}</span>
             </li>
           ))}
           {moreSwatches > 0 && (
