@@ -17,8 +17,8 @@ from pathlib import Path
 # References left out of the circle check, as (module, path it names). The application state
 # holds the outside services and per-process helpers as typed fields (token keys, mail and SMS
 # senders, the payment gateway, the search index, the client-log limiter, the built web app,
-# the marketplace's inputs, the quoting rules kept for a few seconds and the basket lines'
-# products kept for one),
+# the marketplace's inputs, the quoting rules kept for a few seconds, the basket lines'
+# products kept for one, and the recommendations' intake and model),
 # while every handler of those modules takes the state: that knot is how an axum app carries
 # its services. Anything else that closes a circle fails.
 ALLOWED = {
@@ -29,6 +29,7 @@ ALLOWED = {
     ("state", "outbox::model"),
     ("state", "payment_gateway"),
     ("state", "preapproval::estimate::kept"),
+    ("state", "recs::kept"),
     ("state", "search"),
     ("state", "web"),
 }

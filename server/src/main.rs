@@ -329,7 +329,23 @@ async fn main() -> anyhow::Result<()> {
         }) => servicing_run(&database_url, as_of, workers, batch).await,
         Command::Content(command) => command.run().await,
         Command::Leads(command) => command.run().await,
-        Command::Recs(command) => command.run().await,
+        Command::Recs(command) => {
+            let (url, scratch) = command.database()?;
+            let result = async {
+                let db = leasefront::db::Db::connect(&url).await?;
+                let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
+                if leasefront::sites::store::organization_count(&db.pool).await? == 0 {
+                    leasefront::demo::load(&db, &set, 0).await?;
+                }
+                db.close().await;
+                command.run(&url).await
+            }
+            .await;
+            if let Some(folder) = scratch {
+                std::fs::remove_dir_all(folder).ok();
+            }
+            result
+        }
         Command::Servicing(ServicingCommand::Rules {
             organization,
             file,

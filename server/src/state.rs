@@ -43,7 +43,7 @@ pub struct AppState {
     /// of a basket change's answer.
     pub line_products: Arc<crate::basket::kept::KeptLineProducts>,
     /// Shopper activity intake (its queue and writer) and the recommendation model.
-    pub recs: Arc<crate::recs::Recs>,
+    pub recs: Arc<crate::recs::kept::Recs>,
 }
 
 /// Settings the features read at request time.

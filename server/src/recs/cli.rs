@@ -25,26 +25,29 @@ pub enum RecsCommand {
 }
 
 impl RecsCommand {
-    pub async fn run(self) -> anyhow::Result<()> {
-        let RecsCommand::Evaluate {
-            sessions,
-            seed,
-            database_url,
-        } = self;
+    /// The database the evaluation reads: the one given, or a new SQLite file in a scratch
+    /// folder (returned, for the caller to remove). The caller loads the demo data into it
+    /// when it holds none.
+    pub fn database(&self) -> anyhow::Result<(String, Option<std::path::PathBuf>)> {
+        let RecsCommand::Evaluate { database_url, .. } = self;
+        if let Some(url) = database_url {
+            return Ok((url.clone(), None));
+        }
         let scratch = std::env::temp_dir().join(format!(
             "leasefront-recs-evaluate-{}",
             uuid::Uuid::new_v4().simple()
         ));
-        let url = match database_url {
-            Some(url) => url,
-            None => {
-                std::fs::create_dir_all(&scratch)?;
-                format!("sqlite://{}/evaluate.db", scratch.display())
-            }
-        };
-        let result = evaluate(&url, sessions, seed).await;
-        std::fs::remove_dir_all(&scratch).ok();
-        let evaluation = result?;
+        std::fs::create_dir_all(&scratch)?;
+        Ok((
+            format!("sqlite://{}/evaluate.db", scratch.display()),
+            Some(scratch),
+        ))
+    }
+
+    /// Evaluates over the catalog of the database at `url` and prints the hit rates.
+    pub async fn run(self, url: &str) -> anyhow::Result<()> {
+        let RecsCommand::Evaluate { sessions, seed, .. } = self;
+        let evaluation = evaluate(url, sessions, seed).await?;
         println!(
             "recs evaluation: {} visits trained on, {} held out; hit rate @{}: \
              product-to-product {:.1}%, popularity baseline {:.1}%",
@@ -68,10 +71,6 @@ async fn evaluate(
     seed: u64,
 ) -> anyhow::Result<super::demo::Evaluation> {
     let db = Db::connect(url).await?;
-    let set = crate::demo::DataSet::parse(crate::demo::DEMO_DATA)?;
-    if crate::sites::store::organization_count(&db.pool).await? == 0 {
-        crate::demo::load(&db, &set, 0).await?;
-    }
     let catalog = super::demo::catalog_index(&db).await?;
     db.close().await;
     let visits = super::demo::generate_visits(&catalog, sessions, seed);

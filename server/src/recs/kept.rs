@@ -14,6 +14,14 @@ use crate::db::Db;
 use crate::error::AppResult;
 use crate::sites::SiteCatalog;
 
+/// The recommendations' state the application keeps: the intake (limiter, queue, visitor key)
+/// and the kept model.
+#[derive(Default)]
+pub struct Recs {
+    pub intake: super::intake::Intake,
+    pub model: KeptModel,
+}
+
 /// How often the job rebuilds the model.
 pub const REBUILD_EVERY: Duration = Duration::from_secs(60);
 /// The most activity rows one build reads (the newest).

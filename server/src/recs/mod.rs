@@ -31,12 +31,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(handlers::post_zone_recs))
 }
 
-/// The recommendations' state: the intake (limiter, queue, visitor key) and the kept model.
-#[derive(Default)]
-pub struct Recs {
-    pub intake: intake::Intake,
-    pub model: kept::KeptModel,
-}
+pub use kept::Recs;
 
 impl Recs {
     /// Keeps everything queued, then rebuilds the model from it (tests, the demo loader).
