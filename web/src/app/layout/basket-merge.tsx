@@ -4,8 +4,9 @@
  * with the session's after-login hook, which the sign-in awaits before it resolves.
  *
  * The merge is safe to repeat (a second one finds nothing left to merge), so a failure the
- * server or the network may not repeat — a 5xx, a dropped connection — is tried again after
- * one and then two seconds: a busy moment must not leave the shopper's cart behind.
+ * server or the network may not repeat — a 5xx, a dropped connection, or a 409 when the
+ * customer's basket was being made at the same moment — is tried again after one and then two
+ * seconds: a busy moment must not leave the shopper's cart behind.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -17,7 +18,7 @@ import { useAppConfig } from '@/lib/app-config'
 /** The waits before the second and third tries. */
 const MERGE_RETRY_DELAYS_MS = [1000, 2000]
 
-const mayPass = (error: unknown) => !(error instanceof ApiError) || error.status >= 500
+const mayPass = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 409
 
 async function mergeWithRetries(merge: () => Promise<unknown>, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
   for (let attempt = 0; ; attempt += 1) {

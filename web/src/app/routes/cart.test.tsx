@@ -160,14 +160,14 @@ describe('the cart', () => {
       expect(screen.getByRole('link', { name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
     })
 
-    it('keeps the guest cart when the merge fails once at sign-in: it is tried again', async () => {
+    it.each([503, 409])('keeps the guest cart when the merge fails once at sign-in (%i): it is tried again', async (status) => {
       let merges = 0
       server.use(
         http.post(
           '*/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/:org/baskets/actions/merge',
           () => {
             merges += 1
-            return new HttpResponse(null, { status: 503 })
+            return new HttpResponse(null, { status })
           },
           { once: true },
         ),
