@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { contentFile, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 const footerEn = 'Northwind Lease offers lease-to-own agreements'
@@ -156,4 +157,144 @@ test('a promo named as a category moves to promo=, and the marketplace shows it'
   // Back does not return to the old link.
   await page.goBack()
   await expect(page).not.toHaveURL(/category=raf-promo/)
+})
+
+const BRAND = { brandName: 'Northwind Lease' }
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+const HOMES = [
+  { locale: 'en-US', prefix: '' },
+  { locale: 'es-US', prefix: '/es' },
+] as const
+
+const appBanner = (page: Page, locale: 'en-US' | 'es-US') => page.getByRole('region', { name: msg(locale, 'smartAppBanner.label', BRAND) })
+
+/**
+ * Once the shell's code that runs after the page starts has loaded (the banner is drawn by it):
+ * before that, a banner that is not there proves nothing.
+ */
+async function afterStart(page: Page) {
+  await waitForApp(page)
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/shell-after-start-')),
+  )
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('the smart app banner on an iPhone', () => {
+  test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 } })
+
+  for (const { locale, prefix } of HOMES) {
+    test(`the home page offers the app; closed, it stays closed after a reload (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix}/`)
+      const banner = appBanner(page, locale)
+      await expect(banner).toBeVisible()
+      await expect(banner).toContainText('Northwind Lease')
+      await expect(banner).toContainText(msg(locale, 'smartAppBanner.ios'))
+      const view = banner.getByRole('link', { name: msg(locale, 'smartAppBanner.viewLabel', BRAND) })
+      await expect(view).toHaveText(msg(locale, 'smartAppBanner.view'))
+      // No store link in the demo configuration: the site's own Get the app page.
+      await expect(view).toHaveAttribute('href', `${prefix}/mobile-app`)
+      // It sits at the bottom of the screen, over the page.
+      const box = await banner.boundingBox()
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
+      await expectNoAxeViolations(page)
+
+      await banner.getByRole('button', { name: msg(locale, 'smartAppBanner.close') }).click()
+      await expect(banner).toHaveCount(0)
+      expect(await page.evaluate(() => window.localStorage.getItem('smartAppBannerDismissed'))).toBe('true')
+
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'home.hero.headline'))
+      await afterStart(page)
+      await expect(banner).toHaveCount(0)
+    })
+
+    test(`View goes to the Get the app page, where the banner is not shown (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix}/`)
+      const banner = appBanner(page, locale)
+      await banner.getByRole('link', { name: msg(locale, 'smartAppBanner.viewLabel', BRAND) }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/mobile-app$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentFile('mobile-app', locale).name)
+      await expect(banner).toHaveCount(0)
+    })
+  }
+
+  test('no other page shows it', async ({ page }) => {
+    for (const path of ['/category/furniture', '/es/how-it-works', '/marketplace']) {
+      await page.goto(path)
+      await afterStart(page)
+      await expect(page.getByTestId('smart-app-banner')).toHaveCount(0)
+    }
+  })
+
+  test('an iPhone at 768 px or wider is not offered it', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 })
+    await page.goto('/')
+    await afterStart(page)
+    await expect(appBanner(page, 'en-US')).toHaveCount(0)
+  })
+})
+
+// The phone project is an Android phone (Pixel 7): offered the app from Google Play. A desktop
+// browser is not offered it.
+for (const { locale, prefix } of HOMES) {
+  test(`the home page offers Android phones the app, and desktops nothing (${locale}) @phone`, async ({ page, isMobile }) => {
+    await page.goto(`${prefix}/`)
+    const banner = appBanner(page, locale)
+    if (isMobile) {
+      await expect(banner).toBeVisible()
+      await expect(banner).toContainText(msg(locale, 'smartAppBanner.android'))
+      await expectNoAxeViolations(page)
+    } else {
+      await afterStart(page)
+      await expect(banner).toHaveCount(0)
+    }
+  })
+}
+
+test.describe('the Menu drawer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const { locale, prefix } of HOMES) {
+    test(`opens, is walked and closes by keyboard (${locale})${locale === 'en-US' ? ' @phone' : ''}`, async ({ page }) => {
+      const [furniture, livingRoom] = locale === 'en-US' ? ['Furniture', 'Living Room'] : ['Muebles', 'Sala']
+      await page.goto(`${prefix}/support`)
+      await waitForApp(page)
+      // The skip link, then the Menu button.
+      const menu = page.getByRole('button', { name: msg(locale, 'categoryMenu.open'), exact: true })
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(menu).toBeFocused()
+
+      // Escape closes it, and focus is back on Menu.
+      await page.keyboard.press('Enter')
+      const drawer = page.getByRole('dialog', { name: msg(locale, 'categoryMenu.nav') })
+      await expect(drawer).toBeVisible()
+      await expect(drawer.getByRole('button', { name: msg(locale, 'categoryMenu.close') })).toBeFocused()
+      await expect(drawer.getByRole('navigation', { name: msg(locale, 'siteMenu.label') })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+      await expect(menu).toBeFocused()
+
+      // A department opens with Enter; Tab walks into its categories; Enter on one goes there.
+      await page.keyboard.press('Enter')
+      await expect(drawer).toBeVisible()
+      await page.keyboard.press('Tab')
+      const department = drawer.getByRole('button', { name: furniture, exact: true })
+      await expect(department).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(department).toHaveAttribute('aria-expanded', 'true')
+      await expect(drawer.getByRole('link', { name: livingRoom, exact: true })).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(drawer.getByRole('link', { name: msg(locale, 'categoryMenu.shopAll', { name: furniture }) })).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(drawer.getByRole('link', { name: livingRoom, exact: true })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${prefix}/category/living-room$`))
+      await expect(drawer).toBeHidden()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(livingRoom)
+    })
+  }
 })

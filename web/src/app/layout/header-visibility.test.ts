@@ -17,13 +17,29 @@ describe('showsLocationPicker', () => {
       '/x/preferredlease',
       '/acceptance',
       '/synchrony-pc-richard',
+      '/partners/',
+      '/partners/acme/',
+      '/x/partners/acme',
+      '/digital/',
+      '/news/app-doorway',
     ]) {
       expect(showsLocationPicker(path), path).toBe(false)
     }
   })
 
   it('shows it everywhere else', () => {
-    for (const path of ['/marketplace', '/category/furniture', '/product/sofas-001', '/search', '/partners', '/partnership', '/digitals']) {
+    for (const path of [
+      '/marketplace',
+      '/category/furniture',
+      '/product/sofas-001',
+      '/search',
+      '/partners',
+      '/partnership',
+      '/digitals',
+      '/solutions-guide',
+      '/how-it-works/faq',
+      '/ecommerce-partners',
+    ]) {
       expect(showsLocationPicker(path), path).toBe(true)
     }
   })

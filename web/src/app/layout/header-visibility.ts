@@ -22,7 +22,8 @@ const SPECIAL_ENDINGS = [
 export function showsLocationPicker(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/' || path === '') return false
-  if (path.includes('/partners/')) return false
+  // The whole path: `/partners/` itself holds `/partners/` (its trailing slash is gone from `path`).
+  if (pathname.includes('/partners/')) return false
   return !SPECIAL_ENDINGS.some((ending) => path.endsWith(ending))
 }
 

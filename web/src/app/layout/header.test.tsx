@@ -99,3 +99,29 @@ describe('header: site menu', () => {
     },
   )
 })
+
+/**
+ * The location picker: not on the home page in any form of its address, nor on the pages with
+ * a header of their own (header-visibility.test.ts has every rule); everywhere else. Its place
+ * comes with the store button, so that button's arrival says the picker's has come too.
+ */
+describe('header: location picker', () => {
+  const places = async (path: string) => {
+    renderApp(path)
+    const spanish = /\/es(-US)?(\/|$)|locale=es/.test(path)
+    const banner = await header()
+    await banner.findByRole('button', { name: spanish ? 'Buscar una tienda' : 'Find a store' })
+    return banner.queryByRole('button', { name: spanish ? 'Indica tu ubicación' : 'Set your location' })
+  }
+
+  it.each(['/', '/es/', '/nw/es', '/es-US', '/?site=nwp&locale=es', '/how-it-works', '/es/solutions', '/nw/digital', '/partners/acme'])(
+    'is hidden on %s',
+    async (path) => {
+      expect(await places(path)).not.toBeInTheDocument()
+    },
+  )
+
+  it.each(['/customer-login', '/es/search?q=sofa', '/support'])('is shown on %s', async (path) => {
+    expect(await places(path)).toBeInTheDocument()
+  })
+})

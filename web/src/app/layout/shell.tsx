@@ -10,7 +10,8 @@ import { ScrollToTop } from './scroll-to-top'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-// Links to the credit-application site, the promo redirect: nothing to show before the page starts.
+// Links to the credit-application site, the promo redirect, the app banner on phones: nothing to
+// show before the page starts.
 const ShellAfterStart = lazyAfterHydration(() => import('./shell-after-start'))
 
 // The checkout's reduced header and footer: from its page module, loaded on its pages only.
