@@ -170,6 +170,24 @@ pub async fn get_recommenders(
     Ok(Json(recommender_list()))
 }
 
+/// A recommendations call once its recommender is named: an unknown site is refused first,
+/// then an unknown recommender or zone, then a bad locale or body.
+async fn recommendations(
+    state: &AppState,
+    site_id: &str,
+    recommender: AppResult<Recommender>,
+    params: &RecsParams,
+    body: &Value,
+) -> AppResult<Json<RecsResult>> {
+    let site = site_of(state, site_id)?;
+    let recommender = recommender?;
+    let locale = site.locale_param(params.locale.as_deref())?.to_owned();
+    let request = read_recs_request(body).map_err(bad)?;
+    Ok(Json(
+        answer(state, &site, recommender, &request, &locale).await,
+    ))
+}
+
 /// A recommender's products for these products (`products`), this visitor (`cookieId`) or a
 /// category (`categoryId`), best first: only products online and orderable, never the asked
 /// products themselves, variants as their master. Public: no token.
@@ -198,14 +216,9 @@ pub async fn post_recs(
     Query(params): Query<RecsParams>,
     JsonBody(body): JsonBody<Value>,
 ) -> AppResult<Json<RecsResult>> {
-    let site = site_of(&state, &site_id)?;
     let recommender = Recommender::parse(&recommender)
-        .ok_or_else(|| AppError::not_found(format!("Recommender '{recommender}' not found.")))?;
-    let locale = site.locale_param(params.locale.as_deref())?.to_owned();
-    let request = read_recs_request(&body).map_err(bad)?;
-    Ok(Json(
-        answer(&state, &site, recommender, &request, &locale).await,
-    ))
+        .ok_or_else(|| AppError::not_found(format!("Recommender '{recommender}' not found.")));
+    recommendations(&state, &site_id, recommender, &params, &body).await
 }
 
 /// The recommendations of a zone of the storefront's pages (`home`, `product-detail`, `cart`,
@@ -235,14 +248,9 @@ pub async fn post_zone_recs(
     Query(params): Query<RecsParams>,
     JsonBody(body): JsonBody<Value>,
 ) -> AppResult<Json<RecsResult>> {
-    let site = site_of(&state, &site_id)?;
     let recommender = zone_recommender(&zone)
-        .ok_or_else(|| AppError::not_found(format!("Zone '{zone}' not found.")))?;
-    let locale = site.locale_param(params.locale.as_deref())?.to_owned();
-    let request = read_recs_request(&body).map_err(bad)?;
-    Ok(Json(
-        answer(&state, &site, recommender, &request, &locale).await,
-    ))
+        .ok_or_else(|| AppError::not_found(format!("Zone '{zone}' not found.")));
+    recommendations(&state, &site_id, recommender, &params, &body).await
 }
 
 /// The recommendations from the kept model. A failure (the model or the visitor's views could

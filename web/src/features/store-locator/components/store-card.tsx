@@ -41,6 +41,45 @@ export function OpenNow({ store }: { store: Store }) {
   return <p className={`text-sm font-semibold ${state.open ? 'text-primary-700' : 'text-ink-muted'}`}>{text}</p>
 }
 
+/** A store's address, a line a block. */
+export function StoreAddress({ store }: { store: Store }) {
+  return (
+    <address className="not-italic">
+      {addressLines(store).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  )
+}
+
+/** A store's phone number as a link that calls it (nothing when it has none). */
+export function StorePhone({ store }: { store: Store }) {
+  const intl = useIntl()
+  if (!store.phone) return null
+  return (
+    <p>
+      <a href={telHref(store.phone)} className={linkClass} aria-label={intl.formatMessage(messages.phone, { phone: store.phone })}>
+        {store.phone}
+      </a>
+    </p>
+  )
+}
+
+/** Directions to the store, in a new window (said to screen readers). */
+export function StoreDirections({ store }: { store: Store }) {
+  const intl = useIntl()
+  return (
+    <p>
+      <a href={directionsUrl(store.latitude, store.longitude)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {intl.formatMessage(messages.directions)}
+        <span className="sr-only"> {intl.formatMessage(messages.newWindow)}</span>
+      </a>
+    </p>
+  )
+}
+
 /**
  * One store of the results: name, distance, address, phone, open now, hours and directions,
  * and "Set as my store" when the app gives the shopper's choice.
@@ -66,20 +105,8 @@ export function StoreCard({ store, myStore }: { store: Store; myStore?: MyStoreC
           </p>
         ) : null}
       </div>
-      <address className="not-italic">
-        {addressLines(store).map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
-      {store.phone ? (
-        <p>
-          <a href={telHref(store.phone)} className={linkClass} aria-label={intl.formatMessage(messages.phone, { phone: store.phone })}>
-            {store.phone}
-          </a>
-        </p>
-      ) : null}
+      <StoreAddress store={store} />
+      <StorePhone store={store} />
       <OpenNow store={store} />
       {hours.length > 0 ? (
         <div>
@@ -92,12 +119,7 @@ export function StoreCard({ store, myStore }: { store: Store; myStore?: MyStoreC
         </div>
       ) : null}
       <div className="mt-auto flex flex-col gap-1 pt-1">
-        <p>
-          <a href={directionsUrl(store.latitude, store.longitude)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {intl.formatMessage(messages.directions)}
-            <span className="sr-only"> {intl.formatMessage(messages.newWindow)}</span>
-          </a>
-        </p>
+        <StoreDirections store={store} />
         {myStore ? <MyStoreButton storeId={store.id} choice={myStore} /> : null}
       </div>
     </article>

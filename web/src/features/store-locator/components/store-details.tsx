@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl'
 import type { Store } from '@/api/types'
 import { Link } from '@/components/link'
 import { useStoreSearch } from '../api/search-stores'
-import { addressLines, directionsUrl, storeHoursLines, telHref } from '../lib/store-search'
+import { storeHoursLines } from '../lib/store-search'
 import { storeLocatorMessages as messages } from '../messages'
 import { MyStoreButton, type MyStoreChoice } from './my-store-button'
-import { linkClass, OpenNow, StoreCard } from './store-card'
+import { linkClass, OpenNow, StoreAddress, StoreCard, StoreDirections, StorePhone } from './store-card'
 
 /** How many other stores the page lists under "Other stores nearby". */
 const NEARBY_STORES = 3
@@ -56,26 +56,9 @@ export function StoreDetails({ store, myStore }: { store: Store; myStore?: MySto
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-2">
           <h2 className="text-xl font-bold">{intl.formatMessage(messages.address)}</h2>
-          <address className="not-italic">
-            {addressLines(store).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-          {store.phone ? (
-            <p>
-              <a href={telHref(store.phone)} className={linkClass} aria-label={intl.formatMessage(messages.phone, { phone: store.phone })}>
-                {store.phone}
-              </a>
-            </p>
-          ) : null}
-          <p>
-            <a href={directionsUrl(store.latitude, store.longitude)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {intl.formatMessage(messages.directions)}
-              <span className="sr-only"> {intl.formatMessage(messages.newWindow)}</span>
-            </a>
-          </p>
+          <StoreAddress store={store} />
+          <StorePhone store={store} />
+          <StoreDirections store={store} />
         </div>
         <div className="flex flex-col gap-2">
           <h2 className="text-xl font-bold">{intl.formatMessage(messages.hours)}</h2>
