@@ -118,7 +118,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
-                { name: 'lease-quote', test: /src\/(components\/lease-quote|lib\/lease-estimate)/ },
+                // The visitor's cookie choice, read by the shell's cookie bar and tracking capture
+                // (after the page starts) and by the recommendations' activity reports: in the
+                // lease quote's chunk, which every page with recommendations already loads, rather
+                // than in a chunk of its own the entry would have to name.
+                {
+                  name: 'lease-quote',
+                  test: /src\/(components\/lease-quote|lib\/lease-estimate|features\/consent\/(lib\/consent-(rules|store)|hooks\/use-consent)\.ts$)/,
+                },
                 // The data layer and the visitor's tracking parameters, shared by what loads after
                 // the page starts (the header's location picker, the shell's exit window) and the
                 // lead forms: kept in chunks those already load (the stored location's, the window

@@ -1,9 +1,10 @@
 // Recommendations end to end, against the real server's own recommender and the demo activity:
 // a shopper's product page shows similar products and, after other products, the ones they
 // viewed; the cart shows products that go with its own and the recently viewed; a tile leads
-// to its product; in English and Spanish, desktop and phone; the pages pass axe.
+// to its product; in English and Spanish, desktop and phone; the pages pass axe. The activities
+// are reported only with the visitor's performance consent: each story gives it first.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+import { chooseCookies, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const prefix: Record<Locale, string> = { 'en-US': '', 'es-US': '/es' }
@@ -14,6 +15,7 @@ const tiles = (region: ReturnType<typeof row>) => region.getByRole('list').first
 
 for (const locale of ['en-US', 'es-US'] as const) {
   test(`a shopper sees similar and recently viewed products, then products for the cart (${locale}) @phone`, async ({ page }) => {
+    await chooseCookies(page, { performance: true, marketing: false })
     // Two products seen, then a third.
     for (const path of ['/product/beds-001', '/product/dressers-001']) {
       await page.goto(`${prefix[locale]}${path}`)

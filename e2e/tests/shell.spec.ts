@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { contentFile, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+import { chooseCookies, contentFile, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 const footerEn = 'Northwind Lease offers lease-to-own agreements'
 const footerEs = 'Northwind Lease ofrece contratos de arrendamiento'
@@ -120,6 +120,8 @@ test('a link to the credit-application site says we are leaving, then goes there
     arrived.push(route.request().url())
     await route.fulfill({ contentType: 'text/html', body: '<title>Northwind Credit</title><h1>Northwind Credit application</h1>' })
   })
+  // A visitor who allows campaign tracking (without it the page removes tracking cookies).
+  await chooseCookies(page, { performance: true, marketing: true })
   await context.addCookies([{ name: 'utm_source', value: 'email', url: 'http://127.0.0.1' }])
   // The window's watcher loads once the page has started (a click before that leaves at once).
   const watcher = page.waitForResponse(/\/assets\/shell-after-start-/)
@@ -147,7 +149,13 @@ test('a link to the credit-application site says we are leaving, then goes there
   expect(Date.now() - clicked).toBeGreaterThanOrEqual(3000)
   const url = new URL(arrived[0])
   expect(url.pathname).toBe('/start')
-  expect(Object.fromEntries(url.searchParams)).toEqual({ offer: 'store-card', utm_source: 'email' })
+  // The campaign, and the visitor id and source the visit was given.
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    offer: 'store-card',
+    utm_source: 'email',
+    davuid: expect.stringMatching(/^\d{16}$/) as string,
+    dasrc: 'web',
+  })
 })
 
 test('a promo named as a category moves to promo=, and the marketplace shows it', async ({ page }) => {
@@ -189,6 +197,14 @@ test.describe('the smart app banner on an iPhone', () => {
       await page.goto(`${prefix}/`)
       const banner = appBanner(page, locale)
       await expect(banner).toBeVisible()
+      // Before the cookie choice, the cookie bar holds the bottom of the screen and the banner
+      // sits right above it; neither covers the other.
+      const cookieBar = page.getByRole('region', { name: msg(locale, 'consent.banner.title') })
+      const barBox = await cookieBar.boundingBox()
+      const above = await banner.boundingBox()
+      expect(Math.round((above?.y ?? 0) + (above?.height ?? 0))).toBe(Math.round(barBox?.y ?? -1))
+      await cookieBar.getByRole('button').first().click()
+      await expect(cookieBar).toHaveCount(0)
       await expect(banner).toContainText('Northwind Lease')
       await expect(banner).toContainText(msg(locale, 'smartAppBanner.ios'))
       const view = banner.getByRole('link', { name: msg(locale, 'smartAppBanner.viewLabel', BRAND) })

@@ -135,6 +135,15 @@ export async function createAccountFromSignIn(
   await expect(dialog).toBeHidden()
 }
 
+/**
+ * Gives the visitor's cookie choice before the page's own code runs, on every page of the
+ * story (the web app's localStorage key; the cookie bar then does not show): what a story
+ * needs that only runs with consent, such as the recommendations' activity reports.
+ */
+export async function chooseCookies(page: Page, choice: { performance: boolean; marketing: boolean }): Promise<void> {
+  await page.addInitScript((stored) => window.localStorage.setItem('leasefront.consent', stored), JSON.stringify({ version: 1, ...choice }))
+}
+
 /** Every demo lease customer's password (README: demo accounts). */
 export const DEMO_PASSWORD = 'Lease#2026'
 

@@ -1,8 +1,12 @@
-/** Recommendations on the product page, in the added-to-cart window, the cart and an empty search; the activities they report. */
+/**
+ * Recommendations on the product page, in the added-to-cart window, the cart and an empty search; the activities they report
+ * (with the visitor's performance consent, given before each story; none without it).
+ */
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Product } from '@/api/types'
+import { CONSENT_KEY, consentWrites, NECESSARY_ONLY } from '@/features/consent/lib/consent-rules'
 import { fakeAuth } from '@/testing/auth'
 import { expectNoAxeViolations } from '@/testing/axe'
 import { bedMaster, sectionalMaster, sofaMaster, sofaNavy, tabletItem } from '@/testing/product-fixtures'
@@ -31,7 +35,18 @@ const rowNames = (name: string, inside: HTMLElement = document.body) =>
     (tile) => tile.querySelector('h3, h2, [data-product-name]')?.textContent ?? tile.querySelector('a')?.textContent,
   )
 
+beforeEach(() => window.localStorage.setItem(CONSENT_KEY, consentWrites({ performance: true, marketing: false }).stored))
+
 describe('recommendations', () => {
+  it('reports no activity without performance consent, and still shows the rows', async () => {
+    window.localStorage.setItem(CONSENT_KEY, consentWrites(NECESSARY_ONLY).stored)
+    serveCatalog(sofaMaster, bedMaster)
+    fakeRecs.answers.set('pdp-similar-items', ['beds-001'])
+    renderApp('/product/sofas-001')
+    await waitFor(() => expect(rowNames('You might also like')).toEqual(['Wren Upholstered Bed']))
+    expect(fakeRecs.activities).toEqual([])
+  })
+
   it('on the product page: similar products and the recently viewed, as tiles, each reported when shown and chosen', async () => {
     serveCatalog(sofaMaster, bedMaster, sectionalMaster, tabletItem)
     fakeRecs.answers.set('pdp-similar-items', ['sectionals-003', 'beds-001'])
