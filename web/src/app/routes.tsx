@@ -17,16 +17,16 @@
  * Later issues add their routes to `appRoutes`, keeping
  * the content-page catch-all `/:pageId` just before the not-found `*`, which stays last.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
 import { useLocation, useRoutes, type Params, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { CrashBoundary } from '@/components/errors/crash-boundary'
-import { NavigationError } from '@/components/errors/navigation-error'
 // The paths module alone: the route table is on the first load, the rest of lib/portal is not.
 import { CATCHUP_PATHS, DASHBOARD_PATH, PAYMENT_METHOD_PATHS, PAYMENT_PATHS, PLAN_DETAILS_PATH, PROFILE_PATH } from '@/lib/portal/paths'
 import { routePrefixes, type SiteLocaleResolution } from '@/lib/site-locale'
 import { ACCOUNT_PAGE_PATHS } from './layout/account-paths'
 import { LEASE_WINDOW_PATH } from './layout/framed-pages'
+import { pageLoads } from './layout/page-loads'
 import { RootLayout } from './layout/root-layout'
 import { RoutedErrorPage } from './layout/route-errors'
 import { Shell } from './layout/shell'
@@ -170,7 +170,8 @@ const loadedPages = new WeakMap<AppRoute, ComponentType>()
 /** Loads a route's page module; once it is in, the route's lazy page renders without suspending. */
 export async function preloadPage(route: AppRoute): Promise<void> {
   if (loadedPages.has(route)) return
-  const module = await route.page()
+  // Once the shell's later code is in, with the offline rules' timeout (layout/page-loads.ts).
+  const module = await (pageLoads.load?.(route) ?? route.page())
   if (!loadedPages.has(route)) loadedPages.set(route, withCrashBoundary(module.default))
 }
 
@@ -185,41 +186,77 @@ function settled<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>
 }
 
-const lazyPages = new WeakMap<AppRoute, LazyExoticComponent<ComponentType>>()
+/** A route's lazy page, the path and try it was made for, and whether it failed to load. */
+interface LazyPage {
+  page: LazyExoticComponent<ComponentType>
+  key: string
+  failed?: boolean
+}
+
+const lazyPages = new WeakMap<AppRoute, LazyPage>()
 
 /**
  * The route's page, loaded on first render — or already there: a page preloaded before the
  * first render (the server's render, and the client's hydration of it) never suspends, so the
- * client's first render is the server's HTML.
+ * client's first render is the server's HTML. A lazy page keeps its failure: a page that
+ * failed to load gets a new one for another path or a retry (`key`), or once its route has
+ * been left — never while the render that failed is retried (a new one there would load
+ * again, and fail again, forever).
  */
-function lazyPage(route: AppRoute): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(route)
-  if (!page) {
-    page = lazy(() => {
-      const loaded = loadedPages.get(route)
-      if (loaded) return settled({ default: loaded })
-      return preloadPage(route).then(() => ({ default: loadedPages.get(route) as ComponentType }))
-    })
-    lazyPages.set(route, page)
+function lazyPage(route: AppRoute, key: string): LazyExoticComponent<ComponentType> {
+  let entry = lazyPages.get(route)
+  if (!entry || (entry.failed && entry.key !== key)) {
+    const made: LazyPage = {
+      key,
+      page: lazy(() => {
+        const loaded = loadedPages.get(route)
+        if (loaded) return settled({ default: loaded })
+        return preloadPage(route).then(
+          () => ({ default: loadedPages.get(route) as ComponentType }),
+          (error: unknown) => {
+            made.failed = true
+            throw error
+          },
+        )
+      }),
+    }
+    lazyPages.set(route, (entry = made))
   }
-  return page
+  return entry.page
 }
 
 /**
- * Around a page: a failure to reach it (its code cannot be loaded) is a navigation failure.
- * Both boundaries reset when the path changes.
+ * Around a page: a failure to reach it (its code cannot be loaded) shows the shell's later code's
+ * page for it (layout/page-loads.ts): the offline page for a chunk that could not be fetched, a
+ * navigation failure for any other. Until that code is in (the page's first moment), the
+ * generic error page. Both boundaries reset when the path changes; a retry loads the page's
+ * code again and, once it is in, resets them too.
  */
-function RoutePage({ Page }: { Page: ComponentType }) {
-  const { pathname } = useLocation()
+function RoutePage({ route }: { route: AppRoute }) {
+  const [tries, reset] = useReducer((count: number) => count + 1, 0)
+  const key = useLocation().pathname + tries
+  // Coming back to a page that failed (the history's back button too) loads it again.
+  useEffect(() => () => void (lazyPages.get(route)?.failed && lazyPages.delete(route)), [route])
+  const Page = lazyPage(route, key)
   return (
-    <CrashBoundary key={pathname} fallback={(error) => <NavigationError error={error} />}>
+    <CrashBoundary
+      key={key}
+      fallback={(error) =>
+        pageLoads.Failure ? (
+          <pageLoads.Failure error={error} retry={() => preloadPage(route).then(reset)} />
+        ) : (
+          <RoutedErrorPage error={error} />
+        )
+      }
+    >
+      {/* eslint-disable-next-line react-hooks/static-components -- lazyPage() keeps one component per route, made anew only after its load failed (to load it again) */}
       <Page />
     </CrashBoundary>
   )
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const element = <RoutePage Page={lazyPage(route)} />
+  const element = <RoutePage route={route} />
   const handle: RouteHandle = { appRoute: route }
   if (route.path === '/') return { index: true, element, handle }
   return { path: route.path.replace(/^\//, ''), element, handle }

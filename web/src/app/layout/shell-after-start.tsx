@@ -2,13 +2,16 @@
  * What the shell does once the page has started, with nothing to show before (its code is not
  * in the first load): the exiting window for links to the credit-application site, the promo
  * redirect, the basket merge after a sign-in (the sign-in forms load later still), the capture
- * of the visit's tracking parameters, and the two bars at the bottom of the screen: the smart
- * app banner on the home page for phone visitors and the cookie bar (with its preferences).
- * The bars share one place at the bottom, stacked, so one never covers the other.
+ * of the visit's tracking parameters, the offline handling (offline.tsx: in before the shopper
+ * goes offline, when no more code can be loaded), and the bars at the bottom of the screen —
+ * the offline banner, the smart app banner on the home page for phone visitors and the cookie
+ * bar (with its preferences). The bars share one place at the bottom, stacked, so none covers
+ * another.
  */
 import { BasketMergeAfterLogin } from './basket-merge'
 import { CookieConsent } from './cookie-consent'
 import { ExitRedirect } from './exit-redirect'
+import { OfflineHandling } from './offline'
 import { PromoRedirect } from './promo-redirect'
 import { SmartAppBanner } from './smart-app-banner'
 import { TrackingCapture } from './tracking-capture'
@@ -21,6 +24,7 @@ export default function ShellAfterStart() {
       <BasketMergeAfterLogin />
       <TrackingCapture />
       <div className="sticky bottom-0 z-40 flex flex-col">
+        <OfflineHandling />
         <SmartAppBanner />
         <CookieConsent />
       </div>

@@ -1,0 +1,74 @@
+import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+
+/**
+ * Offline: the banner while the browser is offline, and the offline page for a page whose code
+ * cannot be loaded, until Retry Connection (or coming back online) loads it. The home page never
+ * loads the store locator's or the marketplace's page code: its tiles' links are the pages
+ * that fail.
+ */
+for (const locale of ['en-US', 'es-US'] as const) {
+  const prefix = locale === 'es-US' ? '/es' : ''
+
+  test(`offline in ${locale}: the banner, the offline page, and the page once back online @phone`, async ({ page, context }) => {
+    await page.goto(`${prefix}/`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'home.hero.headline'))
+    await waitForApp(page)
+    // The shell's later code is in (the banner's live region, empty while online, and the offline page).
+    const banner = page.getByTestId('offline-banner')
+    await expect(banner).toBeAttached()
+    await expect(banner).toBeEmpty()
+    // Nothing of the home page still loading: what fails from now on is the next page.
+    await page.waitForLoadState('networkidle')
+
+    await context.setOffline(true)
+    await expect(banner).toHaveText(msg(locale, 'offline.banner'))
+    await expect(page.getByRole('status').filter({ hasText: msg(locale, 'offline.banner') })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('main').locator(`a[href="${prefix}/store-locator"]`).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/store-locator$`))
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'offline.title'))
+    await expect(page).toHaveTitle(msg(locale, 'offline.title'))
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Still offline: the page stays and says so.
+    await main.getByRole('button', { name: msg(locale, 'offline.retry') }).click()
+    await expect(main.getByText(msg(locale, 'offline.stillOffline'))).toBeVisible()
+
+    // Back online: the banner goes and the page loads by itself.
+    await context.setOffline(false)
+    await expect(banner).toBeEmpty()
+    await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'storeLocator.heading') })).toBeVisible()
+  })
+
+  test(`a page whose chunk fails to load shows the offline page in ${locale}, and Retry Connection loads it @phone`, async ({ page }) => {
+    await page.goto(`${prefix}/`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'home.hero.headline'))
+    await waitForApp(page)
+    await expect(page.getByTestId('offline-banner')).toBeAttached()
+    await page.waitForLoadState('networkidle')
+
+    // The network fails every chunk the page asks for from now on (the browser still online).
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'))
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: msg(locale, 'home.tiles.marketplace.title') })
+      .click()
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'offline.title'))
+    await expect(page.getByTestId('offline-banner')).toBeEmpty()
+
+    await page.unrouteAll()
+    await main.getByRole('button', { name: msg(locale, 'offline.retry') }).click()
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'marketplace.heading'))
+    // Its styles came back too: every stylesheet of the page loaded.
+    const unloaded = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet && !link.disabled).length,
+    )
+    expect(unloaded).toBe(0)
+    await expectNoAxeViolations(page)
+  })
+}
