@@ -158,12 +158,11 @@ describe('cookies', () => {
     expect(cookieRemoval('gclid')).toBe('gclid=; Max-Age=0; Path=/; SameSite=Lax')
   })
 
-  it('names the tracking cookies an opt-out removes, and no other', () => {
+  it('names the tracking cookies an opt-out removes, and no other (the referral code stays)', () => {
     expect(trackingCookieNames('session=1; utm_source=email; davuid=1; dasrc=web; other=x; referral_code=R; fbclid=')).toEqual([
       'utm_source',
       'davuid',
       'dasrc',
-      'referral_code',
       'fbclid',
     ])
   })

@@ -182,12 +182,19 @@ export function captureTracking({
   return { set, remove }
 }
 
+/**
+ * Cookies kept whatever the visitor chose: the referral code decides which retailers a referred
+ * shopper is shown (the referral's own terms), so it is part of the service they followed, not
+ * tracking of them.
+ */
+export const FUNCTIONAL_COOKIES: ReadonlySet<string> = new Set(['referral_code'])
+
 /** The names of the tracking cookies in a `document.cookie` string (what an opt-out removes). */
 export function trackingCookieNames(cookie: string): string[] {
   const names: string[] = []
   for (const part of cookie.split(';')) {
     const name = part.slice(0, part.indexOf('=') < 0 ? undefined : part.indexOf('=')).trim()
-    if (name && isTracked(name) && !names.includes(name)) names.push(name)
+    if (name && isTracked(name) && !FUNCTIONAL_COOKIES.has(name) && !names.includes(name)) names.push(name)
   }
   return names
 }

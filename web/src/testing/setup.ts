@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { removeTrackingCookies } from '@/lib/tracking-params'
+import { cookieRemoval, removeTrackingCookies } from '@/lib/tracking-params'
 import { fakeAuth } from './auth'
 import { fakeBaskets } from './basket'
 import { fakeCatchUp } from './catchup'
@@ -31,6 +31,7 @@ afterEach(() => {
   window.sessionStorage.clear()
   // A story with the visitor's consent keeps the campaign in cookies, which the next one would send.
   removeTrackingCookies()
+  document.cookie = cookieRemoval('referral_code')
   fakeAuth.reset()
   fakeBaskets.reset()
   fakeCatchUp.reset()

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACCEPT_ALL, NECESSARY_ONLY } from '@/features/consent/lib/consent-rules'
 import { saveConsent } from '@/features/consent/lib/consent-store'
-import { removeTrackingCookies, trackingCookies } from '@/lib/tracking-params'
+import { cookieRemoval, removeTrackingCookies, trackingCookies } from '@/lib/tracking-params'
 import { renderWithProviders } from '@/testing/render'
 import { TrackingCapture } from './tracking-capture'
 
@@ -24,14 +24,16 @@ beforeEach(() => {
 
 afterEach(() => {
   removeTrackingCookies()
+  document.cookie = cookieRemoval('referral_code')
   Object.defineProperty(document, 'referrer', { value: '', configurable: true })
 })
 
 describe('TrackingCapture', () => {
-  it('sets no cookie before the visitor chooses, then keeps the landing page’s campaign once they accept', () => {
+  it('sets no tracking cookie before the visitor chooses (only the referral code), then keeps the landing page’s campaign once they accept', () => {
     renderWithProviders(<TrackingCapture />, { path: '/partner?utm_source=email&utm_campaign=spring&gclid=g-1&referral_code=R42' })
-    expect(cookieWrites).toEqual([])
-    expect(kept()).toEqual({})
+    // The referral code decides what a referred shopper is shown: kept whatever the choice.
+    expect(cookieWrites).toEqual(['referral_code=R42; Max-Age=604800; Path=/; SameSite=Lax'])
+    expect(kept()).toEqual({ referral_code: 'R42' })
 
     act(() => saveConsent(ACCEPT_ALL))
     expect(kept()).toEqual({
