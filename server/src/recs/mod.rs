@@ -9,13 +9,16 @@
 //! (the queue and its writer), `kept.rs` (the model kept in memory and rebuilt by a job),
 //! `demo.rs` (synthetic shopper visits and the offline evaluation), `store.rs` (the SQL).
 
+pub mod activity_schema;
 pub mod cli;
 pub mod demo;
 pub mod handlers;
 pub mod intake;
 pub mod kept;
+pub mod limiter;
 pub mod model;
 pub mod ranking;
+pub mod recommenders;
 pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;

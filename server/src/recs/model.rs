@@ -3,13 +3,10 @@
 //! kept of an activity (no personal identifier), the visitor's keyed hash, the per-address
 //! token bucket, the recommenders and the zones that name them.
 
-use std::collections::HashMap;
-
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use sha2::Sha256;
-use utoipa::ToSchema;
 
 /// Products one activity or one recommendation request may carry.
 pub const MAX_PRODUCTS: usize = 50;
@@ -148,91 +145,21 @@ pub struct ParamError {
     pub message: String,
 }
 
-fn refuse(parameter: impl Into<String>, message: impl Into<String>) -> ParamError {
+pub(super) fn refuse(parameter: impl Into<String>, message: impl Into<String>) -> ParamError {
     ParamError {
         parameter: parameter.into(),
         message: message.into(),
     }
 }
 
-/// The body of an activity (documentation: the handler reads the JSON field by field with
-/// `read_activity`). Which fields an activity needs depends on it.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ActivityBody {
-    /// The browser's visitor id (1 to 64 characters). Required. Kept only as a keyed hash.
-    pub cookie_id: String,
-    /// The signed-in shopper's id. Never kept.
-    pub user_id: Option<String>,
-    /// The site's realm. Required.
-    pub realm: String,
-    /// `prd` or `sbx`. Required.
-    pub instance_type: String,
-    /// viewProduct, clickSearch, clickCategory, clickReco: the product.
-    pub product: Option<ProductRef>,
-    /// viewSearch, viewCategory, viewReco (shown); beginCheckout and addToCart (lines, with
-    /// `price` and `quantity`). At most 50.
-    pub products: Option<Vec<ProductLine>>,
-    /// viewSearch, clickSearch: what was searched (not kept).
-    pub search_text: Option<String>,
-    /// viewSearch: whether products were shown.
-    pub show_products: Option<bool>,
-    /// viewCategory, clickCategory.
-    pub category: Option<CategoryRef>,
-    /// viewReco, clickReco: the recommender of the recommendations shown.
-    pub recommender_name: Option<String>,
-    /// viewReco, clickReco: the `recoUUID` of the recommendations shown.
-    #[serde(rename = "__recoUUID")]
-    #[schema(rename = "__recoUUID")]
-    pub reco_uuid: Option<String>,
-    /// viewPage: the page's address (not kept).
-    pub current_location: Option<String>,
-    /// beginCheckout: the basket's total.
-    pub amount: Option<f64>,
-    /// checkoutStep.
-    pub step_name: Option<String>,
-    /// checkoutStep.
-    pub step_number: Option<i64>,
-    /// checkoutStep.
-    pub basket_id: Option<String>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct ProductRef {
-    pub id: String,
-    pub sku: Option<String>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct ProductLine {
-    pub id: String,
-    pub sku: Option<String>,
-    /// The price of one (beginCheckout, addToCart).
-    pub price: Option<f64>,
-    /// How many (beginCheckout, addToCart): 1 to 999.
-    pub quantity: Option<i64>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct CategoryRef {
-    pub id: String,
-}
-
-/// The answer to an accepted activity.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ActivityAccepted {
-    pub request_id: String,
-}
-
 /// Reads one JSON object's fields by name, each refusal naming the field with its path.
-struct Fields<'a> {
+pub(super) struct Fields<'a> {
     object: &'a Map<String, Value>,
     path: String,
 }
 
 impl<'a> Fields<'a> {
-    fn of(value: &'a Value, path: &str) -> Result<Self, ParamError> {
+    pub(super) fn of(value: &'a Value, path: &str) -> Result<Self, ParamError> {
         let name = if path.is_empty() { "body" } else { path };
         match value {
             Value::Object(object) => Ok(Fields {
@@ -243,7 +170,7 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn name(&self, field: &str) -> String {
+    pub(super) fn name(&self, field: &str) -> String {
         if self.path.is_empty() {
             field.to_owned()
         } else {
@@ -251,11 +178,11 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn present(&self, field: &str) -> Option<&'a Value> {
+    pub(super) fn present(&self, field: &str) -> Option<&'a Value> {
         self.object.get(field).filter(|v| !v.is_null())
     }
 
-    fn text(&self, field: &str, max_chars: usize) -> Result<Option<String>, ParamError> {
+    pub(super) fn text(&self, field: &str, max_chars: usize) -> Result<Option<String>, ParamError> {
         let name = self.name(field);
         match self.present(field) {
             None => Ok(None),
@@ -271,25 +198,29 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn required_text(&self, field: &str, max_chars: usize) -> Result<String, ParamError> {
+    pub(super) fn required_text(
+        &self,
+        field: &str,
+        max_chars: usize,
+    ) -> Result<String, ParamError> {
         let name = self.name(field);
         self.text(field, max_chars)?
             .ok_or_else(|| refuse(&name, format!("'{name}' is required.")))
     }
 
-    fn object(&self, field: &str) -> Result<Option<Fields<'a>>, ParamError> {
+    pub(super) fn object(&self, field: &str) -> Result<Option<Fields<'a>>, ParamError> {
         self.present(field)
             .map(|v| Fields::of(v, &self.name(field)))
             .transpose()
     }
 
-    fn required_object(&self, field: &str) -> Result<Fields<'a>, ParamError> {
+    pub(super) fn required_object(&self, field: &str) -> Result<Fields<'a>, ParamError> {
         let name = self.name(field);
         self.object(field)?
             .ok_or_else(|| refuse(&name, format!("'{name}' is required.")))
     }
 
-    fn list(&self, field: &str) -> Result<Option<Vec<Fields<'a>>>, ParamError> {
+    pub(super) fn list(&self, field: &str) -> Result<Option<Vec<Fields<'a>>>, ParamError> {
         let name = self.name(field);
         match self.present(field) {
             None => Ok(None),
@@ -307,13 +238,18 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn required_list(&self, field: &str) -> Result<Vec<Fields<'a>>, ParamError> {
+    pub(super) fn required_list(&self, field: &str) -> Result<Vec<Fields<'a>>, ParamError> {
         let name = self.name(field);
         self.list(field)?
             .ok_or_else(|| refuse(&name, format!("'{name}' is required.")))
     }
 
-    fn integer(&self, field: &str, min: i64, max: i64) -> Result<Option<i64>, ParamError> {
+    pub(super) fn integer(
+        &self,
+        field: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<Option<i64>, ParamError> {
         let name = self.name(field);
         match self.present(field) {
             None => Ok(None),
@@ -327,7 +263,7 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn flag(&self, field: &str) -> Result<Option<bool>, ParamError> {
+    pub(super) fn flag(&self, field: &str) -> Result<Option<bool>, ParamError> {
         let name = self.name(field);
         match self.present(field) {
             None => Ok(None),
@@ -337,7 +273,7 @@ impl<'a> Fields<'a> {
     }
 
     /// A required amount of money in the currency's units (`19.99`), as cents.
-    fn money(&self, field: &str) -> Result<i64, ParamError> {
+    pub(super) fn money(&self, field: &str) -> Result<i64, ParamError> {
         let name = self.name(field);
         let value = self
             .present(field)
@@ -380,12 +316,15 @@ fn product_line(fields: &Fields) -> Result<ActivityProduct, ParamError> {
     Ok(product)
 }
 
-fn product_refs(list: Option<Vec<Fields>>) -> Result<Vec<ActivityProduct>, ParamError> {
+pub(super) fn product_refs(list: Option<Vec<Fields>>) -> Result<Vec<ActivityProduct>, ParamError> {
     list.unwrap_or_default().iter().map(product_ref).collect()
 }
 
 /// Reads what the storefront says of the shopper and the site, common to every call.
-fn read_common(body: &Fields, cookie_required: bool) -> Result<Option<String>, ParamError> {
+pub(super) fn read_common(
+    body: &Fields,
+    cookie_required: bool,
+) -> Result<Option<String>, ParamError> {
     let cookie_id = body.text("cookieId", MAX_COOKIE_ID_CHARS)?;
     if cookie_required && cookie_id.is_none() {
         return Err(refuse("cookieId", "'cookieId' is required."));
@@ -488,254 +427,9 @@ pub fn visitor_key(key: &[u8], cookie_id: &str) -> String {
         .collect()
 }
 
-/// The recommenders Leasefront computes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Recommender {
-    ViewedRecently,
-    SimilarItems,
-    ProductToProduct,
-    CompleteTheSet,
-    TopRevenueForCategory,
-    ProductsInAllCategories,
-}
-
-impl Recommender {
-    pub const ALL: [Recommender; 6] = [
-        Recommender::ViewedRecently,
-        Recommender::SimilarItems,
-        Recommender::ProductToProduct,
-        Recommender::CompleteTheSet,
-        Recommender::TopRevenueForCategory,
-        Recommender::ProductsInAllCategories,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Recommender::ViewedRecently => "viewed-recently-einstein",
-            Recommender::SimilarItems => "pdp-similar-items",
-            Recommender::ProductToProduct => "product-to-product-einstein",
-            Recommender::CompleteTheSet => "complete-the-set",
-            Recommender::TopRevenueForCategory => "home-top-revenue-for-category",
-            Recommender::ProductsInAllCategories => "products-in-all-categories",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|r| r.name() == name)
-    }
-
-    pub fn description(self) -> &'static str {
-        match self {
-            Recommender::ViewedRecently => {
-                "The products this visitor viewed lately, the most recent first."
-            }
-            Recommender::SimilarItems => {
-                "Products of the same category sharing the most attributes (brand, colors, price)."
-            }
-            Recommender::ProductToProduct => {
-                "Products viewed or added to the cart in the same visits as these products."
-            }
-            Recommender::CompleteTheSet => "The other pieces of the sets these products are in.",
-            Recommender::TopRevenueForCategory => {
-                "The products of a category (or all) that brought the most revenue."
-            }
-            Recommender::ProductsInAllCategories => {
-                "The most viewed product of each category, then the next."
-            }
-        }
-    }
-
-    pub fn recommender_type(self) -> &'static str {
-        match self {
-            Recommender::ViewedRecently => "recently-viewed",
-            Recommender::SimilarItems => "similar-products",
-            Recommender::ProductToProduct => "product-to-product",
-            Recommender::CompleteTheSet => "complete-the-set",
-            Recommender::TopRevenueForCategory => "top-revenue",
-            Recommender::ProductsInAllCategories => "products-in-all-categories",
-        }
-    }
-
-    /// The heading a storefront may show over the recommendations.
-    pub fn display_message(self) -> &'static str {
-        match self {
-            Recommender::ViewedRecently => "Recently Viewed",
-            Recommender::SimilarItems => "You May Also Like",
-            Recommender::ProductToProduct => "Shoppers Also Viewed",
-            Recommender::CompleteTheSet => "Complete the Set",
-            Recommender::TopRevenueForCategory => "Top Sellers",
-            Recommender::ProductsInAllCategories => "Popular in Every Department",
-        }
-    }
-}
-
-/// The zones of the storefront's pages and the recommender each shows.
-pub const ZONES: [(&str, Recommender); 4] = [
-    ("home", Recommender::TopRevenueForCategory),
-    ("product-detail", Recommender::ProductToProduct),
-    ("cart", Recommender::ProductToProduct),
-    ("empty-search", Recommender::ProductsInAllCategories),
-];
-
-pub fn zone_recommender(zone: &str) -> Option<Recommender> {
-    ZONES.iter().find(|(z, _)| *z == zone).map(|(_, r)| *r)
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RecommenderInfo {
-    pub name: String,
-    pub description: String,
-    pub recommender_type: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RecommenderList {
-    pub recommenders: Vec<RecommenderInfo>,
-}
-
-pub fn recommender_list() -> RecommenderList {
-    RecommenderList {
-        recommenders: Recommender::ALL
-            .iter()
-            .map(|r| RecommenderInfo {
-                name: r.name().to_owned(),
-                description: r.description().to_owned(),
-                recommender_type: r.recommender_type().to_owned(),
-            })
-            .collect(),
-    }
-}
-
-/// The body of a recommendations call (documentation: read with `read_recs_request`).
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RecsBody {
-    /// The browser's visitor id: viewed-recently-einstein needs it.
-    pub cookie_id: Option<String>,
-    /// Never kept.
-    pub user_id: Option<String>,
-    pub realm: String,
-    /// `prd` or `sbx`.
-    pub instance_type: String,
-    /// The products the recommendations are for (a product page's, a basket's). At most 50.
-    pub products: Option<Vec<ProductRef>>,
-    /// home-top-revenue-for-category: the category (with its subcategories); all when absent.
-    pub category_id: Option<String>,
-    /// How many recommendations: 1 to 50, 10 when absent.
-    pub limit: Option<i64>,
-}
-
-/// The query of a recommendations call.
-#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct RecsParams {
-    /// The locale of the product names; the site's default when not given.
-    pub locale: Option<String>,
-}
-
-/// A recommendations call as read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RecsRequest {
-    pub cookie_id: Option<String>,
-    pub anchors: Vec<String>,
-    pub category_id: Option<String>,
-    pub limit: usize,
-}
-
-pub fn read_recs_request(body: &Value) -> Result<RecsRequest, ParamError> {
-    let body = Fields::of(body, "")?;
-    let cookie_id = read_common(&body, false)?;
-    let anchors = product_refs(body.list("products")?)?
-        .into_iter()
-        .map(|p| p.id)
-        .collect();
-    let category_id = body.text("categoryId", MAX_ID_CHARS)?;
-    let limit = body
-        .integer("limit", 1, MAX_LIMIT as i64)?
-        .map_or(DEFAULT_LIMIT, |n| n as usize);
-    Ok(RecsRequest {
-        cookie_id,
-        anchors,
-        category_id,
-        limit,
-    })
-}
-
-/// One recommended product.
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct RecItem {
-    pub id: String,
-    pub product_name: String,
-    /// The product's main image, as the catalog serves it.
-    pub image_url: String,
-    /// `/product/{id}`.
-    pub product_url: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RecsResult {
-    #[serde(rename = "recoUUID")]
-    #[schema(rename = "recoUUID")]
-    pub reco_uuid: String,
-    pub recommender_name: String,
-    pub display_message: String,
-    pub recs: Vec<RecItem>,
-}
-
-/// Activities one client address may report in a burst, and refilled per second: plenty for
-/// a shopper clicking through pages, not for a flood.
-pub const BURST: f64 = 100.0;
-pub const PER_SECOND: f64 = 20.0;
-/// Past this many addresses, the limiter forgets those whose bucket is full again.
-const MAX_TRACKED: usize = 50_000;
-
-/// A token bucket: `tokens` left at `at_ms`.
-#[derive(Debug, Clone, Copy)]
-struct Bucket {
-    tokens: f64,
-    at_ms: i64,
-}
-
-/// Token buckets per client address. Counting and the check happen under one lock, so
-/// parallel requests cannot slip past the limit.
-#[derive(Default)]
-pub struct ActivityLimiter {
-    buckets: std::sync::Mutex<HashMap<String, Bucket>>,
-}
-
-impl ActivityLimiter {
-    /// Takes one token for `address`; false when its bucket is empty.
-    pub fn allow(&self, address: &str, now_ms: i64) -> bool {
-        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        if buckets.len() > MAX_TRACKED {
-            buckets.retain(|_, b| refilled(*b, now_ms) < BURST);
-        }
-        let bucket = buckets.entry(address.to_owned()).or_insert(Bucket {
-            tokens: BURST,
-            at_ms: now_ms,
-        });
-        let tokens = refilled(*bucket, now_ms);
-        if tokens < 1.0 {
-            *bucket = Bucket {
-                tokens,
-                at_ms: now_ms.max(bucket.at_ms),
-            };
-            return false;
-        }
-        *bucket = Bucket {
-            tokens: tokens - 1.0,
-            at_ms: now_ms.max(bucket.at_ms),
-        };
-        true
-    }
-}
-
-fn refilled(bucket: Bucket, now_ms: i64) -> f64 {
-    let elapsed_s = (now_ms - bucket.at_ms).max(0) as f64 / 1000.0;
-    (bucket.tokens + elapsed_s * PER_SECOND).min(BURST)
-}
+pub use super::activity_schema::*;
+pub use super::limiter::*;
+pub use super::recommenders::*;
 
 #[cfg(test)]
 mod tests;
