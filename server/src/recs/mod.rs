@@ -10,6 +10,7 @@
 //! `demo.rs` (synthetic shopper visits and the offline evaluation), `store.rs` (the SQL).
 
 pub mod activity_schema;
+pub mod catalog_index;
 pub mod cli;
 pub mod demo;
 pub mod handlers;
