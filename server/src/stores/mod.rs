@@ -5,6 +5,7 @@
 pub mod handlers;
 pub mod hours;
 pub mod model;
+pub mod params;
 pub mod seed;
 pub mod store;
 
