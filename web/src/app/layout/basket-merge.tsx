@@ -43,7 +43,10 @@ export function BasketMergeAfterLogin() {
         try {
           await mergeWithRetries(() => mergeGuestBasket(organizationId))
         } finally {
-          // What the server has now, merged or not.
+          // What the server has now, merged or not. A read already under way (the sign-in's
+          // new customer id starts one) may have read before the merge: it is dropped, not
+          // joined, so the basket is read again after the merge.
+          await queryClient.cancelQueries({ queryKey: [BASKET_QUERY] })
           await queryClient.invalidateQueries({ queryKey: [BASKET_QUERY] })
         }
       }),

@@ -189,6 +189,35 @@ describe('the cart', () => {
       expect(await screen.findByRole('link', { name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
     })
 
+    it('shows the merged cart when the customer’s cart was being read while the merge ran', async () => {
+      // The read the sign-in starts is answered after the merge, with the cart as it was before
+      // it (read first, answered late): what the shopper sees must still be the merged cart.
+      const guestCartLeft = () => fakeBaskets.baskets.some((b) => !b.registered)
+      server.use(
+        http.get(
+          '*/mobify/proxy/api/customer/shopper-customers/v1/organizations/:org/customers/:customerId/baskets',
+          async ({ params }) => {
+            if (params.customerId !== DEMO_SHOPPER.customerId || !guestCartLeft()) return undefined
+            await waitFor(() => expect(guestCartLeft()).toBe(false))
+            await new Promise((resolve) => setTimeout(resolve, 50))
+            return HttpResponse.json({ baskets: [], total: 0 })
+          },
+        ),
+      )
+      const { user, queryClient } = renderApp('/cart')
+      expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument()
+      const guest = fakeAuth.cookie!
+      seedCart(guest.customerId, guest.usid, false)
+      await act(() => queryClient.invalidateQueries())
+      expect(await (await header()).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Log in' }))
+      await user.click(await screen.findByRole('button', { name: 'Sign in / Create account' }))
+      await signInThroughDialog(user)
+      expect(await screen.findByRole('button', { name: DEMO_SHOPPER.firstName })).toBeInTheDocument()
+      expect(await (await header()).findByRole('link', { name: 'Cart, 2 items' }, { timeout: 3000 })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
+    })
+
     it('speaks Spanish under /es/', async () => {
       fakeAuth.signedIn()
       seedCart(DEMO_SHOPPER.customerId)
