@@ -313,4 +313,23 @@ test.describe('the Menu drawer on a phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(livingRoom)
     })
   }
+
+  test('whose code fails to load leaves the page as it was, and opens when asked again @phone', async ({ page }) => {
+    const drawerCode = '**/assets/category-drawer-*.js'
+    await page.route(drawerCode, (route) => route.abort('internetdisconnected'))
+    await page.goto('/support')
+    await waitForApp(page)
+    const heading = await page.getByRole('heading', { level: 1 }).textContent()
+    const menu = page.getByRole('button', { name: msg('en-US', 'categoryMenu.open'), exact: true })
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/category-drawer-'))
+    await menu.click()
+    await failed
+    // The page stays, with its header, and Menu can be pressed again (not the crash page).
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
+    await expect(page.getByRole('heading', { name: msg('en-US', 'errorPage.title') })).toHaveCount(0)
+    await page.unroute(drawerCode)
+    await menu.click()
+    await expect(page.getByRole('dialog', { name: msg('en-US', 'categoryMenu.nav') })).toBeVisible()
+  })
 })

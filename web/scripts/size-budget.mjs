@@ -65,7 +65,11 @@ import { gzipSync } from 'node:zlib'
 // kB) fits by taking "Something went wrong" out of the first load: it comes with the offline
 // banner and page in the shell's later code, and a page that fails before that code is in
 // gets the generic error page.
-const BUDGET_KB = 123.25
+// 123.3 kB: a lazily loaded part of the shell (the sign-in window, the menu drawer, the toasts,
+// the checkout's header) whose code fails to load is left out instead of taking the whole page
+// to the crash page, and loads when shown again (lib/lazy-part.tsx on the app's error boundary;
+// 0.08 kB). It has to be there before anything fails, so it cannot load later.
+const BUDGET_KB = 123.3
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

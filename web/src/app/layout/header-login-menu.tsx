@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { LoginMenu, type CustomerLoginEntry } from '@/features/identity/components/login-menu'
 import { useAuth } from '@/features/identity/hooks/use-auth'
@@ -9,13 +9,14 @@ import { CUSTOMER_LOGIN_PATH, customerLoginTarget } from '@/features/portal-logi
 import { useCustomPreferences } from '@/features/prefs/api/get-custom-preferences'
 import { prefsMessages } from '@/features/prefs/messages'
 import { appLinks, useAppConfig } from '@/lib/app-config'
+import { lazyPart } from '@/lib/lazy-part'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { useAccountLinks } from './account-links'
 import { HEADER_PREFERENCE_IDS } from './header-preferences'
 
 // Only a lease customer on a portal route gets the lease selector. Its code is in the portal's
 // page module, which those routes have loaded already: nothing more to download.
-const LeaseSelector = lazy(() => import('../routes/dashboard').then((module) => ({ default: module.HeaderLeaseSelector })))
+const LeaseSelector = lazyPart(() => import('../routes/dashboard').then((module) => ({ default: module.HeaderLeaseSelector })))
 
 /**
  * The account area's links, from here for the account pages too: this module loads on every page

@@ -3,11 +3,12 @@
  * panel (store-panel.tsx). This button loads after the page starts; the panel's code only when
  * the button is first used. Leaving the page (a store's link, "See all stores") closes it.
  */
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
 import { useLocation } from 'react-router'
+import { lazyPart } from '@/lib/lazy-part'
 
-const StorePanel = lazy(() => import('./store-panel'))
+const StorePanel = lazyPart(() => import('./store-panel'))
 
 const messages = defineMessages<{ open: NoMessageValues }>({
   open: {
@@ -50,7 +51,15 @@ export default function HeaderStoreLocator() {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <StorePanel open={open} onClose={() => setOpenOn(null)} returnFocus={buttonRef} />
+          <StorePanel
+            open={open}
+            onClose={() => setOpenOn(null)}
+            onLoadFailure={() => {
+              setOpenOn(null)
+              setUsed(false)
+            }}
+            returnFocus={buttonRef}
+          />
         </Suspense>
       )}
     </>

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
 import { SiteFooter } from '@/features/content/components/site-footer'
 import { lazyAfterHydration } from '@/lib/after-hydration'
+import { lazyPart } from '@/lib/lazy-part'
 import { hasOwnChrome, isFramedPage } from './framed-pages'
 import { Header } from './header'
 import { ScrollToTop } from './scroll-to-top'
@@ -16,8 +17,8 @@ const ShellAfterStart = lazyAfterHydration(() => import('./shell-after-start'))
 
 // The checkout's reduced header and footer: from its page module, loaded on its pages only.
 const checkoutChrome = () => import('../routes/checkout')
-const CheckoutHeader = lazy(() => checkoutChrome().then((module) => ({ default: module.Header })))
-const CheckoutFooter = lazy(() => checkoutChrome().then((module) => ({ default: module.Footer })))
+const CheckoutHeader = lazyPart(() => checkoutChrome().then((module) => ({ default: module.Header })))
+const CheckoutFooter = lazyPart(() => checkoutChrome().then((module) => ({ default: module.Footer })))
 
 const messages = defineMessages({
   skipToContent: {

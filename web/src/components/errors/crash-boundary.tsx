@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react'
 interface CrashBoundaryProps {
   children: ReactNode
   fallback: (error: unknown) => ReactNode
+  /** Told of the error (instead of the console). */
+  onError?: (error: unknown) => void
 }
 
 interface CrashBoundaryState {
@@ -19,7 +21,7 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(error)
+    ;(this.props.onError ?? console.error)(error)
   }
 
   override render(): ReactNode {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
 import { whenIdle } from '@/lib/after-hydration'
+import { lazyPart } from '@/lib/lazy-part'
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context'
 
 // A toast's look is not part of the first load: it is fetched once the page has started and the
 // browser is idle.
 const loadToastView = () => import('./toast-view')
-const ToastView = lazy(loadToastView)
+const ToastView = lazyPart(loadToastView)
 
 const messages = defineMessages<{ region: NoMessageValues; close: NoMessageValues }>({
   region: {

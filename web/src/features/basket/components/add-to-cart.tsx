@@ -4,15 +4,16 @@
  * shopper's words under the button. Disabled until the product can be ordered as chosen and the
  * shopper's session is known (the server's render and the hydration show it disabled).
  */
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react'
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { lazyPart } from '@/lib/lazy-part'
 import { useAddToBasket } from '../hooks/use-basket'
 import { basketErrorText } from '../lib/basket-errors'
 import { basketMessages as messages } from '../messages/basket'
 
 // The window and its dialog code load when something was added.
-const AddedToCartModal = lazy(() => import('./added-to-cart-modal'))
+const AddedToCartModal = lazyPart(() => import('./added-to-cart-modal'))
 
 /** A product just added to the cart: how many, at what price each (null when the basket has no line for it). */
 export interface AddedLine {
@@ -92,7 +93,12 @@ export function AddToCart({
       )}
       {showAdded && add.data && (
         <Suspense fallback={null}>
-          <AddedToCartModal basket={add.data} returnFocus={opener} onClose={() => setShowAdded(false)}>
+          <AddedToCartModal
+            basket={add.data}
+            returnFocus={opener}
+            onClose={() => setShowAdded(false)}
+            onLoadFailure={() => setShowAdded(false)}
+          >
             {addedExtra}
           </AddedToCartModal>
         </Suspense>

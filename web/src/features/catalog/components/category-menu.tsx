@@ -1,14 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { lazyAfterHydration } from '@/lib/after-hydration'
+import { lazyPart } from '@/lib/lazy-part'
 import { menuMessages } from '../messages/menu'
 import type { DrawerMenu } from './category-drawer'
 import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const CategoryNavLive = lazyAfterHydration(() => import('./category-nav-live'))
 const loadDrawer = () => import('./category-drawer')
-const CategoryDrawerDialog = lazy(loadDrawer)
+const CategoryDrawerDialog = lazyPart(loadDrawer)
 
 /**
  * The desktop category menu (large screens): every department is a link to its listing and a
@@ -79,7 +80,17 @@ export function CategoryDrawer({ siteMenu }: { siteMenu?: DrawerMenu }) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <CategoryDrawerDialog open={open} onOpenChange={setOpen} departments={departments} returnFocus={triggerRef} siteMenu={siteMenu} />
+          <CategoryDrawerDialog
+            open={open}
+            onOpenChange={setOpen}
+            onLoadFailure={() => {
+              setOpen(false)
+              setWanted(false)
+            }}
+            departments={departments}
+            returnFocus={triggerRef}
+            siteMenu={siteMenu}
+          />
         </Suspense>
       )}
     </>

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { Link } from '@/components/link'
 import { useAppConfig } from '@/lib/app-config'
+import { lazyPart } from '@/lib/lazy-part'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { getCategoryQueryOptions } from '../api/get-category'
 import { menuMessages } from '../messages/menu'
@@ -11,7 +12,7 @@ import { Chevron, DEPARTMENT_MENU_LEVELS, liveMenuMessages } from './category-me
 import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const loadPanel = () => import('./category-nav-panel')
-const CategoryNavPanel = lazy(loadPanel)
+const CategoryNavPanel = lazyPart(loadPanel)
 
 /**
  * The desktop category menu (large screens): each department is a link to its listing and a

@@ -4,9 +4,10 @@
  * loads when the button is first pointed at, focused or clicked, never with the page; focus
  * goes back to the button when it closes.
  */
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { lazyPart } from '@/lib/lazy-part'
 
 const messages = defineMessages<{ open: NoMessageValues }>({
   open: {
@@ -17,7 +18,7 @@ const messages = defineMessages<{ open: NoMessageValues }>({
 })
 
 const loadCompareDialog = () => import('./compare-dialog')
-const CompareDialog = lazy(loadCompareDialog)
+const CompareDialog = lazyPart(loadCompareDialog)
 const preload = () => void loadCompareDialog()
 
 export function ComparePaymentOptions() {
@@ -37,7 +38,7 @@ export function ComparePaymentOptions() {
       </button>
       {opener && (
         <Suspense fallback={null}>
-          <CompareDialog returnFocus={opener} onClose={() => setOpener(null)} />
+          <CompareDialog returnFocus={opener} onClose={() => setOpener(null)} onLoadFailure={() => setOpener(null)} />
         </Suspense>
       )}
     </>

@@ -4,14 +4,15 @@
  * no stored ZIP code is located once, automatically (hooks/use-auto-locate.ts); what that runs
  * into opens the modal with its message.
  */
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { lazyPart } from '@/lib/lazy-part'
 import { useAutoLocate } from '../hooks/use-auto-locate'
 import { useStoredLocation } from '../hooks/use-stored-location'
 import { locationMessages as messages } from '../messages/location'
 import type { LocationError } from './set-location-modal'
 
-const SetLocationModal = lazy(() => import('./set-location-modal'))
+const SetLocationModal = lazyPart(() => import('./set-location-modal'))
 
 export function LocationPicker({
   excludedStates,
@@ -70,6 +71,7 @@ export function LocationPicker({
               setOpen(false)
               buttonRef.current?.focus()
             }}
+            onLoadFailure={() => setOpen(false)}
             excludedStates={excludedStates}
             initialError={error}
             initialZip={location?.postalCode}

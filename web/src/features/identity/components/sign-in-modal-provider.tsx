@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazyPart } from '@/lib/lazy-part'
 import { SignInModalContext, type SignInModalApi, type SignInModalOptions } from '../hooks/use-sign-in-modal'
 
 const loadSignInModal = () => import('./sign-in-modal')
-const SignInModal = lazy(loadSignInModal)
+const SignInModal = lazyPart(loadSignInModal)
 
 interface ModalState {
   id: number
@@ -37,7 +38,14 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
       {children}
       {state ? (
         <Suspense fallback={null}>
-          <SignInModal key={state.id} open={state.open} options={state.options} returnFocus={state.returnFocus} onClose={close} />
+          <SignInModal
+            key={state.id}
+            open={state.open}
+            options={state.options}
+            returnFocus={state.returnFocus}
+            onClose={close}
+            onLoadFailure={close}
+          />
         </Suspense>
       ) : null}
     </SignInModalContext>

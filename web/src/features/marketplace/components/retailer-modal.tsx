@@ -6,13 +6,14 @@
  * Every retailer's window ends with "Estimate your lease" (what a cash price costs as a lease).
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CloseIcon } from '@/components/ui/close-icon'
 import { ModalFrame } from '@/components/ui/modal-frame'
 import { useAppConfig } from '@/lib/app-config'
+import { lazyPart } from '@/lib/lazy-part'
 import { fromCents } from '@/lib/money'
 import { moneyFormat } from '@/lib/money-format'
 import type { Retailer } from '../api/get-retailers'
@@ -20,7 +21,7 @@ import { ADVERTISED_APPROVAL_CENTS, partnerLink } from '../lib/marketplace-links
 import { marketplaceMessages as messages } from '../messages/marketplace'
 
 /** The calculator loads when a window opens (it carries its form library). */
-const LeaseEstimate = lazy(() => import('./lease-estimate').then((module) => ({ default: module.LeaseEstimate })))
+const LeaseEstimate = lazyPart(() => import('./lease-estimate').then((module) => ({ default: module.LeaseEstimate })))
 
 export function RetailerModal({
   retailer,

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { useHref } from '@/components/link'
+import { lazyPart } from '@/lib/lazy-part'
 import { rememberSearch } from '../lib/recent-searches'
 import { searchBoxMessages as messages } from '../messages/search-box'
 import { fieldClass, frameClass, SearchIcon, submitClass } from './search-box-parts'
 
 const loadSearchPanel = () => import('./search-panel')
-const SearchPanel = lazy(loadSearchPanel)
+const SearchPanel = lazyPart(loadSearchPanel)
 
 /**
  * The header's search, live (search-box.tsx shows it once loaded): a search form that still
@@ -119,7 +120,7 @@ export default function SearchBoxLive({
       </div>
       {open && (
         <Suspense fallback={null}>
-          <SearchPanel id={panelId} text={text} inputRef={inputRef} onSearch={search} onClose={close} />
+          <SearchPanel id={panelId} text={text} inputRef={inputRef} onSearch={search} onClose={close} onLoadFailure={() => close(false)} />
         </Suspense>
       )}
     </form>

@@ -17,12 +17,13 @@
  * neither a sign-in nor a logout is blocked by them (lib/customer-auth-events).
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useAppConfig } from '@/lib/app-config'
 import { onBeforeLogout, onLeaseCustomerSignedIn, runLeaseCustomerSignedIn } from '@/lib/customer-auth-events'
+import { lazyPart } from '@/lib/lazy-part'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
-const ShopperContextQuery = lazy(() => import('./shopper-context-query'))
+const ShopperContextQuery = lazyPart(() => import('./shopper-context-query'))
 const customerAuth = () => import('../lib/customer-auth')
 
 export interface CustomerShopperContextProps {
