@@ -69,7 +69,9 @@ import { gzipSync } from 'node:zlib'
 // the checkout's header) whose code fails to load is left out instead of taking the whole page
 // to the crash page, and loads when shown again (lib/lazy-part.tsx on the app's error boundary;
 // 0.08 kB). It has to be there before anything fails, so it cannot load later.
-const BUDGET_KB = 123.3
+// 123.35 kB: the name of the chunk the recommendations' session now lives in, shared by the
+// pages and the shell's record of the visit (0.02 kB); the record itself loads after the page.
+const BUDGET_KB = 123.35
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

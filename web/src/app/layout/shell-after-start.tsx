@@ -3,7 +3,8 @@
  * in the first load): the exiting window for links to the credit-application site, the promo
  * redirect, the basket merge after a sign-in (the sign-in forms load later still), the capture
  * of the visit's tracking parameters, the offline handling (offline.tsx: in before the shopper
- * goes offline, when no more code can be loaded), and the bars at the bottom of the screen —
+ * goes offline, when no more code can be loaded), the tab's record of the visit (page-activity.tsx),
+ * and the bars at the bottom of the screen —
  * the offline banner, the smart app banner on the home page for phone visitors and the cookie
  * bar (with its preferences). The bars share one place at the bottom, stacked, so none covers
  * another.
@@ -12,6 +13,7 @@ import { BasketMergeAfterLogin } from './basket-merge'
 import { CookieConsent } from './cookie-consent'
 import { ExitRedirect } from './exit-redirect'
 import { OfflineHandling } from './offline'
+import { PageActivity } from './page-activity'
 import { PromoRedirect } from './promo-redirect'
 import { SmartAppBanner } from './smart-app-banner'
 import { TrackingCapture } from './tracking-capture'
@@ -23,6 +25,7 @@ export default function ShellAfterStart() {
       <PromoRedirect />
       <BasketMergeAfterLogin />
       <TrackingCapture />
+      <PageActivity />
       <div className="sticky bottom-0 z-40 flex flex-col">
         <OfflineHandling />
         <SmartAppBanner />
