@@ -289,6 +289,9 @@ test.describe('the Menu drawer on a phone', () => {
       await expect(drawer).toBeVisible()
       await expect(drawer.getByRole('button', { name: msg(locale, 'categoryMenu.close') })).toBeFocused()
       await expect(drawer.getByRole('navigation', { name: msg(locale, 'siteMenu.label') })).toBeVisible()
+      // The login menu's items for a visitor, at the end.
+      const account = drawer.getByRole('navigation', { name: msg(locale, 'loginMenu.account') })
+      await expect(account.getByRole('button', { name: msg(locale, 'loginMenu.signInOrCreate') })).toBeVisible()
       await expectNoAxeViolations(page)
       await page.keyboard.press('Escape')
       await expect(drawer).toBeHidden()

@@ -71,7 +71,10 @@ import { gzipSync } from 'node:zlib'
 // 0.08 kB). It has to be there before anything fails, so it cannot load later.
 // 123.35 kB: the name of the chunk the recommendations' session now lives in, shared by the
 // pages and the shell's record of the visit (0.02 kB); the record itself loads after the page.
-const BUDGET_KB = 123.35
+// 123.4 kB: the phone's Menu drawer offering the login menu's items (the account's links, or
+// Customer Login and Sign in; 0.05 kB for the header's lazy reference to them): the items come
+// from the login menu's module when the drawer opens.
+const BUDGET_KB = 123.4
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

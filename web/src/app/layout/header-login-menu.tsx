@@ -1,8 +1,10 @@
 import { Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { LoginMenu, type CustomerLoginEntry } from '@/features/identity/components/login-menu'
+import { RegisteredItems, VisitorItems } from '@/features/identity/components/login-menu-items'
 import { useAuth } from '@/features/identity/hooks/use-auth'
-import { useCustomerAuth } from '@/features/identity/hooks/use-customer-auth'
+import { useCustomerAuth, useCustomerGuid } from '@/features/identity/hooks/use-customer-auth'
+import { loginMenuMessages } from '@/features/identity/messages/login-menu'
 import { isLeaseSelectorDisabledPath, isPortalPath } from '@/features/portal/lib/portal-routes'
 import { useProviderLogin } from '@/features/portal-login/hooks/use-provider-login'
 import { CUSTOMER_LOGIN_PATH, customerLoginTarget } from '@/features/portal-login/lib/customer-login-target'
@@ -25,31 +27,53 @@ const LeaseSelector = lazyPart(() => import('../routes/dashboard').then((module)
  */
 export { useAccountLinks, useAccountNavLabel } from './account-links'
 
-/** The header's login menu, with where its Customer Login goes (header.tsx loads it lazily). */
-export default function HeaderLoginMenu() {
+/**
+ * Where Customer Login goes, as the preferences say — the legacy login, the identity provider's
+ * login (the /customer-login page when opened in a new tab), or the /customer-login page; while
+ * they load it is the /customer-login page; when they cannot be loaded the menu says so.
+ */
+function useCustomerLoginEntry(): CustomerLoginEntry {
   const intl = useIntl()
   const config = useAppConfig()
   const prefs = useCustomPreferences(HEADER_PREFERENCE_IDS)
   const providerLogin = useProviderLogin()
-  const accountLinks = useAccountLinks()
-  // Customer Login goes where the preferences say — the legacy login, the
-  // identity provider's login (the /customer-login page when opened in a new tab), or the
-  // /customer-login page; while they load it is the /customer-login page; when they cannot be
-  // loaded the menu says so.
-  let customerLogin: CustomerLoginEntry
-  if (prefs && 'error' in prefs) {
-    customerLogin = { unavailable: intl.formatMessage(prefsMessages.loadError) }
-  } else {
-    const target = customerLoginTarget(prefs?.customPreferences ?? {}, appLinks(config))
-    customerLogin =
-      target.kind === 'legacy'
-        ? { href: target.href, external: true }
-        : target.kind === 'provider'
-          ? { href: CUSTOMER_LOGIN_PATH, external: false, onNavigate: () => void providerLogin(target.loginUrl) }
-          : { href: target.href, external: false }
-  }
+  if (prefs && 'error' in prefs) return { unavailable: intl.formatMessage(prefsMessages.loadError) }
+  const target = customerLoginTarget(prefs?.customPreferences ?? {}, appLinks(config))
+  return target.kind === 'legacy'
+    ? { href: target.href, external: true }
+    : target.kind === 'provider'
+      ? { href: CUSTOMER_LOGIN_PATH, external: false, onNavigate: () => void providerLogin(target.loginUrl) }
+      : { href: target.href, external: false }
+}
 
+/** The header's login menu, with where its Customer Login goes (header.tsx loads it lazily). */
+export default function HeaderLoginMenu() {
+  const customerLogin = useCustomerLoginEntry()
+  const accountLinks = useAccountLinks()
   return <LoginMenu customerLogin={customerLogin} leaseSelector={<HeaderLeaseSelector />} accountLinks={accountLinks} />
+}
+
+/**
+ * The login menu's items at the end of the phone's Menu drawer (loaded when the drawer first
+ * shows them): a signed-in customer's account links, Dashboard and Logout; a visitor's Customer
+ * Login, Retailer Login and Sign in / Create account. Each closes the drawer first.
+ */
+export function DrawerAccountMenu({ close }: { close: () => void }) {
+  const intl = useIntl()
+  const { status } = useAuth()
+  const customerGuid = useCustomerGuid()
+  const customerLogin = useCustomerLoginEntry()
+  const accountLinks = useAccountLinks()
+  if (status === 'loading') return null
+  return (
+    <nav aria-label={intl.formatMessage(loginMenuMessages.account)} className="mt-1 border-t border-neutral-200 pt-1">
+      {status === 'registered' ? (
+        <RegisteredItems leaseCustomer={!!customerGuid} accountLinks={accountLinks} beforeAction={close} />
+      ) : (
+        <VisitorItems customerLogin={customerLogin} beforeAction={close} />
+      )}
+    </nav>
+  )
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { PENDING_SIGN_IN_KEY, type PendingSignIn } from '@/features/portal-login/lib/pending-sign-in'
 import { fullPageNavigation } from '@/lib/full-page-navigation'
 import { codeChallengeFor } from '@/lib/pkce'
+import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
@@ -85,6 +86,36 @@ describe('header: site menu', () => {
     await user.click(within(within(drawer).getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Shop' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('offers a visitor Customer Login and Sign in in the Menu drawer; Sign in closes it and opens the sign-in window', async () => {
+    const { user } = renderApp('/category/furniture')
+    await user.click(await (await header()).findByRole('button', { name: 'Menu' }))
+    const drawer = await screen.findByRole('dialog')
+    const account = within(await within(drawer).findByRole('navigation', { name: 'My Account' }))
+    expect(account.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/customer-login')
+    await user.click(account.getByRole('button', { name: 'Sign in / Create account' }))
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Shop by category' })).not.toBeInTheDocument()
+  })
+
+  it('offers a signed-in customer the account’s links and Logout in the Menu drawer, in Spanish under /es/', async () => {
+    fakeAuth.signedIn()
+    const { user } = renderApp('/es/category/furniture')
+    await (await header()).findByRole('button', { name: DEMO_SHOPPER.firstName })
+    await user.click((await header()).getByRole('button', { name: 'Menú' }))
+    const drawer = await screen.findByRole('dialog')
+    const account = within(await within(drawer).findByRole('navigation', { name: 'Mi cuenta' }))
+    expect(account.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/es/account',
+      '/es/account/wishlist',
+      '/es/account/orders',
+      '/es/account/addresses',
+    ])
+    expect(account.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument()
+    await user.click(account.getByRole('link', { name: 'Lista de deseos' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/account\/wishlist$/))
+    expect(screen.queryByRole('dialog', { name: 'Comprar por categoría' })).not.toBeInTheDocument()
   })
 
   it.each(['/marketplace/referral', '/shop-online', '/es/find-a-store'])(

@@ -7,6 +7,7 @@ import { LocaleSwitch } from '@/features/locale/components/locale-switch'
 import { SearchBox } from '@/features/search/components/search-box'
 import { lazyAfterHydration } from '@/lib/after-hydration'
 import { useAppConfig } from '@/lib/app-config'
+import { lazyPart } from '@/lib/lazy-part'
 import { LogoMark } from './logo'
 import { SiteMenu, useSiteMenu } from './site-menu'
 
@@ -19,6 +20,8 @@ const HeaderCart = lazyAfterHydration(() => import('./header-cart'))
 // starts. The store-locator button comes with it (its panel later still, when first used);
 // until then its place is kept empty.
 const HeaderPlaces = lazyAfterHydration(() => import('./header-places'))
+// The Menu drawer's account items are the login menu's: from its module, when the drawer opens.
+const DrawerAccountMenu = lazyPart(() => import('./header-login-menu').then((module) => ({ default: module.DrawerAccountMenu })))
 
 const messages = defineMessages<{ home: { brandName: string } }>({
   home: {
@@ -37,7 +40,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
       <div className="page-container flex min-h-8 items-center justify-between gap-1 py-1 sm:gap-2">
         <div className="flex items-center gap-0.5">
-          <CategoryDrawer siteMenu={siteMenu} />
+          <CategoryDrawer siteMenu={siteMenu} accountMenu={DrawerAccountMenu} />
           {/* The brand's name from 480 px: narrower, the header's actions need its room. */}
           <Link
             to="/"

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useState, type RefObject } from 'react'
+import { Suspense, useId, useState, type ComponentType, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import type { Category } from '@/api/types'
 import { Link } from '@/components/link'
@@ -18,6 +18,8 @@ export interface CategoryDrawerProps {
   returnFocus: RefObject<HTMLButtonElement | null>
   /** The site's own menu (Shop, ...), after the departments. */
   siteMenu?: DrawerMenu
+  /** The account's items (src/app gives them: they are the login menu's), after the site menu. */
+  accountMenu?: ComponentType<{ close: () => void }>
 }
 
 /** A menu of the drawer besides the categories: its accessible name and its links (app paths). */
@@ -30,7 +32,14 @@ export interface DrawerMenu {
  * The category drawer (phones and tablets): every department as an expandable section of
  * links; choosing a category closes it. A focus-trapping, labelled dialog.
  */
-export default function CategoryDrawer({ open, onOpenChange, departments, returnFocus, siteMenu }: CategoryDrawerProps) {
+export default function CategoryDrawer({
+  open,
+  onOpenChange,
+  departments,
+  returnFocus,
+  siteMenu,
+  accountMenu: AccountMenu,
+}: CategoryDrawerProps) {
   const intl = useIntl()
   const [expanded, setExpanded] = useState<string | null>(null)
   const sectionBase = useId()
@@ -90,6 +99,11 @@ export default function CategoryDrawer({ open, onOpenChange, departments, return
                 ))}
               </ul>
             </nav>
+          )}
+          {AccountMenu && (
+            <Suspense fallback={null}>
+              <AccountMenu close={() => onOpenChange(false)} />
+            </Suspense>
           )}
         </Dialog.Content>
       </Dialog.Portal>

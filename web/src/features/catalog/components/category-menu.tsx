@@ -4,7 +4,7 @@ import { Link } from '@/components/link'
 import { lazyAfterHydration } from '@/lib/after-hydration'
 import { lazyPart } from '@/lib/lazy-part'
 import { menuMessages } from '../messages/menu'
-import type { DrawerMenu } from './category-drawer'
+import type { CategoryDrawerProps, DrawerMenu } from './category-drawer'
 import { categoryPath, departmentLink, useDepartments } from './category-menu-parts'
 
 const CategoryNavLive = lazyAfterHydration(() => import('./category-nav-live'))
@@ -53,7 +53,7 @@ function PlainCategoryNav() {
  * that opens a drawer (category-drawer.tsx, a focus-trapping dialog loaded when first wanted, so
  * the dialog library stays out of the first load).
  */
-export function CategoryDrawer({ siteMenu }: { siteMenu?: DrawerMenu }) {
+export function CategoryDrawer({ siteMenu, accountMenu }: { siteMenu?: DrawerMenu; accountMenu?: CategoryDrawerProps['accountMenu'] }) {
   const intl = useIntl()
   const departments = useDepartments()
   const [open, setOpen] = useState(false)
@@ -90,6 +90,7 @@ export function CategoryDrawer({ siteMenu }: { siteMenu?: DrawerMenu }) {
             departments={departments}
             returnFocus={triggerRef}
             siteMenu={siteMenu}
+            accountMenu={accountMenu}
           />
         </Suspense>
       )}
