@@ -28,6 +28,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // No service worker unless a story asks for one (offline.spec.ts does): a worker answers the
+    // page's requests itself, where the stories' page.route fakes would never see them.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

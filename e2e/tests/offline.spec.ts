@@ -72,3 +72,48 @@ for (const locale of ['en-US', 'es-US'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+/**
+ * The service worker: once it controls the site, a page opened while offline is its offline
+ * document in the page's language (not the browser's error page), the app's scripts come from
+ * its cache, and back online Retry Connection loads the page asked for.
+ */
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  for (const locale of ['en-US', 'es-US'] as const) {
+    const prefix = locale === 'es-US' ? '/es' : ''
+
+    test(`a page opened offline is the offline document in ${locale}, and loads once back online`, async ({ page, context }) => {
+      await page.goto(`${prefix}/`)
+      await waitForApp(page)
+      // Registered once the page has loaded; it takes the page over as soon as it is installed.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+
+      // The app's script comes from the worker's cache.
+      const script = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()))
+      await page.reload()
+      expect((await script).fromServiceWorker()).toBe(true)
+      await waitForApp(page)
+
+      await context.setOffline(true)
+      await page.goto(`${prefix}/store-locator`)
+      await expect(page).toHaveURL(new RegExp(`${prefix}/store-locator$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'offline.title'))
+      await expect(page).toHaveTitle(msg(locale, 'offline.title'))
+      await expect(page.getByText(msg(locale, 'offline.text'))).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expectNoAxeViolations(page)
+
+      // Back online: the document reloads by itself, or Retry Connection loads the page asked for
+      // (the browser may say it is online a moment before the worker's own requests get through).
+      await context.setOffline(false)
+      const storeLocator = page.getByRole('heading', { level: 1, name: msg(locale, 'storeLocator.heading') })
+      await expect(async () => {
+        const retry = page.getByRole('link', { name: msg(locale, 'offline.retry') })
+        if (await retry.isVisible()) await retry.click()
+        await expect(storeLocator).toBeVisible({ timeout: 2_000 })
+      }).toPass()
+    })
+  }
+})

@@ -25,6 +25,10 @@ use crate::state::AppState;
 const CONFIG_PLACEHOLDER: &str = "<!--app-config-->";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const NO_CACHE: &str = "no-cache";
+/// The service worker, at the root so that it serves every page (its scope is `/`). Never
+/// cached like the other files outside `/assets/`: the browser checks it on every visit, and a
+/// deploy's new worker is what replaces the old one and its caches.
+const SERVICE_WORKER: &str = "/sw.js";
 /// The server bundle inside the built app folder.
 pub const SERVER_BUNDLE: &str = "server/entry-server.js";
 
@@ -213,7 +217,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     let Ok(response) = served;
     if response.status() == StatusCode::NOT_FOUND {
         // A missing asset must not come back as HTML: the browser would run it as script.
-        if path.starts_with("/assets/") || path.starts_with("/static/") {
+        if path.starts_with("/assets/") || path.starts_with("/static/") || path == SERVICE_WORKER {
             return StatusCode::NOT_FOUND.into_response();
         }
         return state.web.page(&state, &url).await;

@@ -195,7 +195,8 @@ pub fn form(pairs: &[(&str, &str)]) -> String {
     s.finish()
 }
 
-/// A tiny built web app: index.html with the config placeholder and one hashed asset.
+/// A tiny built web app: index.html with the config placeholder, one hashed asset and the
+/// service worker.
 fn write_web_dir(dir: &Path) {
     std::fs::create_dir_all(dir.join("assets")).unwrap();
     std::fs::create_dir_all(dir.join("static/translations/compiled")).unwrap();
@@ -205,6 +206,11 @@ fn write_web_dir(dir: &Path) {
     )
     .unwrap();
     std::fs::write(dir.join("assets/index-abc123.js"), "console.log('app')").unwrap();
+    std::fs::write(
+        dir.join("sw.js"),
+        "self.addEventListener('fetch', () => {})",
+    )
+    .unwrap();
     std::fs::write(
         dir.join("static/translations/compiled/es-US.json"),
         "{\"home.title\":\"Hola\"}",

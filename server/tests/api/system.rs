@@ -122,6 +122,33 @@ async fn the_spa_is_served_with_cache_rules(app: &TestApp) {
 }
 both_databases!(the_spa_is_served_with_cache_rules);
 
+/// The service worker is a script at the root, so it may control every page (scope `/`), and
+/// it is never cached: the browser checks it on each visit, which is how a deploy replaces it.
+async fn the_service_worker_is_served_from_the_root_uncached(app: &TestApp) {
+    let worker = app.get("/sw.js").await;
+    assert_eq!(worker.status, 200);
+    assert_eq!(worker.header("cache-control"), "no-cache");
+    assert!(
+        worker.header("content-type").starts_with("text/javascript"),
+        "{}",
+        worker.header("content-type")
+    );
+    assert_eq!(worker.text(), "self.addEventListener('fetch', () => {})");
+}
+both_databases!(the_service_worker_is_served_from_the_root_uncached);
+
+/// An app built without the worker answers 404 for it, never the app's HTML page as a script.
+async fn a_missing_service_worker_is_not_found(app: &TestApp) {
+    let worker = app.get("/sw.js").await;
+    assert_eq!(worker.status, 404);
+    assert!(!worker.text().contains("app-config"));
+}
+both_databases!(
+    a_missing_service_worker_is_not_found,
+    demo = true,
+    tweak = |s| std::fs::remove_file(s.web_dir.join("sw.js")).unwrap()
+);
+
 async fn responses_carry_a_request_id(app: &TestApp) {
     let res = app.get("/api/health").await;
     assert_eq!(res.header("x-request-id").len(), 36);

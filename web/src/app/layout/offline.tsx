@@ -3,13 +3,15 @@
  * banner, and the route loader's offline rules (page-loads.ts) — a page's chunk that has not
  * loaded after two minutes fails, and a page whose chunk failed shows the offline page until
  * Retry Connection, another path, or the browser coming back online loads it. Any other
- * failure to load a page stays "Something went wrong".
+ * failure to load a page stays "Something went wrong". It also registers the service worker,
+ * which answers a page the browser cannot fetch with the offline document.
  */
 import { useEffect } from 'react'
 import { NavigationError } from '@/components/errors/navigation-error'
 import { OfflineBanner } from '@/features/offline/components/offline-banner'
 import { OfflinePage } from '@/features/offline/components/offline-page'
 import { isChunkLoadFailure, loadPageChunk } from '@/features/offline/lib/chunk-load'
+import { registerServiceWorker } from '@/features/offline/lib/service-worker'
 import { reloadFailedStylesheets } from '@/features/offline/lib/stylesheets'
 import { pageLoads, type PageFailureProps } from './page-loads'
 
@@ -30,5 +32,6 @@ export function OfflineHandling() {
       delete pageLoads.Failure
     }
   }, [])
+  useEffect(() => registerServiceWorker(), [])
   return <OfflineBanner />
 }
