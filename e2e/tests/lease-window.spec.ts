@@ -3,10 +3,14 @@
 // when it is ready, the application is filled in field by field, an approval shows "Your
 // Approved Amount" and after 5 seconds the browser goes to the retailer's site with the
 // marketplace's tracking parameters; closing the window first keeps the shopper here, and the
-// approval shows again on that retailer; a denied application says why. Axe-clean throughout.
+// approval shows again on that retailer; a denied application says why; a shopper who came from
+// a campaign (and accepted cookies) is counted under it by the attribution report. Axe-clean
+// throughout.
+import { execFileSync } from 'node:child_process'
+import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { FrameLocator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+import { chooseCookies, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 
@@ -33,9 +37,9 @@ const inDays = (days: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 }
 
-async function openApply(page: Page, locale: Locale) {
+async function openApply(page: Page, locale: Locale, campaign = '') {
   const prefix = locale === 'es-US' ? '/es-US' : ''
-  await page.goto(`${prefix}/marketplace?category=furniture&retailer=ashford-home`)
+  await page.goto(`${prefix}/marketplace?category=furniture&retailer=ashford-home${campaign}`)
   await waitForApp(page)
   const howToShop = page.getByRole('dialog', { name: msg(locale, 'marketplace.modal.title', { name: RETAILER }) })
   await expect(howToShop).toBeVisible()
@@ -133,6 +137,35 @@ test('closing the window after an approval keeps the shopper here, and the appro
   await expect(howToShop.getByText(msg('en-US', 'leaseWindow.approvedAmount'))).toBeVisible()
   await expect(howToShop.getByText('$3,000.00')).toBeVisible()
   await expect(howToShop.getByRole('button', { name: msg('en-US', 'leaseWindow.apply'), exact: true })).toHaveCount(0)
+})
+
+test('a shopper who came from a campaign and accepted cookies applies, and the attribution report counts the approval under that campaign', async ({
+  page,
+}) => {
+  await page.route('https://ashford-home.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Ashford</title>' }),
+  )
+  await chooseCookies(page, { performance: true, marketing: true })
+  const campaign = `fall-${Date.now()}`
+  const { frame } = await openApply(page, 'en-US', `&utm_source=email&utm_medium=newsletter&utm_campaign=${campaign}`)
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/preapproval\/v1\/organizations\/[^/]+\/applications/.test(request.url()),
+  )
+  await apply(frame, 'en-US', '2500')
+  const body = (await sent).postDataJSON() as { campaign?: Record<string, string> }
+  expect(body.campaign).toMatchObject({ utm_source: 'email', utm_medium: 'newsletter', utm_campaign: campaign, dasrc: 'web' })
+  expect(body.campaign?.davuid).toMatch(/^[1-9]\d{15}$/)
+  await expect(frame.getByRole('heading', { name: msg('en-US', 'leaseWindow.approvedHeading') })).toBeVisible()
+
+  // The operator's report, read from the server's own database.
+  // From yesterday (UTC), so an application made just before midnight is still in.
+  const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  const csv = execFileSync(
+    process.env.LEASEFRONT_BIN ?? resolve('../target/debug/leasefront'),
+    ['report', 'attribution', '--since', since, '--format', 'csv', '--database-url', `sqlite://${process.env.LEASEFRONT_E2E_DATA}/e2e.db`],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  )
+  expect(csv.split('\n')).toContain(`email,newsletter,${campaign},1,1,1.000`)
 })
 
 test('the lease window on its own: the application, axe-clean @phone', async ({ page }) => {

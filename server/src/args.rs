@@ -42,6 +42,9 @@ pub(crate) enum Command {
     /// Recommendations: the offline evaluation.
     #[command(subcommand)]
     Recs(leasefront::recs::cli::RecsCommand),
+    /// Reports: lease applications by the campaign they came from.
+    #[command(subcommand)]
+    Report(leasefront::preapproval::cli::ReportCommand),
 }
 
 #[derive(Subcommand)]

@@ -102,6 +102,7 @@ async fn main() -> anyhow::Result<()> {
         }) => servicing_run(&database_url, as_of, workers, batch).await,
         Command::Content(command) => command.run().await,
         Command::Leads(command) => command.run().await,
+        Command::Report(command) => command.run().await,
         Command::Recs(command) => {
             let (url, scratch) = command.database()?;
             let result = async {

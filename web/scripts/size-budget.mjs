@@ -74,7 +74,9 @@ import { gzipSync } from 'node:zlib'
 // 123.4 kB: the phone's Menu drawer offering the login menu's items (the account's links, or
 // Customer Login and Sign in; 0.05 kB for the header's lazy reference to them): the items come
 // from the login menu's module when the drawer opens.
-const BUDGET_KB = 123.4
+// 123.45 kB: the names of the chunks the shell's later code now lives in, with the service
+// worker's registration (0.02 kB); the registration and the worker load after the page.
+const BUDGET_KB = 123.45
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const indexPath = join(dist, 'index.html')
 if (!existsSync(indexPath)) {

@@ -3,6 +3,9 @@
 //! cash price (`estimate.rs`) (docs/features.md#preapproval).
 
 pub mod approval;
+pub mod attribution;
+pub mod campaign;
+pub mod cli;
 pub mod decision;
 pub mod estimate;
 pub mod handlers;

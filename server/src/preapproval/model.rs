@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use servicing::PayFrequency;
 
+use super::campaign::ApplicationCampaign;
 use crate::error::AppError;
 
 /// The states (and DC and Puerto Rico) an address may be in.
@@ -71,6 +72,15 @@ pub struct ApplicationRequest {
     #[schema(value_type = String, format = Date)]
     pub next_payday: String,
     pub bank: ApplicationBank,
+    /// The campaign the shopper came from (their tracking cookies), for the attribution report
+    /// only: it decides nothing. Names not listed and values that are not fine text (over 256
+    /// characters, control characters) are dropped, never refused.
+    #[serde(
+        default,
+        deserialize_with = "super::campaign::lenient",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub campaign: Option<ApplicationCampaign>,
 }
 
 /// An application whose every field passed its check.
@@ -93,6 +103,7 @@ pub struct CheckedApplication {
     pub next_payday: Date,
     pub routing_number: String,
     pub account_number: String,
+    pub campaign: ApplicationCampaign,
 }
 
 fn bad(parameter: &str, message: &str) -> AppError {
@@ -239,6 +250,7 @@ pub fn check(
         next_payday,
         routing_number,
         account_number,
+        campaign: request.campaign.clone().unwrap_or_default(),
     })
 }
 
@@ -302,6 +314,7 @@ mod tests {
                 routing_number: "011000015".into(),
                 account_number: "000123456789".into(),
             },
+            campaign: None,
         }
     }
 

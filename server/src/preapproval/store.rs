@@ -2,6 +2,7 @@
 
 use sqlx::Row;
 
+use super::attribution::SourceCount;
 use super::model::ApplicationResponse;
 use crate::db::Exec;
 use crate::error::AppResult;
@@ -75,9 +76,11 @@ pub async fn insert_application<'e>(ex: impl Exec<'e>, a: &NewApplication<'_>) -
         "INSERT INTO preapproval_applications (id, organization_id, site_id, customer_id, merchant_id, \
          lease_number, status, denial_reason, approval_amount_cents, identity_key, first_name, last_name, \
          date_of_birth, ssn_last4, street, city, state, postal_code, email, phone, sms_consent, \
-         monthly_income_cents, pay_frequency, next_payday, bank_last4, bank_token, created_at_ms, expires_at_ms) \
+         monthly_income_cents, pay_frequency, next_payday, bank_last4, bank_token, created_at_ms, expires_at_ms, \
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, msclkid, fbclid, referral_code, \
+         davuid, dasrc) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, \
-         $21, $22, $23, $24, $25, $26, $27, $28)",
+         $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39)",
     )
     .bind(a.id)
     .bind(a.organization_id)
@@ -107,6 +110,17 @@ pub async fn insert_application<'e>(ex: impl Exec<'e>, a: &NewApplication<'_>) -
     .bind(a.bank_token)
     .bind(a.created_at_ms)
     .bind(a.expires_at_ms)
+    .bind(&app.campaign.utm_source)
+    .bind(&app.campaign.utm_medium)
+    .bind(&app.campaign.utm_campaign)
+    .bind(&app.campaign.utm_term)
+    .bind(&app.campaign.utm_content)
+    .bind(&app.campaign.gclid)
+    .bind(&app.campaign.msclkid)
+    .bind(&app.campaign.fbclid)
+    .bind(&app.campaign.referral_code)
+    .bind(&app.campaign.davuid)
+    .bind(&app.campaign.dasrc)
     .execute(ex)
     .await?;
     Ok(())
@@ -145,4 +159,36 @@ pub async fn current_approval<'e>(
         },
         expires_at_ms,
     )))
+}
+
+/// How many applications an organization had from `since_ms` up to (not including) `until_ms`,
+/// by campaign (source, medium, name), and how many of them were approved.
+pub async fn counts_by_source<'e>(
+    ex: impl Exec<'e>,
+    organization_id: &str,
+    since_ms: i64,
+    until_ms: i64,
+) -> AppResult<Vec<SourceCount>> {
+    let rows = sqlx::query(
+        "SELECT utm_source, utm_medium, utm_campaign, COUNT(*) AS applications, \
+         SUM(CASE WHEN status = 'Approved' THEN 1 ELSE 0 END) AS approvals \
+         FROM preapproval_applications WHERE organization_id = $1 AND created_at_ms >= $2 AND created_at_ms < $3 \
+         GROUP BY utm_source, utm_medium, utm_campaign",
+    )
+    .bind(organization_id)
+    .bind(since_ms)
+    .bind(until_ms)
+    .fetch_all(ex)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(SourceCount {
+                source: row.try_get("utm_source")?,
+                medium: row.try_get("utm_medium")?,
+                campaign: row.try_get("utm_campaign")?,
+                applications: row.try_get("applications")?,
+                approvals: row.try_get("approvals")?,
+            })
+        })
+        .collect()
 }

@@ -5,6 +5,7 @@ mod helpers;
 
 mod account_deletion;
 mod addresses;
+mod attribution;
 mod basket;
 mod catalog;
 mod catchup;

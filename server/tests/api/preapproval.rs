@@ -33,7 +33,7 @@ fn payday(app: &TestApp) -> String {
     (today + time::Duration::days(7)).to_string()
 }
 
-fn application(app: &TestApp, last_name: &str) -> Value {
+pub(crate) fn application(app: &TestApp, last_name: &str) -> Value {
     json!({
         "merchantId": ASHFORD,
         "firstName": "Ana",
@@ -51,14 +51,14 @@ fn application(app: &TestApp, last_name: &str) -> Value {
     })
 }
 
-async fn guest(app: &TestApp) -> String {
+pub(crate) async fn guest(app: &TestApp) -> String {
     app.guest_session().await["access_token"]
         .as_str()
         .unwrap()
         .to_owned()
 }
 
-async fn apply(
+pub(crate) async fn apply(
     app: &TestApp,
     token: &str,
     key: &str,

@@ -1960,6 +1960,33 @@ export interface components {
             /** @description 4 to 17 digits. Given to the gateway; only its last 4 are kept. */
             accountNumber: string;
         };
+        /**
+         * @description The campaign parameters, named as on the link the visitor arrived by; for reporting only.
+         *     Each is optional. A value that is not text, is over 256 characters or holds a control
+         *     character is dropped, as is any name not listed: the application is never refused for it.
+         */
+        ApplicationCampaign: {
+            /** @description The campaign's source, e.g. `google` or `newsletter`. */
+            utm_source?: string | null;
+            /** @description Its medium, e.g. `cpc`, `email` or `organic`. */
+            utm_medium?: string | null;
+            /** @description Its name. */
+            utm_campaign?: string | null;
+            utm_term?: string | null;
+            utm_content?: string | null;
+            /** @description Google Ads' click id. */
+            gclid?: string | null;
+            /** @description Microsoft Advertising's click id. */
+            msclkid?: string | null;
+            /** @description Meta's click id. */
+            fbclid?: string | null;
+            /** @description The refer-a-friend code the visitor came with. */
+            referral_code?: string | null;
+            /** @description The storefront's visitor id. */
+            davuid?: string | null;
+            /** @description The visitor's source (`web` when their link named none). */
+            dasrc?: string | null;
+        };
         /** @description A lease application, as the lease window sends it. */
         ApplicationRequest: {
             /** @description The merchant the approval is for: a retailer's merchant id, or `storefront`. */
@@ -1992,6 +2019,7 @@ export interface components {
              */
             nextPayday: string;
             bank: components["schemas"]["ApplicationBank"];
+            campaign?: null | components["schemas"]["ApplicationCampaign"];
         };
         /** @description The decision on an application. */
         ApplicationResponse: {

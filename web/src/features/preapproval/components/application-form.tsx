@@ -4,7 +4,8 @@
  * texts), their income and paydays, and a checking account. Each field is checked by the
  * server's own rules (lib/application-rules.ts) before anything is sent; the server's 400 shows
  * at its field. A submit that does not arrive loses nothing: the values stay, and sending again
- * reuses the same idempotency key.
+ * reuses the same idempotency key. The application carries the campaign the shopper came from
+ * (their tracking cookies), so a lease can be attributed to it.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
@@ -16,6 +17,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { ApiError } from '@/lib/api-client'
 import { useAppConfig } from '@/lib/app-config'
 import { createSubmitKeys } from '@/lib/submit-keys'
+import { trackedCampaign } from '@/lib/tracking-campaign'
 import { useApplyForLease } from '../api/apply-for-lease'
 import {
   NEXT_PAYDAY_MAX_DAYS,
@@ -114,7 +116,8 @@ export function ApplicationForm({ merchantId, onDecision }: { merchantId: string
   const submit = handleSubmit(
     async (values) => {
       setFormError(null)
-      const request = applicationRequest(values, merchantId)
+      // The campaign is for the attribution report only; the capture already kept only what consent allows.
+      const request = applicationRequest(values, merchantId, trackedCampaign(document.cookie))
       try {
         const decision = await apply.mutateAsync({ application: request, idempotencyKey: submitKeys.keyFor(request) })
         submitKeys.settle()

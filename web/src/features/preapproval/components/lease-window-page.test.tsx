@@ -93,6 +93,7 @@ describe('the lease window', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]?.body).toMatchObject({ merchantId: 'ashford-guid', ssnLast4: '6789', monthlyIncome: 320_000, phone: '2105550142' })
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(sent[0]?.body).not.toHaveProperty('campaign')
     await waitFor(() =>
       expect(told('approved')).toEqual([
         [
@@ -113,6 +114,38 @@ describe('the lease window', () => {
     )
     await user.click(screen.getAllByRole('button', { name: 'Close' })[1] as HTMLElement)
     expect(told('close')).toHaveLength(1)
+  })
+
+  it('sends the campaign the shopper came from, as their tracking cookies kept it', async () => {
+    const cookies = [
+      'utm_source=google',
+      'utm_medium=cpc',
+      'utm_campaign=fall%20sale',
+      'gclid=Cj0KCQ',
+      'davuid=4321764300000000',
+      'dasrc=web',
+    ]
+    for (const cookie of cookies) document.cookie = `${cookie}; path=/`
+    try {
+      const sent = decisionHandler(approved)
+      const { user } = renderWithProviders(<LeaseWindowPage advertisedAmount="$4,000" />, {
+        path: '/lease-window/apply?merchantId=ashford-guid',
+      })
+      await screen.findByLabelText('First name')
+      await fillIn(user)
+      await user.click(screen.getByRole('button', { name: 'See if I am approved' }))
+      expect(await screen.findByRole('heading', { name: 'You are approved!' })).toBeInTheDocument()
+      expect(sent[0]?.body.campaign).toEqual({
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'fall sale',
+        gclid: 'Cj0KCQ',
+        davuid: '4321764300000000',
+        dasrc: 'web',
+      })
+    } finally {
+      for (const cookie of cookies) document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`
+    }
   })
 
   it('says what is wrong at each field before anything is sent', async () => {

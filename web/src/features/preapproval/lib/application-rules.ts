@@ -4,7 +4,7 @@
  * their language, before anything leaves the page. Each returns why a typed value fails
  * ('required', 'invalid', …) or null. The form's field names are the server's parameters.
  */
-import type { ApplicationRequest } from '@/api/types'
+import type { ApplicationCampaign, ApplicationRequest } from '@/api/types'
 import { abaValid } from '@/lib/aba-routing'
 
 export const STATES = [
@@ -204,8 +204,8 @@ export function accountNumberProblem(typed: string): Problem | null {
   return /^\d{4,17}$/.test(typed.trim()) ? null : 'invalid'
 }
 
-/** The request the checked values make for `merchantId`. */
-export function applicationRequest(values: ApplicationValues, merchantId: string): ApplicationRequest {
+/** The request the checked values make for `merchantId`, with the campaign the shopper came from when there is one. */
+export function applicationRequest(values: ApplicationValues, merchantId: string, campaign?: ApplicationCampaign): ApplicationRequest {
   return {
     merchantId,
     firstName: values.firstName.trim(),
@@ -225,6 +225,7 @@ export function applicationRequest(values: ApplicationValues, merchantId: string
     payFrequency: values.payFrequency,
     nextPayday: values.nextPayday.trim(),
     bank: { routingNumber: digitsOf(values.routingNumber), accountNumber: values.accountNumber.trim() },
+    ...(campaign ? { campaign } : {}),
   }
 }
 
