@@ -2,8 +2,14 @@
 //! router and the OpenAPI document), the middleware, the SPA fallback, and the OpenAPI
 //! document made from those routes.
 
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
 use axum::extract::Request;
 use axum::http::{HeaderName, StatusCode};
+use axum::middleware::Next;
+use axum::response::Response;
 use axum::routing::get;
 use axum::{Json, Router};
 use tower::ServiceBuilder;
@@ -15,6 +21,7 @@ use tracing::Level;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::http::redact::loggable_uri;
+use crate::http::security_headers;
 use crate::http::REQUEST_TIMEOUT;
 use crate::state::AppState;
 use crate::{
@@ -59,6 +66,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
 pub fn router(state: AppState) -> Router {
     let (routes, _) = api_routes().split_for_parts();
     let request_id = HeaderName::from_static("x-request-id");
+    let security_headers = security_headers_layer(&state);
     routes
         .route("/api/openapi.json", get(openapi_json))
         // API prefixes answer a JSON 404; everything else is the web app.
@@ -86,8 +94,32 @@ pub fn router(state: AppState) -> Router {
                     REQUEST_TIMEOUT,
                 )),
         )
-        .layer(crate::http::security_headers::layer(&state.config))
+        .layer(security_headers)
         .with_state(state)
+}
+
+type BoxFuture<T> = Pin<Box<dyn Future<Output = T> + Send>>;
+
+/// The security headers on every answer, with the policy for the scripts configured now.
+fn security_headers_layer(
+    state: &AppState,
+) -> axum::middleware::FromFnLayer<
+    impl Fn(Request, Next) -> BoxFuture<Response> + Clone + Send + Sync + 'static,
+    (),
+    (Request,),
+> {
+    let headers = Arc::new(security_headers::headers(&state.config));
+    let policy = Arc::new(prefs::kept::KeptPolicy::default());
+    let state = state.clone();
+    axum::middleware::from_fn(move |request: Request, next: Next| {
+        let (headers, policy, state) = (headers.clone(), policy.clone(), state.clone());
+        let answer: BoxFuture<Response> = Box::pin(async move {
+            let response = next.run(request).await;
+            let csp = policy.current(&state.db, state.clock.now_ms()).await;
+            security_headers::apply(&headers, csp, response)
+        });
+        answer
+    })
 }
 
 /// The OpenAPI document of every route (`leasefront openapi`; the web app's TypeScript types

@@ -1,12 +1,13 @@
 //! The security headers every answer carries — pages, the app shell, assets, API JSON, errors,
 //! 404s, `/robots.txt`, `/sitemap.xml`, `/dev/outbox` — set by one layer around the whole
-//! router, so no route can forget them. A header a handler set itself is left as it is.
+//! router (app.rs), so no route can forget them. A header a handler set itself is left as it is.
+//! The Content-Security-Policy also lets through the origins of the third-party scripts the
+//! sites configure (prefs/scripts.rs, kept by prefs/kept.rs), and nothing else.
 
-use std::sync::Arc;
+use std::collections::BTreeSet;
 
 use axum::http::{HeaderMap, HeaderName, HeaderValue};
 use axum::response::Response;
-use tower::util::MapResponseLayer;
 
 use crate::state::Config;
 
@@ -25,6 +26,9 @@ use crate::state::Config;
 /// - No plugins (`object-src`), no `<base>` pointing elsewhere, forms post only to us.
 /// - Only our own pages may frame a page (a lease window will), never another site: no
 ///   clickjacking of the payment pages.
+///
+/// With no third-party script configured this is the policy as written; otherwise
+/// `content_security_policy` adds their origins.
 const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
      script-src 'self'; \
      style-src 'self' 'unsafe-inline'; \
@@ -47,7 +51,52 @@ const PERMISSIONS_POLICY: &str = "geolocation=(self), camera=(), microphone=(), 
 /// run. Subdomains are not included: other hosts under the operator's domain are not ours.
 const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000";
 
-/// The headers for this server's environment.
+/// Origins the configured third-party scripts need beyond our own: `script` may serve
+/// scripts, `connect` may be called, `frame` may be framed. Each is `scheme://host[:port]`.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct ExtraSources {
+    pub script: BTreeSet<String>,
+    pub connect: BTreeSet<String>,
+    pub frame: BTreeSet<String>,
+}
+
+impl ExtraSources {
+    pub fn is_empty(&self) -> bool {
+        self.script.is_empty() && self.connect.is_empty() && self.frame.is_empty()
+    }
+}
+
+/// The policy with `extra`'s origins added to their directives (a `frame-src` of our own
+/// pages and those origins when any may be framed; `default-src` covers frames otherwise).
+/// With nothing extra, exactly `CONTENT_SECURITY_POLICY`.
+pub fn content_security_policy(extra: &ExtraSources) -> String {
+    if extra.is_empty() {
+        return CONTENT_SECURITY_POLICY.to_owned();
+    }
+    let with = |directive: &str, origins: &BTreeSet<String>| {
+        let mut text = directive.to_owned();
+        for origin in origins {
+            text.push(' ');
+            text.push_str(origin);
+        }
+        text
+    };
+    let mut directives: Vec<String> = CONTENT_SECURITY_POLICY
+        .split(';')
+        .map(str::trim)
+        .map(|directive| match directive {
+            "script-src 'self'" => with(directive, &extra.script),
+            "connect-src 'self'" => with(directive, &extra.connect),
+            _ => directive.to_owned(),
+        })
+        .collect();
+    if !extra.frame.is_empty() {
+        directives.push(with("frame-src 'self'", &extra.frame));
+    }
+    directives.join("; ")
+}
+
+/// The headers for this server's environment (the policy without third-party origins).
 pub fn headers(config: &Config) -> HeaderMap {
     let mut headers = HeaderMap::new();
     let mut set = |name: &'static str, value: &'static str| {
@@ -72,19 +121,22 @@ pub fn headers(config: &Config) -> HeaderMap {
     headers
 }
 
-/// The layer: adds each header the answer does not carry yet.
-pub fn layer(
-    config: &Config,
-) -> MapResponseLayer<impl Fn(Response) -> Response + Clone + Send + Sync + 'static> {
-    let headers = Arc::new(headers(config));
-    MapResponseLayer::new(move |mut response: Response| {
-        for (name, value) in headers.iter() {
-            if !response.headers().contains_key(name) {
-                response.headers_mut().insert(name.clone(), value.clone());
-            }
+/// Adds each header the answer does not carry yet; `policy` is the Content-Security-Policy of
+/// the moment (the configured scripts' origins), in place of the one in `headers`.
+pub fn apply(headers: &HeaderMap, policy: HeaderValue, mut response: Response) -> Response {
+    let answer = response.headers_mut();
+    for (name, value) in headers.iter() {
+        if answer.contains_key(name) {
+            continue;
         }
-        response
-    })
+        let value = if name == "content-security-policy" {
+            policy.clone()
+        } else {
+            value.clone()
+        };
+        answer.insert(name.clone(), value);
+    }
+    response
 }
 
 #[cfg(test)]
@@ -116,6 +168,27 @@ mod tests {
         assert_eq!(
             headers(&config(false))["strict-transport-security"],
             STRICT_TRANSPORT_SECURITY
+        );
+    }
+
+    #[test]
+    fn configured_origins_are_added_and_nothing_else_changes() {
+        assert_eq!(
+            content_security_policy(&ExtraSources::default()),
+            CONTENT_SECURITY_POLICY
+        );
+        let extra = ExtraSources {
+            script: ["https://a.example".into(), "https://v.example".into()].into(),
+            connect: ["https://a.example".into()].into(),
+            frame: ["https://v.example".into()].into(),
+        };
+        let csp = content_security_policy(&extra);
+        assert_eq!(
+            csp,
+            "default-src 'self'; script-src 'self' https://a.example https://v.example; \
+             style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; \
+             connect-src 'self' https://a.example; object-src 'none'; base-uri 'self'; \
+             form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://v.example"
         );
     }
 }

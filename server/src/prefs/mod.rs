@@ -2,7 +2,9 @@
 //! `custom/custom-prefs/v1` (both paths answer the same, for the web app and the mobile app).
 
 pub mod handlers;
+pub mod kept;
 pub mod model;
+pub mod scripts;
 pub mod store;
 
 use utoipa_axum::router::OpenApiRouter;

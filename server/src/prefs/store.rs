@@ -64,3 +64,24 @@ pub async fn insert_preference<'e>(
     .await?;
     Ok(())
 }
+
+/// The named preferences of every site, parsed, as (site, preference id, value); a corrupt
+/// stored value is an error.
+pub async fn preferences_named<'e>(
+    ex: impl Exec<'e>,
+    preference_ids: &[&str],
+) -> AppResult<Vec<(String, String, serde_json::Value)>> {
+    // The table is a few rows per site: read whole, filtered here (no list binding to write
+    // for two databases).
+    let rows: Vec<(String, String, String)> =
+        sqlx::query_as("SELECT site_id, preference_id, value_json FROM custom_preferences")
+            .fetch_all(ex)
+            .await?;
+    rows.into_iter()
+        .filter(|(_, id, _)| preference_ids.contains(&id.as_str()))
+        .map(|(site, id, json)| {
+            let value = db::json(&json, &format!("custom_preferences {id}"))?;
+            Ok((site, id, value))
+        })
+        .collect()
+}

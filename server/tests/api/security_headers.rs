@@ -170,3 +170,105 @@ async fn a_query_string_axum_cannot_read_answers_json(app: &TestApp) {
     assert!(!res.header("x-request-id").is_empty());
 }
 both_databases!(a_query_string_axum_cannot_read_answers_json);
+
+/// The policy with no third-party script configured (the demo): our own origin only.
+const PLAIN_POLICY: &str = "default-src 'self'; script-src 'self'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; \
+     connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
+     frame-ancestors 'self'";
+
+async fn configure(app: &TestApp, preference_id: &str, value: serde_json::Value) {
+    leasefront::prefs::store::insert_preference(
+        &app.state.db.pool,
+        "northwind",
+        preference_id,
+        &value.to_string(),
+    )
+    .await
+    .unwrap();
+}
+
+/// The Content-Security-Policy lists exactly the origins of the third-party scripts a site
+/// configures — none in the demo — on every kind of answer, and follows a change within 5 s.
+async fn the_policy_lists_exactly_the_configured_script_origins(app: &TestApp) {
+    let paths = ["/", "/api/health", "/api/no-such-call", "/robots.txt"];
+    for path in paths {
+        let res = app.get(path).await;
+        assert_eq!(
+            res.header("content-security-policy"),
+            PLAIN_POLICY,
+            "{path}"
+        );
+    }
+
+    configure(
+        app,
+        "heatmapScriptUrl",
+        serde_json::json!("https://heat.example/h.js"),
+    )
+    .await;
+    configure(
+        app,
+        "videoEmbedScriptUrl",
+        serde_json::json!("https://video.example:8443/p.js"),
+    )
+    .await;
+    // Not loadable, so not let through: plain HTTP, a same-site path ('self' has it), a chat
+    // without its id, a feedback survey switched off.
+    configure(
+        app,
+        "tagManagerScriptUrl",
+        serde_json::json!("http://tags.example/t.js"),
+    )
+    .await;
+    configure(
+        app,
+        "accessibilityScriptUrl",
+        serde_json::json!("/overlay.js"),
+    )
+    .await;
+    configure(
+        app,
+        "chatScriptUrl",
+        serde_json::json!("https://chat.example/c.js"),
+    )
+    .await;
+    configure(
+        app,
+        "medalliaFeedbackURL",
+        serde_json::json!("https://survey.example/s.js"),
+    )
+    .await;
+    configure(app, "enableMedalliaFeedback", serde_json::json!(false)).await;
+
+    // The policy read a moment ago is still used...
+    let res = app.get("/").await;
+    assert_eq!(res.header("content-security-policy"), PLAIN_POLICY);
+    // ...for at most 5 seconds.
+    app.advance(std::time::Duration::from_secs(5));
+    let configured = "default-src 'self'; \
+        script-src 'self' https://heat.example https://video.example:8443; \
+        style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; \
+        connect-src 'self' https://heat.example https://video.example:8443; \
+        object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; \
+        frame-src 'self' https://video.example:8443";
+    for path in paths {
+        let res = app.get(path).await;
+        assert_eq!(res.header("content-security-policy"), configured, "{path}");
+        assert_eq!(res.header("x-content-type-options"), "nosniff", "{path}");
+    }
+
+    // The chat gets its id: its origin is let through too.
+    configure(app, "chatDeploymentId", serde_json::json!("deployment-7")).await;
+    app.advance(std::time::Duration::from_secs(5));
+    let csp = app
+        .get("/")
+        .await
+        .header("content-security-policy")
+        .to_owned();
+    assert!(
+        csp.contains("script-src 'self' https://chat.example https://heat.example https://video.example:8443;"),
+        "{csp}"
+    );
+}
+both_databases!(the_policy_lists_exactly_the_configured_script_origins);

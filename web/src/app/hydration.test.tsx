@@ -5,6 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { THIRD_PARTY_PREFERENCE_IDS } from '@/features/third-party-scripts/lib/script-plan'
 import { appConfigFixture } from '@/testing/fixtures'
 import { server } from '@/testing/server'
 import { boot, SSR_STATE_ELEMENT_ID } from './boot'
@@ -58,7 +59,11 @@ function serve(url: string, { html, state, route }: { html: string; state: strin
 function recordRequests(): string[] {
   const urls: string[] = []
   server.events.on('request:start', ({ request }) => {
-    urls.push(new URL(request.url).pathname)
+    const url = new URL(request.url)
+    // The third-party scripts' preferences are never part of the server's page (the shell
+    // reads them once started): a first fetch, not a refetch.
+    if (url.searchParams.get('c_prefs') === THIRD_PARTY_PREFERENCE_IDS.join(',')) return
+    urls.push(url.pathname)
   })
   return urls
 }

@@ -6,8 +6,8 @@
  * goes offline, when no more code can be loaded), the tab's record of the visit (page-activity.tsx),
  * and the bars at the bottom of the screen —
  * the offline banner, the smart app banner on the home page for phone visitors and the cookie
- * bar (with its preferences). The bars share one place at the bottom, stacked, so none covers
- * another.
+ * bar (with its preferences) — and the third-party scripts the site configures, by consent.
+ * The bars share one place at the bottom, stacked, so none covers another.
  */
 import { BasketMergeAfterLogin } from './basket-merge'
 import { CookieConsent } from './cookie-consent'
@@ -16,6 +16,7 @@ import { OfflineHandling } from './offline'
 import { PageActivity } from './page-activity'
 import { PromoRedirect } from './promo-redirect'
 import { SmartAppBanner } from './smart-app-banner'
+import { ThirdPartyScripts } from './third-party-scripts'
 import { TrackingCapture } from './tracking-capture'
 
 export default function ShellAfterStart() {
@@ -26,6 +27,7 @@ export default function ShellAfterStart() {
       <BasketMergeAfterLogin />
       <TrackingCapture />
       <PageActivity />
+      <ThirdPartyScripts />
       <div className="sticky bottom-0 z-40 flex flex-col">
         <OfflineHandling />
         <SmartAppBanner />
