@@ -4,7 +4,10 @@
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../content/pages");
+    // Read when the script runs, not when it was compiled: a target folder shared by several
+    // checkouts (a CI cache, a second worktree) may reuse a script compiled in another one.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest_dir).join("../content/pages");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("content/pages")

@@ -38,7 +38,7 @@ impl KeptPolicy {
         }
         // Let go of the read even when this answer is dropped while it waits (the client left).
         let _reading = Reading(&self.reading);
-        let value = match store::preferences_named(&db.pool, &scripts::PREFERENCE_IDS).await {
+        let value = match store::preferences_named(&db.pool, &scripts::preference_ids()).await {
             Ok(rows) => HeaderValue::from_str(&content_security_policy(&scripts::sources(rows)))
                 .unwrap_or_else(|_| default_policy()),
             Err(error) => {

@@ -25,8 +25,8 @@ pub const FEEDBACK_ENABLED: &str = "enableMedalliaFeedback";
 /// The chat needs its deployment's id; without it the chat is misconfigured and not loaded.
 pub const CHAT_ID: &str = "chatDeploymentId";
 
-/// Every preference the policy depends on.
-pub const PREFERENCE_IDS: [&str; 10] = [
+/// The preferences holding a script's address.
+const SCRIPT_IDS: [&str; 8] = [
     TAG_MANAGER,
     ACCESSIBILITY_OVERLAY,
     SESSION_RECORDING,
@@ -35,9 +35,16 @@ pub const PREFERENCE_IDS: [&str; 10] = [
     FEEDBACK,
     CHAT,
     VIDEO_EMBED,
-    FEEDBACK_ENABLED,
-    CHAT_ID,
 ];
+
+/// Every preference the policy depends on: the addresses, and the two that decide whether the
+/// feedback survey and the chat load at all.
+pub fn preference_ids() -> Vec<&'static str> {
+    SCRIPT_IDS
+        .into_iter()
+        .chain([FEEDBACK_ENABLED, CHAT_ID])
+        .collect()
+}
 
 /// The origin a script address needs in the policy: `https://host[:port]`. None for an address
 /// on our own site (a path: `'self'` covers it) and for anything the app refuses to load (not
@@ -64,16 +71,7 @@ fn non_empty_text(value: Option<&Value>) -> bool {
 /// scripts report back to where they came from); the video embed's may also be framed (its
 /// player).
 pub fn site_sources(preferences: &BTreeMap<String, Value>, into: &mut ExtraSources) {
-    for id in [
-        TAG_MANAGER,
-        ACCESSIBILITY_OVERLAY,
-        SESSION_RECORDING,
-        OPTIMISATION,
-        HEATMAP,
-        FEEDBACK,
-        CHAT,
-        VIDEO_EMBED,
-    ] {
+    for id in SCRIPT_IDS {
         let configured = match id {
             FEEDBACK => preferences.get(FEEDBACK_ENABLED) == Some(&Value::Bool(true)),
             CHAT => non_empty_text(preferences.get(CHAT_ID)),
