@@ -49,6 +49,8 @@ export function ThirdPartyScripts() {
           // The choice at the time of the attempt (it may have changed during a delay or a retry).
           allowed: () => scriptAllowed(script.name, scriptConsent(readConsent())),
           onFailed: (name) => void logPost(log, 'error', `Third-party script ${name} failed to load, also when retried`),
+          onElementMissing: (name, elementId) =>
+            void logPost(log, 'error', `Chat is misconfigured: the ${name} script loaded but #${elementId} never appeared`),
         })
     })
   }, [preferences, performance, marketing, feedback, log])

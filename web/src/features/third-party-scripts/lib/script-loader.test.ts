@@ -1,6 +1,6 @@
 /** A third-party script is put on the page once; a failed load is retried once after 5 s. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createScriptLoader, RETRY_DELAY_MS } from './script-loader'
+import { createScriptLoader, ELEMENT_CHECK_INTERVAL_MS, ELEMENT_CHECKS, RETRY_DELAY_MS } from './script-loader'
 import type { PlannedScript } from './script-plan'
 
 const heatmap: PlannedScript = { name: 'heatmap', src: 'https://heat.example/h.js', delayMs: 0, data: {} }
@@ -67,5 +67,37 @@ describe('script loader', () => {
     expect(onPage()).toHaveLength(0)
     vi.advanceTimersByTime(1)
     expect(onPage().map((e) => e.dataset.thirdParty)).toEqual(['feedback'])
+  })
+
+  describe('a chat that names its element', () => {
+    const chat: PlannedScript = { name: 'chat', src: '/chat.js', delayMs: 0, data: { chatId: 'dep-7' }, expectsElementId: 'chat-launcher' }
+    const loaded = () => onPage()[0]!.dispatchEvent(new Event('load'))
+    afterEach(() => document.getElementById('chat-launcher')?.remove())
+
+    it(`is reported misconfigured when the element is not there after ${ELEMENT_CHECKS} checks ${ELEMENT_CHECK_INTERVAL_MS} ms apart`, () => {
+      const onElementMissing = vi.fn()
+      createScriptLoader().load({ script: chat, allowed: () => true, onFailed: vi.fn(), onElementMissing })
+      loaded()
+      vi.advanceTimersByTime(ELEMENT_CHECKS * ELEMENT_CHECK_INTERVAL_MS - 1)
+      expect(onElementMissing).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(onElementMissing).toHaveBeenCalledExactlyOnceWith('chat', 'chat-launcher')
+      vi.advanceTimersByTime(10 * ELEMENT_CHECK_INTERVAL_MS)
+      expect(onElementMissing).toHaveBeenCalledTimes(1)
+    })
+
+    it('is fine when the element comes in time, and is not looked for before the script has loaded', () => {
+      const onElementMissing = vi.fn()
+      createScriptLoader().load({ script: chat, allowed: () => true, onFailed: vi.fn(), onElementMissing })
+      vi.advanceTimersByTime(60 * ELEMENT_CHECK_INTERVAL_MS)
+      expect(onElementMissing).not.toHaveBeenCalled()
+      loaded()
+      vi.advanceTimersByTime(5 * ELEMENT_CHECK_INTERVAL_MS)
+      const launcher = document.createElement('button')
+      launcher.id = 'chat-launcher'
+      document.body.append(launcher)
+      vi.advanceTimersByTime(ELEMENT_CHECKS * ELEMENT_CHECK_INTERVAL_MS)
+      expect(onElementMissing).not.toHaveBeenCalled()
+    })
   })
 })

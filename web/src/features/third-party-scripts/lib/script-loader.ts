@@ -9,6 +9,9 @@
 import type { PlannedScript, ScriptName } from './script-plan'
 
 export const RETRY_DELAY_MS = 5_000
+/** After a script that must put an element on the page (the chat) has loaded: this many checks, this far apart. */
+export const ELEMENT_CHECKS = 20
+export const ELEMENT_CHECK_INTERVAL_MS = 300
 
 export interface LoadRequest {
   script: PlannedScript
@@ -16,13 +19,25 @@ export interface LoadRequest {
   allowed: () => boolean
   /** Both attempts failed. */
   onFailed: (name: ScriptName) => void
+  /** The script loaded but its element (`expectsElementId`) was not on the page after every check. */
+  onElementMissing?: (name: ScriptName, elementId: string) => void
+}
+
+/** Looks for the element up to `ELEMENT_CHECKS` times, `ELEMENT_CHECK_INTERVAL_MS` apart; tells `missing` when it never came. */
+function checkForElement(doc: Document, elementId: string, missing: () => void, check = 1): void {
+  setTimeout(() => {
+    if (doc.getElementById(elementId)) return
+    if (check >= ELEMENT_CHECKS) missing()
+    else checkForElement(doc, elementId, missing, check + 1)
+  }, ELEMENT_CHECK_INTERVAL_MS)
 }
 
 export function createScriptLoader(doc: Document = document) {
   // Scripts on the page, loading, or waiting for their delay or retry.
   const started = new Set<ScriptName>()
 
-  function attempt({ script, allowed, onFailed }: LoadRequest, retry: boolean): void {
+  function attempt(request: LoadRequest, retry: boolean): void {
+    const { script, allowed, onFailed, onElementMissing } = request
     if (!allowed()) {
       started.delete(script.name)
       return
@@ -35,8 +50,12 @@ export function createScriptLoader(doc: Document = document) {
     element.addEventListener('error', () => {
       element.remove()
       if (retry) onFailed(script.name)
-      else setTimeout(() => attempt({ script, allowed, onFailed }, true), RETRY_DELAY_MS)
+      else setTimeout(() => attempt(request, true), RETRY_DELAY_MS)
     })
+    const elementId = script.expectsElementId
+    if (elementId && onElementMissing) {
+      element.addEventListener('load', () => checkForElement(doc, elementId, () => onElementMissing(script.name, elementId)))
+    }
     doc.head.append(element)
   }
 

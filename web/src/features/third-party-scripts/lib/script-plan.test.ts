@@ -60,6 +60,11 @@ describe('third-party script plan', () => {
     expect(plan.load.map((s) => s.name)).not.toContain('chat')
     expect(plan.problems).toEqual(['Chat is misconfigured: chatScriptUrl is set but chatDeploymentId is missing'])
     expect(scriptPlan(ALL_CONFIGURED, NOTHING).load.find((s) => s.name === 'chat')?.data).toEqual({ chatId: 'dep-7' })
+    // The element to look for once it has loaded, when the site names one.
+    expect(scriptPlan(ALL_CONFIGURED, NOTHING).load.find((s) => s.name === 'chat')?.expectsElementId).toBeUndefined()
+    expect(
+      scriptPlan({ ...ALL_CONFIGURED, chatElementId: 'chat-launcher' }, NOTHING).load.find((s) => s.name === 'chat')?.expectsElementId,
+    ).toBe('chat-launcher')
   })
 
   it('loads only https addresses and paths of this site, reporting the rest', () => {

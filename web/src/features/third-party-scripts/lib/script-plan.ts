@@ -35,6 +35,8 @@ interface ScriptSpec {
 export const FEEDBACK_ENABLED = 'enableMedalliaFeedback'
 export const FEEDBACK_DELAY = 'medalliaFeedbackDelay'
 export const CHAT_ID = 'chatDeploymentId'
+/** The id of the element the chat puts on the page once it runs (its launcher), checked for after it loads. */
+export const CHAT_ELEMENT_ID = 'chatElementId'
 
 const SCRIPTS: readonly ScriptSpec[] = [
   { name: 'tagManager', preference: 'tagManagerScriptUrl', kind: 'marketing' },
@@ -53,6 +55,7 @@ export const THIRD_PARTY_PREFERENCE_IDS: readonly string[] = [
   FEEDBACK_ENABLED,
   FEEDBACK_DELAY,
   CHAT_ID,
+  CHAT_ELEMENT_ID,
 ]
 
 /** What the visitor's choice allows: each optional kind, and the feedback survey (performance without the opt-out). */
@@ -69,6 +72,8 @@ export interface PlannedScript {
   delayMs: number
   /** `data-*` attributes for the script (without the prefix). */
   data: Record<string, string>
+  /** The element the script must put on the page once it has run (the chat's), if the site names one. */
+  expectsElementId?: string
 }
 
 export interface ScriptPlan {
@@ -125,7 +130,8 @@ export function scriptPlan(preferences: Record<string, unknown>, consent: Script
       }
       data.chatId = id
     }
-    if (scriptAllowed(name, consent)) load.push({ name, src, delayMs, data })
+    const expectsElementId = name === 'chat' ? text(preferences[CHAT_ELEMENT_ID]) : undefined
+    if (scriptAllowed(name, consent)) load.push({ name, src, delayMs, data, ...(expectsElementId ? { expectsElementId } : {}) })
   }
   return { load, problems }
 }
