@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use ipnet::IpNet;
+use leasefront::db::DatabaseArg;
 
 #[derive(Parser)]
 #[command(
@@ -87,13 +88,8 @@ pub(crate) enum ServicingCommand {
         /// The day to service (YYYY-MM-DD).
         #[arg(long, value_parser = leasefront::clock::parse_day)]
         as_of: time::Date,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        database: DatabaseArg,
         /// Workers running at once (PostgreSQL; SQLite runs one).
         #[arg(long, default_value_t = 4)]
         workers: usize,
@@ -110,13 +106,8 @@ pub(crate) enum ServicingCommand {
         /// The rules (JSON file).
         #[arg(long)]
         file: PathBuf,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        database: DatabaseArg,
     },
 }
 
@@ -128,13 +119,8 @@ pub(crate) enum DemoCommand {
         /// How many products (search hits; masters get their variants besides).
         #[arg(long)]
         products: usize,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        database: DatabaseArg,
     },
     /// Add N generated leases (for benchmarks) to the database, loading the demo data set
     /// first when it is empty.
@@ -142,13 +128,8 @@ pub(crate) enum DemoCommand {
         /// How many leases.
         #[arg(long)]
         count: usize,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        database: DatabaseArg,
         /// Let the generated customers sign in with this password (benchmarks that pay).
         #[arg(long)]
         password: Option<String>,
@@ -159,13 +140,8 @@ pub(crate) enum DemoCommand {
         /// How many visits.
         #[arg(long)]
         sessions: usize,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        database: DatabaseArg,
     },
 }
 
@@ -174,13 +150,8 @@ pub(crate) struct ServeArgs {
     /// Address to listen on.
     #[arg(long, env = "LEASEFRONT_ADDR", default_value = "127.0.0.1:8080")]
     pub(crate) addr: SocketAddr,
-    /// sqlite://PATH (embedded, the default) or postgres://USER@HOST:PORT/DB.
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        default_value = "sqlite://data/leasefront.db"
-    )]
-    pub(crate) database_url: String,
+    #[command(flatten)]
+    pub(crate) database: DatabaseArg,
     /// Demo mode: load the demo data set into an empty database and show every email and
     /// text message at /dev/outbox. Never in production.
     #[arg(long, env = "LEASEFRONT_DEMO")]

@@ -224,6 +224,18 @@ fn prepare_sqlite_url(url: &str) -> anyhow::Result<String> {
     Ok(out)
 }
 
+/// The `--database-url` option of every command that opens the database (`DATABASE_URL`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct DatabaseArg {
+    /// sqlite://PATH (embedded, the default) or postgres://USER@HOST:PORT/DB.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://data/leasefront.db"
+    )]
+    pub database_url: String,
+}
+
 /// Holds the two migration folders to one schema.
 #[cfg(test)]
 mod migration_folders;

@@ -24,11 +24,8 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Serve(args) => serve(*args).await,
-        Command::Demo(DemoCommand::Catalog {
-            products,
-            database_url,
-        }) => {
-            let db = leasefront::db::Db::connect(&database_url).await?;
+        Command::Demo(DemoCommand::Catalog { products, database }) => {
+            let db = leasefront::db::Db::connect(&database.database_url).await?;
             let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
             let started = std::time::Instant::now();
             let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
@@ -42,10 +39,10 @@ async fn main() -> anyhow::Result<()> {
         }
         Command::Demo(DemoCommand::Leases {
             count,
-            database_url,
+            database,
             password,
         }) => {
-            let db = leasefront::db::Db::connect(&database_url).await?;
+            let db = leasefront::db::Db::connect(&database.database_url).await?;
             let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
             let started = std::time::Instant::now();
             let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
@@ -61,11 +58,8 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Command::Demo(DemoCommand::Activity {
-            sessions,
-            database_url,
-        }) => {
-            let db = leasefront::db::Db::connect(&database_url).await?;
+        Command::Demo(DemoCommand::Activity { sessions, database }) => {
+            let db = leasefront::db::Db::connect(&database.database_url).await?;
             let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
             let started = std::time::Instant::now();
             let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
@@ -96,10 +90,10 @@ async fn main() -> anyhow::Result<()> {
         }
         Command::Servicing(ServicingCommand::Run {
             as_of,
-            database_url,
+            database,
             workers,
             batch,
-        }) => servicing_run(&database_url, as_of, workers, batch).await,
+        }) => servicing_run(&database.database_url, as_of, workers, batch).await,
         Command::Content(command) => command.run().await,
         Command::Leads(command) => command.run().await,
         Command::Report(command) => command.run().await,
@@ -123,14 +117,14 @@ async fn main() -> anyhow::Result<()> {
         Command::Servicing(ServicingCommand::Rules {
             organization,
             file,
-            database_url,
+            database,
         }) => {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("cannot read {}", file.display()))?;
             let rules: servicing::ServicingRules = serde_json::from_str(&text)
                 .with_context(|| format!("{} is not servicing rules", file.display()))?;
             rules.validate()?;
-            let db = leasefront::db::Db::connect(&database_url).await?;
+            let db = leasefront::db::Db::connect(&database.database_url).await?;
             let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
             let mut tx = db.begin_write().await?;
             let marked =
@@ -249,7 +243,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         .public_url
         .clone()
         .unwrap_or_else(|| format!("http://{}", args.addr));
-    let mut settings = Settings::new(&args.database_url, &public_url);
+    let mut settings = Settings::new(&args.database.database_url, &public_url);
     settings.demo = args.demo;
     settings.web_dir = args.web_dir.clone();
     settings.development = args.environment == Environment::Development;

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::Subcommand;
 
-use crate::db::Db;
+use crate::db::{DatabaseArg, Db};
 
 #[derive(Subcommand)]
 pub enum ContentCommand {
@@ -14,13 +14,8 @@ pub enum ContentCommand {
         /// The folder of page files ({id}.{locale}.json).
         #[arg(long, default_value = "content/pages")]
         dir: PathBuf,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        database: DatabaseArg,
     },
     /// Check every page file of a folder without publishing anything (for authors and CI).
     Check {
@@ -47,8 +42,8 @@ impl ContentCommand {
                     .map_err(|bad| anyhow::anyhow!("{bad}"))?;
                 println!("{} page files checked", files.len());
             }
-            ContentCommand::Import { dir, database_url } => {
-                let db = Db::connect(&database_url).await?;
+            ContentCommand::Import { dir, database } => {
+                let db = Db::connect(&database.database_url).await?;
                 let files = super::import::read_folder(&dir)?;
                 let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
                 let imported = super::import::import(&db, &files, now_ms).await?;

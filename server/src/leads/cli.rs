@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::Subcommand;
 
-use crate::db::Db;
+use crate::db::{DatabaseArg, Db};
 
 #[derive(Subcommand)]
 pub enum LeadsCommand {
@@ -17,13 +17,8 @@ pub enum LeadsCommand {
         /// The CSV file to write; standard output when absent.
         #[arg(long)]
         out: Option<PathBuf>,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        database: DatabaseArg,
     },
 }
 
@@ -33,9 +28,9 @@ impl LeadsCommand {
         let LeadsCommand::Export {
             since,
             out,
-            database_url,
+            database,
         } = self;
-        let db = Db::connect(&database_url).await?;
+        let db = Db::connect(&database.database_url).await?;
         let organization = crate::sites::store::first_organization(&db.pool)
             .await?
             .context("the database holds no organization")?;

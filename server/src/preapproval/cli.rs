@@ -4,7 +4,7 @@ use anyhow::Context;
 use clap::Subcommand;
 
 use super::attribution::{write_report, Format};
-use crate::db::Db;
+use crate::db::{DatabaseArg, Db};
 
 #[derive(Subcommand)]
 pub enum ReportCommand {
@@ -21,13 +21,8 @@ pub enum ReportCommand {
         /// A table to read, or CSV for a spreadsheet.
         #[arg(long, value_enum, default_value_t = Format::Table)]
         format: Format,
-        /// sqlite://PATH or postgres://USER@HOST:PORT/DB.
-        #[arg(
-            long,
-            env = "DATABASE_URL",
-            default_value = "sqlite://data/leasefront.db"
-        )]
-        database_url: String,
+        #[command(flatten)]
+        database: DatabaseArg,
     },
 }
 
@@ -39,12 +34,12 @@ impl ReportCommand {
             since,
             until,
             format,
-            database_url,
+            database,
         } = self;
         if let Some(until) = until.filter(|until| *until < since) {
             anyhow::bail!("--until {until} is before --since {since}");
         }
-        let db = Db::connect(&database_url).await?;
+        let db = Db::connect(&database.database_url).await?;
         let organization = crate::sites::store::first_organization(&db.pool)
             .await?
             .context("the database holds no organization")?;
