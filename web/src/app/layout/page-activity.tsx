@@ -53,11 +53,20 @@ export function PageActivity() {
     if (!readSession(PAGE_VISIT_KEYS.sessionId)) writeSession(PAGE_VISIT_KEYS.sessionId, crypto.randomUUID())
   }, [])
 
-  // The history follows every page; the measured record only with consent.
+  // How the visitor came to this page: the history is moved by it, the activity log records it.
+  const arrival = useRef<Navigation | 'load'>('load')
+
+  // The history follows every page (and only a move: a change of consent is not one).
   useEffect(() => {
-    const navigation: Navigation | 'load' = loaded.current ? (navigationType.toLowerCase() as Navigation) : 'load'
+    arrival.current = loaded.current ? (navigationType.toLowerCase() as Navigation) : 'load'
     loaded.current = true
-    writeJson(PAGE_VISIT_KEYS.history, nextHistory(readJson(PAGE_VISIT_KEYS.history, [], isPathList), path, navigation))
+    writeJson(PAGE_VISIT_KEYS.history, nextHistory(readJson(PAGE_VISIT_KEYS.history, [], isPathList), path, arrival.current))
+    // The navigation type is read with the path it came with: not a reason to move again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path])
+
+  // The measured record: each page opened, from when the visitor allows it.
+  useEffect(() => {
     if (!measuring) return
     const at = Date.now()
     const timestamps = stampPage(readJson(PAGE_VISIT_KEYS.timestamps, {}, isNumberRecord), path, at)
@@ -65,10 +74,8 @@ export function PageActivity() {
     writeJson(PAGE_VISIT_KEYS.durations, keepMeasured(readJson(PAGE_VISIT_KEYS.durations, {}, isNumberRecord), timestamps))
     writeJson(
       PAGE_VISIT_KEYS.activityLog,
-      logActivity(readJson(PAGE_VISIT_KEYS.activityLog, [], isActivityLog), { type: 'page', path, navigation, at }),
+      logActivity(readJson(PAGE_VISIT_KEYS.activityLog, [], isActivityLog), { type: 'page', path, navigation: arrival.current, at }),
     )
-    // The navigation type is read with the path it came with: not a reason to record again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, measuring])
 
   // The page's time in view, written when it is left, hidden or closed.
