@@ -16,14 +16,14 @@ export MAKE_TIMINGS
 # The web app is built again only when something under web/ changed since the last build.
 WEB_SOURCES := $(shell find web -path web/node_modules -prune -o -path web/dist -prune -o -path web/public/static/translations/compiled -prune -o -type f -print 2>/dev/null)
 
-.PHONY: run test timings-reset deps build web server server-debug rust-test rust-lint web-test web-lint web-eslint web-typecheck web-format gen gen-check e2e lighthouse lighthouse-gate bench bench-render chromium clean
+.PHONY: run test timings-reset deps build web server server-debug rust-test rust-lint contract web-test web-lint web-eslint web-typecheck web-format gen gen-check e2e lighthouse lighthouse-gate bench bench-render chromium clean
 
 ## run: install what is missing, build the web app and the server, serve with demo data.
 run: web server
 	$(BIN_RELEASE) serve --demo --web-dir web/dist
 
 ## test: every suite — Rust (both databases when TEST_POSTGRES_URL is set), web, end to end.
-test: timings-reset rust-lint rust-test web-test gen-check e2e lighthouse-gate
+test: timings-reset rust-lint rust-test contract web-test gen-check e2e lighthouse-gate
 	@$(TIMED) --report
 	@echo "make test: all suites passed"
 
@@ -100,6 +100,12 @@ gen-check: server-debug deps
 		diff -u web/src/api/openapi.json $$tmp/openapi.json | head -40; rm -rf $$tmp; exit 1; \
 	fi
 
+## contract: Schemathesis (every check) over the served OpenAPI document as the signed-in demo
+## customer, CONTRACT_EXAMPLES cases an operation (5 here; `make bench` runs 100).
+CONTRACT_EXAMPLES ?= 5
+contract: server-debug
+	$(TIMED) contract scripts/api-contract/run.sh $(BIN_DEBUG) $(CONTRACT_EXAMPLES)
+
 chromium:
 	@scripts/ensure-chromium.sh
 
@@ -125,6 +131,7 @@ lighthouse-gate:
 ## bench: server-rendered pages per second, p50/p99, cache hit and miss (release build, wrk -t1).
 bench: server web
 	LEASEFRONT_BIN=$(BIN_RELEASE) scripts/bench.sh
+	CONTRACT_SEED=random scripts/api-contract/run.sh $(BIN_RELEASE) 100
 
 ## bench-render: the server's page renders against Node's over the same bundle and answers.
 bench-render: server web

@@ -14,13 +14,14 @@ def _post(url, path, fields, headers=None):
     return conn.getresponse()
 
 
-def access_token(base, email, password):
+def access_token(base, email, password, forwarded_for=None):
     url = urllib.parse.urlsplit(base)
     verifier = secrets.token_urlsafe(48)
     challenge = base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
     basic = base64.b64encode(f"{email}:{password}".encode()).decode()
+    forwarded = {"x-forwarded-for": forwarded_for} if forwarded_for else {}
     login = _post(url, f"{AUTH}/login", {"client_id": CLIENT, "channel_id": "northwind", "redirect_uri": REDIRECT,
-                                         "code_challenge": challenge}, {"authorization": f"Basic {basic}"})
+                                         "code_challenge": challenge}, {"authorization": f"Basic {basic}", **forwarded})
     location = login.getheader("location") or ""
     code = urllib.parse.parse_qs(urllib.parse.urlsplit(location).query).get("code", [""])[0]
     if not code:

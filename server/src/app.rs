@@ -7,6 +7,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use axum::extract::Request;
+use axum::extract::State;
 use axum::http::{HeaderName, StatusCode};
 use axum::middleware::Next;
 use axum::response::Response;
@@ -124,10 +125,23 @@ fn security_headers_layer(
 
 /// The OpenAPI document of every route (`leasefront openapi`; the web app's TypeScript types
 /// are generated from it by `make gen`).
-pub fn openapi_document() -> utoipa::openapi::OpenApi {
-    api_routes().into_openapi()
+pub fn openapi_document() -> serde_json::Value {
+    let mut doc =
+        serde_json::to_value(api_routes().into_openapi()).expect("the OpenAPI document is JSON");
+    openapi::contract::complete(&mut doc);
+    doc
 }
 
-async fn openapi_json() -> Json<utoipa::openapi::OpenApi> {
-    Json(openapi_document())
+/// The document with this deployment's organization, sites and locales as the values of the
+/// shared parameters.
+async fn openapi_json(
+    State(state): State<AppState>,
+) -> crate::error::AppResult<Json<serde_json::Value>> {
+    let mut doc = openapi_document();
+    let clients = match state.sites.the_organization() {
+        Ok(organization) => identity::store::client_ids(&state.db.pool, &organization.id).await?,
+        Err(_) => Vec::new(),
+    };
+    openapi::contract::for_deployment(&mut doc, &state.sites, &clients);
+    Ok(Json(doc))
 }

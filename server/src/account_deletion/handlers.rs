@@ -40,6 +40,7 @@ fn status_of(request: StoredRequest) -> AccountDeletionStatus {
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
     responses((status = 200, body = AccountDeletionStatus), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody, description = "A guest token: only a registered customer has an account to delete")),
+    security(("bearer" = [])),
     tag = "account-deletion")]
 pub async fn get_account_deletion(
     State(state): State<AppState>,
@@ -65,6 +66,7 @@ pub async fn get_account_deletion(
         (status = 400, body = ErrorBody, description = "The body is not {\"confirm\": true} (parameter names the field)"),
         (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody, description = "A guest token")),
+    security(("bearer" = [])),
     tag = "account-deletion")]
 pub async fn request_account_deletion(
     State(state): State<AppState>,

@@ -33,6 +33,7 @@ fn no_address() -> AppError {
     params(("organization_id" = String, Path, description = "Organization id"),
         ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
     responses((status = 200, body = CustomerAddressResult), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "addresses")]
 pub async fn get_customer_addresses(
     State(state): State<AppState>,
@@ -57,6 +58,7 @@ pub async fn get_customer_addresses(
     request_body = CustomerAddress,
     responses((status = 200, body = CustomerAddress), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "addresses")]
 pub async fn create_customer_address(
     State(state): State<AppState>,
@@ -99,6 +101,7 @@ pub async fn create_customer_address(
         ("customer_id" = String, Path, description = "Customer id"),
         ("address_name" = String, Path, description = "The address's name"), SiteLocaleQuery),
     responses((status = 200, body = CustomerAddress), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "addresses")]
 pub async fn get_customer_address(
     State(state): State<AppState>,
@@ -123,6 +126,7 @@ pub async fn get_customer_address(
         ("address_name" = String, Path, description = "The address's name"), SiteLocaleQuery),
     request_body = CustomerAddressUpdate,
     responses((status = 200, body = CustomerAddress), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "addresses")]
 pub async fn update_customer_address(
     State(state): State<AppState>,
@@ -159,6 +163,7 @@ pub async fn update_customer_address(
         ("customer_id" = String, Path, description = "Customer id"),
         ("address_name" = String, Path, description = "The address's name"), SiteLocaleQuery),
     responses((status = 204, description = "Removed"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "addresses")]
 pub async fn remove_customer_address(
     State(state): State<AppState>,

@@ -28,6 +28,7 @@ use crate::state::AppState;
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
     request_body = CreateBasketInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn create_basket(
     State(state): State<AppState>,
@@ -88,7 +89,7 @@ pub async fn create_basket(
 #[utoipa::path(get, path = "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}",
     params(("organization_id" = String, Path, description = "Organization id"),
         ("basket_id" = String, Path, description = "Basket id"), SiteLocaleQuery),
-    responses((status = 200, body = Basket), (status = 404, body = ErrorBody)), tag = "baskets")]
+    responses((status = 200, body = Basket), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "baskets")]
 pub async fn get_basket(
     State(state): State<AppState>,
     context: OrgSite,
@@ -105,7 +106,7 @@ pub async fn get_basket(
 #[utoipa::path(delete, path = "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/{basket_id}",
     params(("organization_id" = String, Path, description = "Organization id"),
         ("basket_id" = String, Path, description = "Basket id"), SiteLocaleQuery),
-    responses((status = 204, description = "Deleted"), (status = 404, body = ErrorBody)), tag = "baskets")]
+    responses((status = 204, description = "Deleted"), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "baskets")]
 pub async fn delete_basket(
     State(state): State<AppState>,
     context: OrgSite,
@@ -135,6 +136,7 @@ pub async fn delete_basket(
         ("basket_id" = String, Path, description = "Basket id"), SiteLocaleQuery),
     request_body = UpdateBasketInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn update_basket(
     State(state): State<AppState>,
@@ -159,6 +161,7 @@ pub async fn update_basket(
         ("basket_id" = String, Path, description = "Basket id"), SiteLocaleQuery),
     request_body = CustomerInfoInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn update_basket_customer(
     State(state): State<AppState>,
@@ -180,6 +183,7 @@ pub async fn update_basket_customer(
         ("basket_id" = String, Path, description = "Basket id"), SiteLocaleQuery),
     request_body = Vec<ItemInput>,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn add_basket_items(
     State(state): State<AppState>,
@@ -205,6 +209,7 @@ pub async fn add_basket_items(
         ("item_id" = String, Path, description = "Line id"), SiteLocaleQuery),
     request_body = QuantityInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn update_basket_item(
     State(state): State<AppState>,
@@ -236,7 +241,7 @@ pub async fn update_basket_item(
     params(("organization_id" = String, Path, description = "Organization id"),
         ("basket_id" = String, Path, description = "Basket id"),
         ("item_id" = String, Path, description = "Line id"), SiteLocaleQuery),
-    responses((status = 200, body = Basket), (status = 404, body = ErrorBody)), tag = "baskets")]
+    responses((status = 200, body = Basket), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "baskets")]
 pub async fn remove_basket_item(
     State(state): State<AppState>,
     context: OrgSite,
@@ -252,7 +257,7 @@ pub async fn remove_basket_item(
 #[utoipa::path(get, path = "/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}/baskets",
     params(("organization_id" = String, Path, description = "Organization id"),
         ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
-    responses((status = 200, body = BasketsResult), (status = 404, body = ErrorBody)), tag = "baskets")]
+    responses((status = 200, body = BasketsResult), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "baskets")]
 pub async fn customer_baskets(
     State(state): State<AppState>,
     context: OrgSite,
@@ -283,6 +288,7 @@ pub async fn customer_baskets(
 #[utoipa::path(post, path = "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/{organization_id}/baskets/actions/merge",
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, MergeQuery),
     responses((status = 200, body = Basket), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn merge_basket(
     State(state): State<AppState>,

@@ -64,6 +64,7 @@ async fn change_checkout(
         ("shipment_id" = String, Path, description = "Shipment id (`me`)"), SiteLocaleQuery),
     request_body = OrderAddress,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn update_shipping_address(
     State(state): State<AppState>,
@@ -90,6 +91,7 @@ pub async fn update_shipping_address(
         ("basket_id" = String, Path, description = "Basket id"),
         ("shipment_id" = String, Path, description = "Shipment id (`me`)"), SiteLocaleQuery),
     responses((status = 200, body = ShippingMethodResult), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn shipping_methods_for_shipment(
     State(state): State<AppState>,
@@ -116,6 +118,7 @@ pub async fn shipping_methods_for_shipment(
         ("shipment_id" = String, Path, description = "Shipment id (`me`)"), SiteLocaleQuery),
     request_body = ShippingMethodInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn update_shipping_method(
     State(state): State<AppState>,
@@ -149,6 +152,7 @@ pub async fn update_shipping_method(
     request_body = PaymentInstrumentInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 503, body = ErrorBody, description = "The payment processor did not answer")),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn add_payment_instrument(
     State(state): State<AppState>,
@@ -228,6 +232,7 @@ pub async fn add_payment_instrument(
         ("basket_id" = String, Path, description = "Basket id"),
         ("payment_instrument_id" = String, Path, description = "Payment instrument id"), SiteLocaleQuery),
     responses((status = 200, body = Basket), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "baskets")]
 pub async fn remove_payment_instrument(
     State(state): State<AppState>,

@@ -5,8 +5,8 @@ use axum::Json;
 
 use super::assemble::{self, View};
 use super::model::{
-    id_list, parse_levels, CategoriesQuery, Category, CategoryResult, Expand, Product,
-    ProductResult, ProductsQuery, MAX_CATEGORY_IDS, MAX_PRODUCT_IDS,
+    id_list, parse_levels, CategoriesQuery, Category, CategoryIds, CategoryResult, Expand, Product,
+    ProductIds, ProductResult, ProductsQuery, MAX_CATEGORY_IDS, MAX_PRODUCT_IDS,
 };
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
@@ -102,7 +102,7 @@ pub async fn get_product(
 /// Products by id (`ids`, at most 24).
 #[utoipa::path(get, path = "/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/products",
     operation_id = "get_products",
-    params(("organization_id" = String, Path, description = "Organization id"), ProductsQuery),
+    params(("organization_id" = String, Path, description = "Organization id"), ProductIds, ProductsQuery),
     responses((status = 200, body = ProductResult), (status = 400, body = ErrorBody)),
     tag = "catalog")]
 pub async fn get_products(
@@ -154,7 +154,7 @@ pub async fn get_category(
 /// Categories by id (`ids`, at most 50).
 #[utoipa::path(get, path = "/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories",
     operation_id = "get_categories",
-    params(("organization_id" = String, Path, description = "Organization id"), CategoriesQuery),
+    params(("organization_id" = String, Path, description = "Organization id"), CategoryIds, CategoriesQuery),
     responses((status = 200, body = CategoryResult), (status = 400, body = ErrorBody)),
     tag = "catalog")]
 pub async fn get_categories(

@@ -44,6 +44,7 @@ impl axum::extract::FromRequestParts<AppState> for CatchUpApi {
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, CatchUpQuery),
     responses((status = 200, body = CatchUpPlansResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
+    security(("bearer" = [])),
     tag = "catchup")]
 pub(crate) async fn fetch_catch_up_plans(
     State(state): State<AppState>,
@@ -76,6 +77,7 @@ pub(crate) async fn fetch_catch_up_plans(
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "The plan is no longer offered (another day, nothing past due, a plan already kept)"),
         (status = 422, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "catchup")]
 pub(crate) async fn submit_catch_up_plan(
     State(state): State<AppState>,

@@ -12,6 +12,7 @@ use crate::lease::model::Amount;
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct CatchUpQuery {
+    #[param(required = true)]
     pub c_lease_guid: Option<String>,
 }
 

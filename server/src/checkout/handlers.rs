@@ -90,6 +90,7 @@ fn lease_checkout(prepared: &Prepared, context: &OrgSite, customer_id: &str) -> 
     params(("organization_id" = String, Path, description = "Organization id"),
         ("basket_id" = String, Path, description = "Basket id"), SiteLocaleQuery),
     responses((status = 200, body = LeaseCheckout), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "lease-checkout")]
 pub async fn get_lease_checkout(
     State(state): State<AppState>,
@@ -116,6 +117,7 @@ pub async fn get_lease_checkout(
     responses((status = 200, body = LeaseCheckout), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "Not eligible, no address yet, or the agreement changed since it was read")),
+    security(("bearer" = [])),
     tag = "lease-checkout")]
 pub async fn sign_lease_agreement(
     State(state): State<AppState>,

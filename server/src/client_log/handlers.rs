@@ -16,7 +16,7 @@ use crate::state::AppState;
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
     request_body = LogEntry,
     responses((status = 204, description = "Logged"), (status = 400, body = ErrorBody),
-        (status = 429, body = ErrorBody)), tag = "logging")]
+        (status = 429, body = ErrorBody)), security(("bearer" = [])), tag = "logging")]
 pub async fn log_post(
     State(state): State<AppState>,
     _context: OrgSite,

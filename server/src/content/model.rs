@@ -44,10 +44,13 @@ static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
 #[serde(rename_all = "camelCase")]
 pub struct PostsQuery {
     /// `newsPage` or `blogPage`.
+    #[param(pattern = "^(newsPage|blogPage)$")]
     pub type_id: String,
     /// From 0.
+    #[param(minimum = 0)]
     pub offset: Option<i64>,
     /// 1 to 24; 6 when absent.
+    #[param(minimum = 1, maximum = 24)]
     pub limit: Option<i64>,
 }
 

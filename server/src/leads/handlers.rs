@@ -30,6 +30,7 @@ pub const LEADS_PER_ADDRESS: SendLimit = SendLimit {
     request_body = LeadPayload,
     responses((status = 200, body = LeadResponse), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 429, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "leads")]
 pub async fn submit_lead(
     State(state): State<AppState>,
@@ -109,6 +110,7 @@ fn accepted(id: String) -> LeadResponse {
 #[utoipa::path(get, path = "/mobify/proxy/api/custom/salesforce-lead-field-mapping/v1/organizations/{organization_id}/getSalesforceMappingList",
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
     responses((status = 200, body = FieldMappingList), (status = 401, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "leads")]
 pub async fn field_mapping_list(
     State(state): State<AppState>,

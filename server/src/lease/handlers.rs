@@ -34,6 +34,7 @@ fn refused(error: ServicingError) -> AppError {
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
     responses((status = 200, body = DashboardResponse), (status = 204, description = "No content: the customer has no leases"),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "lease")]
 pub(crate) async fn lease_dashboard(
     State(state): State<AppState>,
@@ -53,6 +54,7 @@ pub(crate) async fn lease_dashboard(
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, LeaseGuidQuery),
     responses((status = 200, body = DetailsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
+    security(("bearer" = [])),
     tag = "lease")]
 pub(crate) async fn lease_details(
     State(state): State<AppState>,
@@ -72,6 +74,7 @@ pub(crate) async fn lease_details(
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, LeaseGuidQuery),
     responses((status = 200, body = AgreementResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
+    security(("bearer" = [])),
     tag = "lease")]
 pub(crate) async fn get_agreement(
     State(state): State<AppState>,
@@ -92,6 +95,7 @@ pub(crate) async fn get_agreement(
     request_body = BenefitsPlusRequest,
     responses((status = 200, body = BenefitsPlusResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The lease is closed")),
+    security(("bearer" = [])),
     tag = "lease")]
 pub(crate) async fn enroll_benefits_plus(
     State(state): State<AppState>,
@@ -108,6 +112,7 @@ pub(crate) async fn enroll_benefits_plus(
     request_body = BenefitsPlusRequest,
     responses((status = 200, body = BenefitsPlusResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The lease is closed")),
+    security(("bearer" = [])),
     tag = "lease")]
 pub(crate) async fn cancel_benefits_plus(
     State(state): State<AppState>,

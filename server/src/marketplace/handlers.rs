@@ -105,8 +105,37 @@ async fn category_entries(state: &AppState, site_id: &str) -> AppResult<Vec<Cate
     }
 }
 
-/// The shopper's location from the query: a ZIP code, or a point with its state; none.
+/// The shopper's location from the query: a ZIP code, or a point with its state; none. Every
+/// parameter given is checked, even one a ZIP code makes unneeded: a bad value is never
+/// silently ignored.
 fn location(query: &RetailersQuery) -> AppResult<Option<ShopperLocation>> {
+    let degrees = |value: Option<&str>, name: &str, limit: f64| -> AppResult<Option<f64>> {
+        let Some(value) = value else { return Ok(None) };
+        value
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && v.abs() <= limit)
+            .map(Some)
+            .ok_or_else(|| {
+                AppError::bad_parameter(
+                    name,
+                    format!("{name} must be a number of degrees from -{limit} to {limit}."),
+                )
+            })
+    };
+    let lat = degrees(query.latitude.as_deref(), "latitude", 90.0)?;
+    let long = degrees(query.longitude.as_deref(), "longitude", 180.0)?;
+    let state = match query.state.as_deref() {
+        None => None,
+        Some(s) if s.len() == 2 && s.bytes().all(|b| b.is_ascii_alphabetic()) => Some(s),
+        Some(_) => {
+            return Err(AppError::bad_parameter(
+                "state",
+                "state must be a state's two letters.",
+            ))
+        }
+    };
     if let Some(code) = query.postal_code.as_deref() {
         if code.len() != 5 || !code.bytes().all(|b| b.is_ascii_digit()) {
             return Err(AppError::bad_parameter(
@@ -124,33 +153,12 @@ fn location(query: &RetailersQuery) -> AppResult<Option<ShopperLocation>> {
             long: place.long,
         }));
     }
-    let (latitude, longitude, state) = (
-        query.latitude.as_deref(),
-        query.longitude.as_deref(),
-        query.state.as_deref(),
-    );
-    if latitude.is_none() && longitude.is_none() && state.is_none() {
+    if lat.is_none() && long.is_none() && state.is_none() {
         return Ok(None);
     }
-    let degrees = |value: Option<&str>, name: &str, limit: f64| -> AppResult<f64> {
-        let value = value.ok_or_else(|| AppError::missing_parameter(name))?;
-        value
-            .trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|v| v.is_finite() && v.abs() <= limit)
-            .ok_or_else(|| {
-                AppError::bad_parameter(
-                    name,
-                    format!("{name} must be a number of degrees from -{limit} to {limit}."),
-                )
-            })
-    };
-    let lat = degrees(latitude, "latitude", 90.0)?;
-    let long = degrees(longitude, "longitude", 180.0)?;
-    let state = state
-        .filter(|s| s.len() == 2 && s.bytes().all(|b| b.is_ascii_alphabetic()))
-        .ok_or_else(|| AppError::bad_parameter("state", "state must be a state's two letters."))?;
+    let lat = lat.ok_or_else(|| AppError::missing_parameter("latitude"))?;
+    let long = long.ok_or_else(|| AppError::missing_parameter("longitude"))?;
+    let state = state.ok_or_else(|| AppError::missing_parameter("state"))?;
     Ok(Some(ShopperLocation {
         postal_code: None,
         state: Some(state.to_ascii_uppercase()),

@@ -232,9 +232,9 @@ pub struct RetailersQuery {
     #[param(example = "78205", pattern = r"^\d{5}$")]
     pub postal_code: Option<String>,
     /// The shopper's latitude, with `longitude` and `state` (instead of a ZIP code).
-    #[param(minimum = -90, maximum = 90)]
+    #[param(value_type = Option<f64>, minimum = -90, maximum = 90)]
     pub latitude: Option<String>,
-    #[param(minimum = -180, maximum = 180)]
+    #[param(value_type = Option<f64>, minimum = -180, maximum = 180)]
     pub longitude: Option<String>,
     /// The shopper's state, two letters.
     #[param(pattern = "^[A-Za-z]{2}$")]

@@ -28,6 +28,7 @@ use crate::state::AppState;
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "Not ready: `reason` says what is missing (eligibility, address, method, card, signature, stock)"),
         (status = 503, body = ErrorBody, description = "The payment processor did not answer: submit again")),
+    security(("bearer" = [])),
     tag = "orders")]
 pub async fn create_order(
     State(state): State<AppState>,
@@ -45,6 +46,7 @@ pub async fn create_order(
     params(("organization_id" = String, Path, description = "Organization id"),
         ("order_no" = String, Path, description = "Order number"), SiteLocaleQuery),
     responses((status = 200, body = Order), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "orders")]
 pub async fn get_order(
     State(state): State<AppState>,
@@ -65,6 +67,7 @@ pub async fn get_order(
         ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery, OrdersQuery),
     responses((status = 200, body = CustomerOrderResult), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "orders")]
 pub async fn customer_orders(
     State(state): State<AppState>,

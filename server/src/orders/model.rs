@@ -91,8 +91,10 @@ pub struct CustomerOrderResult {
 #[into_params(parameter_in = Query)]
 pub struct OrdersQuery {
     /// From 0.
+    #[param(minimum = 0)]
     pub offset: Option<i64>,
     /// 1 to 50; 10 when absent.
+    #[param(minimum = 1, maximum = 50)]
     pub limit: Option<i64>,
 }
 

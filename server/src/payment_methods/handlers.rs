@@ -87,6 +87,7 @@ async fn answer(state: &AppState, lease_seq: i64) -> AppResult<PaymentMethodsRes
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, LeaseGuidQuery),
     responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
+    security(("bearer" = [])),
     tag = "payment-methods")]
 pub(crate) async fn fetch_all(
     State(state): State<AppState>,
@@ -108,6 +109,7 @@ pub(crate) async fn fetch_all(
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody, description = "The Idempotency-Key was used for another request"),
         (status = 503, body = ErrorBody, description = "The payment processor did not answer")),
+    security(("bearer" = [])),
     tag = "payment-methods")]
 pub(crate) async fn add(
     State(state): State<AppState>,
@@ -255,6 +257,7 @@ impl Kept {
     request_body = PaymentMethodRequest,
     responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease or method for this customer"), (status = 422, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "payment-methods")]
 pub(crate) async fn remove(
     State(state): State<AppState>,
@@ -300,6 +303,7 @@ pub(crate) async fn remove(
     request_body = PaymentMethodRequest,
     responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease or method for this customer"), (status = 422, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "payment-methods")]
 pub(crate) async fn set_default(
     State(state): State<AppState>,
@@ -337,6 +341,7 @@ pub(crate) async fn set_default(
     responses((status = 200, body = PaymentMethodsResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "No payment method to charge, or the lease is closed"),
         (status = 422, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "payment-methods")]
 pub(crate) async fn autopay(
     State(state): State<AppState>,

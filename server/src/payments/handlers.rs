@@ -53,6 +53,7 @@ fn bad_amount(error: BadAmount) -> AppError {
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, NewPaymentQuery),
     responses((status = 200, body = NewPaymentResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
+    security(("bearer" = [])),
     tag = "payments")]
 pub(crate) async fn new_payment(
     State(state): State<AppState>,
@@ -107,6 +108,7 @@ pub(crate) async fn new_payment(
     responses((status = 200, body = ReviewPaymentResponse),
         (status = 400, body = ErrorBody, description = "A bad amount, type or method: `parameter` names it, `reason` says why"),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody, description = "No such lease or method for this customer")),
+    security(("bearer" = [])),
     tag = "payments")]
 pub(crate) async fn review_payment(
     State(state): State<AppState>,
@@ -192,6 +194,7 @@ fn debit_authorization(
         (status = 401, body = ErrorBody), (status = 402, body = ErrorBody, description = "Declined: nothing was charged; `reason` says why"),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody),
         (status = 503, body = ErrorBody, description = "The processor did not answer: retry with the same key")),
+    security(("bearer" = [])),
     tag = "payments")]
 pub(crate) async fn submit_payment(
     State(state): State<AppState>,
@@ -359,6 +362,7 @@ fn declined(detail: Option<&str>) -> AppError {
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, ViewPaymentsQuery),
     responses((status = 200, body = PaymentHistoryResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
+    security(("bearer" = [])),
     tag = "payments")]
 pub(crate) async fn view_payments(
     State(state): State<AppState>,

@@ -223,11 +223,13 @@ pub fn single_debit_authorization(
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct NewPaymentQuery {
+    #[param(required = true)]
     pub c_lease_guid: Option<String>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct ReviewPaymentQuery {
+    #[param(required = true)]
     pub c_lease_guid: Option<String>,
     pub c_payment_method_guid: Option<String>,
     /// `next_payment`, `past_due`, `payoff` or `custom`.
@@ -342,6 +344,7 @@ pub const HISTORY_PAGE_SIZE: i64 = 10;
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct ViewPaymentsQuery {
+    #[param(required = true)]
     pub c_lease_guid: Option<String>,
     /// 1 and up (default 1).
     pub c_page: Option<String>,

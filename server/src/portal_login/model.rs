@@ -107,12 +107,20 @@ pub struct ProviderCode {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PasswordSignIn {
+    #[schema(
+        required = true,
+        max_length = 254,
+        pattern = r"^[\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+@[^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000.][^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*\.[^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000.][\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+    )]
     #[serde(default)]
     pub email: String,
+    #[schema(required = true, min_length = 1)]
     #[serde(default)]
     pub password: String,
+    #[schema(required = true, pattern = r"^[A-Za-z0-9_-]{43}$")]
     #[serde(default)]
     pub code_challenge: String,
+    #[schema(required = true, pattern = r"^[A-Za-z0-9._~-]{8,256}$")]
     #[serde(default)]
     pub state: String,
 }
@@ -120,11 +128,14 @@ pub struct PasswordSignIn {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SmsStart {
+    #[schema(required = true, pattern = r"^[^0-9]*([0-9][^0-9]*){10}$")]
     #[serde(default)]
     pub phone: String,
     pub locale: Option<String>,
+    #[schema(required = true, pattern = r"^[A-Za-z0-9_-]{43}$")]
     #[serde(default)]
     pub code_challenge: String,
+    #[schema(required = true, pattern = r"^[A-Za-z0-9._~-]{8,256}$")]
     #[serde(default)]
     pub state: String,
 }
@@ -142,8 +153,10 @@ pub struct ChallengeStarted {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SmsVerify {
+    #[schema(required = true, min_length = 1)]
     #[serde(default)]
     pub challenge_id: String,
+    #[schema(required = true, pattern = r"^[0-9]{6}$")]
     #[serde(default)]
     pub code: String,
 }
@@ -151,19 +164,27 @@ pub struct SmsVerify {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MagicLinkStart {
+    #[schema(
+        required = true,
+        max_length = 254,
+        pattern = r"^[\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+@[^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000.][^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*\.[^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^@\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000.][\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+    )]
     #[serde(default)]
     pub email: String,
     /// Site id and locale of the page asking, for the link and the email's language.
     pub site_id: Option<String>,
     pub locale: Option<String>,
+    #[schema(required = true, pattern = r"^[A-Za-z0-9_-]{43}$")]
     #[serde(default)]
     pub code_challenge: String,
+    #[schema(required = true, pattern = r"^[A-Za-z0-9._~-]{8,256}$")]
     #[serde(default)]
     pub state: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct MagicLinkVerify {
+    #[schema(required = true, min_length = 1)]
     #[serde(default)]
     pub token: String,
 }
@@ -171,8 +192,10 @@ pub struct MagicLinkVerify {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionResume {
+    #[schema(required = true, pattern = r"^[A-Za-z0-9_-]{43}$")]
     #[serde(default)]
     pub code_challenge: String,
+    #[schema(required = true, pattern = r"^[A-Za-z0-9._~-]{8,256}$")]
     #[serde(default)]
     pub state: String,
 }

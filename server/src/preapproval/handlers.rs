@@ -231,6 +231,7 @@ pub struct CurrentQuery {
     pub site_id: Option<String>,
     /// The merchant whose approval is asked for.
     #[serde(rename = "merchantId")]
+    #[param(required = true)]
     pub merchant_id: Option<String>,
 }
 

@@ -133,17 +133,23 @@ pub fn recommender_list() -> RecommenderList {
 #[serde(rename_all = "camelCase")]
 pub struct RecsBody {
     /// The browser's visitor id: viewed-recently-einstein needs it.
+    #[schema(pattern = r"\S", max_length = 64)]
     pub cookie_id: Option<String>,
     /// Never kept.
+    #[schema(pattern = r"\S", max_length = 256)]
     pub user_id: Option<String>,
+    #[schema(pattern = r"\S", max_length = 256)]
     pub realm: String,
     /// `prd` or `sbx`.
+    #[schema(pattern = "^(prd|sbx)$")]
     pub instance_type: String,
     /// The products the recommendations are for (a product page's, a basket's). At most 50.
     pub products: Option<Vec<ProductRef>>,
     /// home-top-revenue-for-category: the category (with its subcategories); all when absent.
+    #[schema(pattern = r"\S", max_length = 100)]
     pub category_id: Option<String>,
     /// How many recommendations: 1 to 50, 10 when absent.
+    #[schema(minimum = 1, maximum = 50)]
     pub limit: Option<i64>,
 }
 

@@ -30,7 +30,7 @@ fn none_set() -> AppError {
 #[utoipa::path(get, path = "/mobify/proxy/api/shopper/shopper-context/v1/organizations/{organization_id}/shopper-context/{usid}",
     params(("organization_id" = String, Path, description = "Organization id"),
         ("usid" = String, Path, description = "Shopper session id"), SiteLocaleQuery),
-    responses((status = 200, body = ShopperContext), (status = 404, body = ErrorBody)), tag = "shopper-context")]
+    responses((status = 200, body = ShopperContext), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "shopper-context")]
 pub async fn get_context(
     State(state): State<AppState>,
     _context: OrgSite,
@@ -50,7 +50,7 @@ pub async fn get_context(
     params(("organization_id" = String, Path, description = "Organization id"),
         ("usid" = String, Path, description = "Shopper session id"), SiteLocaleQuery),
     request_body = ShopperContext,
-    responses((status = 201, description = "Created"), (status = 400, body = ErrorBody)), tag = "shopper-context")]
+    responses((status = 201, description = "Created"), (status = 400, body = ErrorBody)), security(("bearer" = [])), tag = "shopper-context")]
 pub async fn put_context(
     State(state): State<AppState>,
     context: OrgSite,
@@ -77,7 +77,7 @@ pub async fn put_context(
     params(("organization_id" = String, Path, description = "Organization id"),
         ("usid" = String, Path, description = "Shopper session id"), SiteLocaleQuery),
     request_body = ShopperContext,
-    responses((status = 200, body = ShopperContext), (status = 404, body = ErrorBody)), tag = "shopper-context")]
+    responses((status = 200, body = ShopperContext), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "shopper-context")]
 pub async fn patch_context(
     State(state): State<AppState>,
     context: OrgSite,
@@ -111,7 +111,7 @@ pub async fn patch_context(
 #[utoipa::path(delete, path = "/mobify/proxy/api/shopper/shopper-context/v1/organizations/{organization_id}/shopper-context/{usid}",
     params(("organization_id" = String, Path, description = "Organization id"),
         ("usid" = String, Path, description = "Shopper session id"), SiteLocaleQuery),
-    responses((status = 204, description = "Deleted"), (status = 404, body = ErrorBody)), tag = "shopper-context")]
+    responses((status = 204, description = "Deleted"), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "shopper-context")]
 pub async fn delete_context(
     State(state): State<AppState>,
     _context: OrgSite,

@@ -21,29 +21,33 @@ pub struct StoreSearchParams {
     pub site_id: Option<String>,
     /// The two-letter ISO country code of `postalCode`: `US` or `DE`. Required with `postalCode`.
     #[serde(rename = "countryCode")]
-    #[param(rename = "countryCode", example = "DE")]
+    #[param(rename = "countryCode", example = "DE", pattern = "^(US|DE)$")]
     pub country_code: Option<String>,
     /// A postal code of `countryCode` (five digits; a US ZIP+4 is read as its first five).
     /// Either `countryCode` and `postalCode`, or `latitude` and `longitude`.
     #[serde(rename = "postalCode")]
-    #[param(rename = "postalCode", example = "10178")]
+    #[param(
+        rename = "postalCode",
+        example = "10178",
+        pattern = r"^\d{5}(-\d{4})?$"
+    )]
     pub postal_code: Option<String>,
     /// Latitude of the point to search around (-90 to 90). Required with `longitude`.
-    #[param(value_type = Option<f64>, example = 52.52)]
+    #[param(value_type = Option<f64>, example = 52.52, minimum = -90, maximum = 90)]
     pub latitude: Option<String>,
     /// Longitude of the point to search around (-180 to 180). Required with `latitude`.
-    #[param(value_type = Option<f64>, example = 13.405)]
+    #[param(value_type = Option<f64>, example = 13.405, minimum = -180, maximum = 180)]
     pub longitude: Option<String>,
     /// The radius searched, in `distanceUnit`: more than 0; 100 when not given.
     #[serde(rename = "maxDistance")]
-    #[param(rename = "maxDistance", value_type = Option<f64>, example = 100)]
+    #[param(rename = "maxDistance", value_type = Option<f64>, example = 100, exclusive_minimum = 0)]
     pub max_distance: Option<String>,
     /// `km` (the default) or `mi`: the unit of `maxDistance` and of each store's `distance`.
     #[serde(rename = "distanceUnit")]
     #[param(rename = "distanceUnit", value_type = Option<DistanceUnit>)]
     pub distance_unit: Option<String>,
     /// Stores per page: 1 to 200; 25 when not given.
-    #[param(value_type = Option<usize>, example = 10)]
+    #[param(value_type = Option<usize>, example = 10, minimum = 1, maximum = 200)]
     pub limit: Option<String>,
     /// How many of the nearest stores to skip (0 when not given).
     #[param(value_type = Option<usize>, example = 0)]
@@ -269,7 +273,11 @@ pub struct GetStoresParams {
     #[param(rename = "siteId")]
     pub site_id: Option<String>,
     /// The stores' ids, comma separated: 1 to 50.
-    #[param(example = "de-be-berlin-1,us-ny-new-york-1")]
+    #[param(
+        required = true,
+        example = "de-be-berlin-1,us-ny-new-york-1",
+        pattern = r"^[^,]+(,[^,]+){0,49}$"
+    )]
     pub ids: Option<String>,
     /// The locale of the opening hours (`storeHours`); the site's default when not given.
     pub locale: Option<String>,

@@ -53,6 +53,7 @@ async fn view(state: &AppState, list: StoredList) -> AppResult<ProductList> {
     params(("organization_id" = String, Path, description = "Organization id"),
         ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
     responses((status = 200, body = ProductListResult), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "product-lists")]
 pub async fn get_product_lists(
     State(state): State<AppState>,
@@ -79,6 +80,7 @@ pub async fn get_product_lists(
         ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
     request_body = NewProductList,
     responses((status = 200, body = ProductList), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "product-lists")]
 pub async fn create_product_list(
     State(state): State<AppState>,
@@ -121,7 +123,7 @@ pub async fn create_product_list(
     params(("organization_id" = String, Path, description = "Organization id"),
         ("customer_id" = String, Path, description = "Customer id"),
         ("list_id" = String, Path, description = "List id"), SiteLocaleQuery),
-    responses((status = 200, body = ProductList), (status = 404, body = ErrorBody)), tag = "product-lists")]
+    responses((status = 200, body = ProductList), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "product-lists")]
 pub async fn get_product_list(
     State(state): State<AppState>,
     _context: OrgSite,
@@ -143,6 +145,7 @@ pub async fn get_product_list(
         ("list_id" = String, Path, description = "List id"), SiteLocaleQuery),
     request_body = NewProductListItem,
     responses((status = 200, body = ProductListItem), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "product-lists")]
 pub async fn add_product_list_item(
     State(state): State<AppState>,
@@ -194,7 +197,7 @@ pub async fn add_product_list_item(
         ("customer_id" = String, Path, description = "Customer id"),
         ("list_id" = String, Path, description = "List id"),
         ("item_id" = String, Path, description = "Item id"), SiteLocaleQuery),
-    responses((status = 204, description = "Removed"), (status = 404, body = ErrorBody)), tag = "product-lists")]
+    responses((status = 204, description = "Removed"), (status = 404, body = ErrorBody)), security(("bearer" = [])), tag = "product-lists")]
 pub async fn delete_product_list_item(
     State(state): State<AppState>,
     _context: OrgSite,

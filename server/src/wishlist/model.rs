@@ -53,6 +53,7 @@ pub struct ProductListResult {
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct NewProductList {
     #[serde(rename = "type")]
+    #[schema(pattern = "^wish_list$")]
     pub kind: String,
     pub name: Option<String>,
 }
@@ -63,8 +64,11 @@ pub struct NewProductList {
 pub struct NewProductListItem {
     pub product_id: String,
     #[serde(rename = "type")]
+    #[schema(pattern = "^product$")]
     pub kind: Option<String>,
+    #[schema(minimum = 1, maximum = 99)]
     pub quantity: Option<i64>,
+    #[schema(minimum = 1, maximum = 5)]
     pub priority: Option<i64>,
     pub public: Option<bool>,
 }

@@ -208,6 +208,9 @@ async fn bad_input_is_refused_naming_the_parameter(app: &TestApp) {
         ("latitude=129&longitude=-98&state=TX", "latitude"),
         ("latitude=29.4&longitude=-98", "state"),
         ("latitude=29.4&longitude=-98&state=Texas", "state"),
+        // A ZIP code does not make a bad point acceptable: every given value is checked.
+        ("postal_code=78205&latitude=4.5e16", "latitude"),
+        ("postal_code=78205&state=T", "state"),
         ("featured=maybe", "featured"),
     ] {
         let res = app.get(&retailers_url(query)).await;

@@ -489,6 +489,38 @@ async fn magic_links_work_once_and_only_in_the_browser_that_asked(app: &TestApp)
 }
 both_databases!(magic_links_work_once_and_only_in_the_browser_that_asked);
 
+async fn a_sign_in_naming_a_site_or_locale_that_does_not_exist_is_refused(app: &TestApp) {
+    let email = "james.carter@northwind-lease.example";
+    for (body, parameter) in [
+        (json!({"email": email, "siteId": "nowhere"}), "siteId"),
+        (
+            json!({"email": email, "siteId": "northwind", "locale": "fr-FR"}),
+            "locale",
+        ),
+    ] {
+        let res = app
+            .idp_post(
+                "/idp/api/magic-link/start",
+                ProviderBrowser::new().bind(body),
+                None,
+            )
+            .await;
+        assert_eq!(res.status, 400, "{}", res.text());
+        assert_eq!(res.json()["parameter"], parameter);
+    }
+    assert!(app.outbox(email).await.is_empty(), "no link was sent");
+    let sms = app
+        .idp_post(
+            "/idp/api/sms/start",
+            ProviderBrowser::new().bind(json!({"phone": "210-555-0187", "locale": "xx"})),
+            None,
+        )
+        .await;
+    assert_eq!(sms.status, 400, "{}", sms.text());
+    assert_eq!(sms.json()["parameter"], "locale");
+}
+both_databases!(a_sign_in_naming_a_site_or_locale_that_does_not_exist_is_refused);
+
 async fn magic_links_expire_after_fifteen_minutes(app: &TestApp) {
     app.idp_post(
         "/idp/api/magic-link/start",

@@ -268,11 +268,57 @@ async fn the_openapi_document_lists_the_calls() {
             "{schema}"
         );
     }
-    // The same document the CLI prints (and the web app's types come from).
+    // The same calls and schemas as the document the CLI prints (the web app's types come
+    // from it); the served one also states this deployment's organization, sites and locales.
+    let printed = leasefront::app::openapi_document();
     assert_eq!(
-        doc,
-        serde_json::to_value(leasefront::app::openapi_document()).unwrap()
+        doc["paths"].as_object().unwrap().keys().collect::<Vec<_>>(),
+        printed["paths"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .collect::<Vec<_>>()
     );
+    let details = &paths
+        ["/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/lease_details"]["get"];
+    let parameter = |name: &str| {
+        details["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == name)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(
+        parameter("organization_id")["schema"]["enum"],
+        serde_json::json!(["f_ecom_northwind"])
+    );
+    assert_eq!(parameter("siteId")["required"], true);
+    assert_eq!(
+        parameter("siteId")["schema"]["enum"],
+        serde_json::json!(["northwind", "nw", "northwind-partners", "nwp"])
+    );
+    assert_eq!(
+        parameter("locale")["schema"]["enum"],
+        serde_json::json!(["default", "en", "en-US", "es", "es-US"])
+    );
+    assert_eq!(
+        printed["paths"]
+            ["/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/lease_details"]
+            ["get"]["parameters"][1]["schema"]["type"],
+        "string"
+    );
+    // Every call answers what its shared parts can give, with the error body: a signed-in
+    // call says it takes the bearer token and answers 401.
+    assert_eq!(details["security"], serde_json::json!([{ "bearer": [] }]));
+    for status in ["400", "401", "404"] {
+        assert_eq!(
+            details["responses"][status]["content"]["application/json"]["schema"]["$ref"],
+            "#/components/schemas/ErrorBody",
+            "{status}"
+        );
+    }
 }
 
 #[test]

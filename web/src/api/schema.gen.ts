@@ -1760,9 +1760,9 @@ export interface components {
             items: components["schemas"]["AccordionItem"][];
         };
         AccordionItem: {
-            heading: string;
             /** @description HTML. */
             body: string;
+            heading: string;
         };
         /** @description The request's body: `{"confirm": true}`, nothing else. */
         AccountDeletionRequest: {
@@ -1774,9 +1774,9 @@ export interface components {
          *     when.
          */
         AccountDeletionStatus: {
-            requested: boolean;
             /** @description The code the customer quotes to customer care (`DEL-` and 8 characters). */
             reference?: string | null;
+            requested: boolean;
             /** @description When the request was made (RFC 3339). */
             requestedAt?: string | null;
         };
@@ -1787,11 +1787,11 @@ export interface components {
             id: string;
             /** Format: int32 */
             installments: number;
-            submitted_on: string;
             past_due: components["schemas"]["Amount"];
+            payments: components["schemas"]["PlanPayment"][];
             /** @description `active`, `completed` or `broken`. */
             status: string;
-            payments: components["schemas"]["PlanPayment"][];
+            submitted_on: string;
         };
         /** @description The answer to an accepted activity. */
         ActivityAccepted: {
@@ -1802,12 +1802,20 @@ export interface components {
          *     `read_activity`). Which fields an activity needs depends on it.
          */
         ActivityBody: {
+            /** @description viewReco, clickReco: the `recoUUID` of the recommendations shown. */
+            __recoUUID?: string | null;
+            /**
+             * Format: double
+             * @description beginCheckout: the basket's total.
+             */
+            amount?: number | null;
+            /** @description checkoutStep. */
+            basketId?: string | null;
+            category?: null | components["schemas"]["CategoryRef"];
             /** @description The browser's visitor id (1 to 64 characters). Required. Kept only as a keyed hash. */
             cookieId: string;
-            /** @description The signed-in shopper's id. Never kept. */
-            userId?: string | null;
-            /** @description The site's realm. Required. */
-            realm: string;
+            /** @description viewPage: the page's address (not kept). */
+            currentLocation?: string | null;
             /** @description `prd` or `sbx`. Required. */
             instanceType: string;
             product?: null | components["schemas"]["ProductRef"];
@@ -1816,22 +1824,14 @@ export interface components {
              *     `price` and `quantity`). At most 50.
              */
             products?: components["schemas"]["ProductLine"][] | null;
+            /** @description The site's realm. Required. */
+            realm: string;
+            /** @description viewReco, clickReco: the recommender of the recommendations shown. */
+            recommenderName?: string | null;
             /** @description viewSearch, clickSearch: what was searched (not kept). */
             searchText?: string | null;
             /** @description viewSearch: whether products were shown. */
             showProducts?: boolean | null;
-            category?: null | components["schemas"]["CategoryRef"];
-            /** @description viewReco, clickReco: the recommender of the recommendations shown. */
-            recommenderName?: string | null;
-            /** @description viewReco, clickReco: the `recoUUID` of the recommendations shown. */
-            __recoUUID?: string | null;
-            /** @description viewPage: the page's address (not kept). */
-            currentLocation?: string | null;
-            /**
-             * Format: double
-             * @description beginCheckout: the basket's total.
-             */
-            amount?: number | null;
             /** @description checkoutStep. */
             stepName?: string | null;
             /**
@@ -1839,56 +1839,40 @@ export interface components {
              * @description checkoutStep.
              */
             stepNumber?: number | null;
-            /** @description checkoutStep. */
-            basketId?: string | null;
+            /** @description The signed-in shopper's id. Never kept. */
+            userId?: string | null;
         };
         /** @description `POST …/payment-methods/v1/…/add`. */
         AddPaymentMethodRequest: {
-            c_lease_guid: string;
-            /** @description `card` or `bank`: which of `card` and `bank` is read. */
-            type: string;
-            card?: null | components["schemas"]["CardInput"];
             bank?: null | components["schemas"]["BankInput"];
+            c_lease_guid: string;
+            card?: null | components["schemas"]["CardInput"];
             /** @description Make it the lease's default method (the first method always is). */
             make_default?: boolean;
+            /** @description `card` or `bank`: which of `card` and `bank` is read. */
+            type: string;
         };
         /**
          * @description The rental-purchase disclosures the agreement carries; the web app writes the agreement's
          *     text around them in the customer's locale.
          */
         Agreement: {
-            guid: string;
-            lease_number: string;
-            /** @description The locale the agreement is read in (`en-US`, `es-US`). */
-            locale: string;
-            signed_on: string;
-            state_code: string;
-            store: components["schemas"]["LeaseStore"];
-            merchandise: components["schemas"]["MerchandiseView"][];
+            /** Format: int64 */
+            benefits_plus_fee: number;
             /** Format: int64 */
             cash_price: number;
-            pay_frequency: string;
-            /** Format: int32 */
-            term_months: number;
+            /** Format: int64 */
+            early_purchase_fee: number;
             /**
-             * Format: int32
-             * @description Number of payments, the initial payment at signing included.
+             * Format: double
+             * @description Percent (e.g. 60) of the remaining rent after the window.
              */
-            number_of_payments: number;
+            early_purchase_percent: number;
+            /** Format: int32 */
+            early_purchase_window_days: number;
+            guid: string;
             /** @description The initial payment at signing (rent and its tax). */
             initial_payment: components["schemas"]["Amount"];
-            /** @description A regular payment (rent and its tax; the last may carry a few more cents). */
-            regular_payment: components["schemas"]["Amount"];
-            /**
-             * Format: int64
-             * @description Rent of the whole schedule before tax.
-             */
-            total_of_payments: number;
-            /**
-             * Format: int64
-             * @description Everything to pay to own, tax included.
-             */
-            total_cost_to_own: number;
             /**
              * Format: int64
              * @description Other charges, in cents before tax.
@@ -1896,25 +1880,41 @@ export interface components {
             late_fee: number;
             /** Format: int32 */
             late_fee_grace_days: number;
-            /** Format: int64 */
-            benefits_plus_fee: number;
-            /** Format: int64 */
-            early_purchase_fee: number;
-            /** Format: int32 */
-            early_purchase_window_days: number;
+            lease_number: string;
+            /** @description The locale the agreement is read in (`en-US`, `es-US`). */
+            locale: string;
+            merchandise: components["schemas"]["MerchandiseView"][];
             /**
-             * Format: double
-             * @description Percent (e.g. 60) of the remaining rent after the window.
+             * Format: int32
+             * @description Number of payments, the initial payment at signing included.
              */
-            early_purchase_percent: number;
+            number_of_payments: number;
+            pay_frequency: string;
+            /** @description A regular payment (rent and its tax; the last may carry a few more cents). */
+            regular_payment: components["schemas"]["Amount"];
+            signed_on: string;
+            state_code: string;
+            store: components["schemas"]["LeaseStore"];
             /** Format: double */
             tax_rate_percent: number;
+            /** Format: int32 */
+            term_months: number;
+            /**
+             * Format: int64
+             * @description Everything to pay to own, tax included.
+             */
+            total_cost_to_own: number;
+            /**
+             * Format: int64
+             * @description Rent of the whole schedule before tax.
+             */
+            total_of_payments: number;
         };
         AgreementResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["Agreement"];
+            /** Format: int32 */
+            statusCode: number;
         };
         /** @description An amount before tax, its tax and the total, in cents. */
         Amount: {
@@ -1926,39 +1926,39 @@ export interface components {
             total: number;
         };
         AmountOption: {
-            /** @description `next_payment`, `past_due` or `payoff`. */
-            type: string;
             amount: components["schemas"]["Amount"];
             /** @description The due date (next payment) or the quote's day (payoff), `YYYY-MM-DD`. */
             date?: string | null;
+            /** @description `next_payment`, `past_due` or `payoff`. */
+            type: string;
         };
         /** @description What the web app needs to resolve sites and locales; also injected into index.html. */
         AppConfig: {
-            organizationId: string;
             brand: components["schemas"]["Brand"];
             defaultSiteId: string;
-            sites: components["schemas"]["Site"][];
             /** @description True when the server runs in development mode. */
             development: boolean;
-            /** @description The shopper-auth client the web app uses (its refresh token is an HttpOnly cookie). */
-            webClientId?: string | null;
             /** @description External links by name: `retailerLogin`, `legacyCustomerLogin`, ... */
             links: {
                 [key: string]: string;
             };
+            organizationId: string;
+            sites: components["schemas"]["Site"][];
+            /** @description The shopper-auth client the web app uses (its refresh token is an HttpOnly cookie). */
+            webClientId?: string | null;
         };
         ApplicationAddress: {
-            street: string;
             city: string;
+            postalCode: string;
             /** @description Two letters. */
             state: string;
-            postalCode: string;
+            street: string;
         };
         ApplicationBank: {
-            /** @description The ABA routing number (9 digits). Given to the gateway, never stored. */
-            routingNumber: string;
             /** @description 4 to 17 digits. Given to the gateway; only its last 4 are kept. */
             accountNumber: string;
+            /** @description The ABA routing number (9 digits). Given to the gateway, never stored. */
+            routingNumber: string;
         };
         /**
          * @description The campaign parameters, named as on the link the visitor arrived by; for reporting only.
@@ -1966,93 +1966,93 @@ export interface components {
          *     character is dropped, as is any name not listed: the application is never refused for it.
          */
         ApplicationCampaign: {
-            /** @description The campaign's source, e.g. `google` or `newsletter`. */
-            utm_source?: string | null;
-            /** @description Its medium, e.g. `cpc`, `email` or `organic`. */
-            utm_medium?: string | null;
-            /** @description Its name. */
-            utm_campaign?: string | null;
-            utm_term?: string | null;
-            utm_content?: string | null;
+            /** @description The visitor's source (`web` when their link named none). */
+            dasrc?: string | null;
+            /** @description The storefront's visitor id. */
+            davuid?: string | null;
+            /** @description Meta's click id. */
+            fbclid?: string | null;
             /** @description Google Ads' click id. */
             gclid?: string | null;
             /** @description Microsoft Advertising's click id. */
             msclkid?: string | null;
-            /** @description Meta's click id. */
-            fbclid?: string | null;
             /** @description The refer-a-friend code the visitor came with. */
             referral_code?: string | null;
-            /** @description The storefront's visitor id. */
-            davuid?: string | null;
-            /** @description The visitor's source (`web` when their link named none). */
-            dasrc?: string | null;
+            /** @description Its name. */
+            utm_campaign?: string | null;
+            utm_content?: string | null;
+            /** @description Its medium, e.g. `cpc`, `email` or `organic`. */
+            utm_medium?: string | null;
+            /** @description The campaign's source, e.g. `google` or `newsletter`. */
+            utm_source?: string | null;
+            utm_term?: string | null;
         };
         /** @description A lease application, as the lease window sends it. */
         ApplicationRequest: {
-            /** @description The merchant the approval is for: a retailer's merchant id, or `storefront`. */
-            merchantId: string;
-            firstName: string;
-            lastName: string;
+            address: components["schemas"]["ApplicationAddress"];
+            bank: components["schemas"]["ApplicationBank"];
+            campaign?: null | components["schemas"]["ApplicationCampaign"];
             /**
              * Format: date
              * @description `YYYY-MM-DD`.
              */
             dateOfBirth: string;
-            /** @description The last 4 digits of the social security number; the whole number is never asked for. */
-            ssnLast4: string;
-            address: components["schemas"]["ApplicationAddress"];
             email: string;
-            /** @description 10 digits. */
-            phone: string;
-            /** @description Agreed to get texts about the lease. */
-            smsConsent: boolean;
+            firstName: string;
+            lastName: string;
+            /** @description The merchant the approval is for: a retailer's merchant id, or `storefront`. */
+            merchantId: string;
             /**
              * Format: int64
              * @description Before taxes, in cents.
              */
             monthlyIncome: number;
-            /** @example bi_weekly */
-            payFrequency: string;
             /**
              * Format: date
              * @description `YYYY-MM-DD`, within the next 35 days.
              */
             nextPayday: string;
-            bank: components["schemas"]["ApplicationBank"];
-            campaign?: null | components["schemas"]["ApplicationCampaign"];
+            /** @example bi_weekly */
+            payFrequency: string;
+            /** @description 10 digits. */
+            phone: string;
+            /** @description Agreed to get texts about the lease. */
+            smsConsent: boolean;
+            /** @description The last 4 digits of the social security number; the whole number is never asked for. */
+            ssnLast4: string;
         };
         /** @description The decision on an application. */
         ApplicationResponse: {
-            applicationId: string;
-            /** @description The lease number reserved for the lease the approval becomes. */
-            leaseNumber: string;
             /** @description `Approved` or `Denied`. */
             appStatus: string;
+            applicationId: string;
             /**
              * Format: int64
              * @description In cents; 0 when denied.
              */
             approvalAmount: number;
-            /** @description When the approval lapses (RFC 3339); none when denied. */
-            expiresAt?: string | null;
-            merchantId: string;
             /** @description Why it was denied: `excluded_state`, `under_age`, `income_too_low`, `recent_application`. */
             denialReason?: string | null;
+            /** @description When the approval lapses (RFC 3339); none when denied. */
+            expiresAt?: string | null;
+            /** @description The lease number reserved for the lease the approval becomes. */
+            leaseNumber: string;
+            merchantId: string;
         };
         /** @description The approval a checkout uses, as the shopper's client reads it. */
         ApprovalView: {
+            /** @description The applicant's name as on the application: the name the customer signs with. */
+            applicantName: string;
             applicationId: string;
-            leaseNumber: string;
             /**
              * Format: int64
              * @description Cents.
              */
             approvalAmount: number;
             expiresAt: string;
+            leaseNumber: string;
             /** @example bi_weekly */
             payFrequency: string;
-            /** @description The applicant's name as on the application: the name the customer signs with. */
-            applicantName: string;
         };
         /** @description `POST …/autopay`. */
         AutopayRequest: {
@@ -2061,44 +2061,44 @@ export interface components {
         };
         /** @description A bank account as typed in the add-a-method form. */
         BankInput: {
-            /** @description 9 digits with a valid ABA checksum. */
-            routing_number: string;
             /** @description 4–17 digits. Passed to the gateway; only the last 4 are kept. */
             account_number: string;
             /** @description `checking` or `savings`. */
             account_type: string;
-            holder_name: string;
             /** @description The customer agreed to the debit authorization shown before consent (NACHA WEB). */
             authorization_accepted: boolean;
+            holder_name: string;
+            /** @description 9 digits with a valid ABA checksum. */
+            routing_number: string;
         };
         /** @description A banner: a heading over an image, with an optional call to action. */
         BannerData: {
+            buttonLink?: string | null;
+            buttonText?: string | null;
             heading: string;
-            text?: string | null;
             image?: string | null;
             imageAlt?: string | null;
-            buttonText?: string | null;
-            buttonLink?: string | null;
+            text?: string | null;
         };
         /** @description A basket (SCAPI `Basket`, the fields the storefront uses). */
         Basket: {
             basketId: string;
+            creationDate: string;
             currency: string;
             customerInfo: components["schemas"]["CustomerInfo"];
+            lastModified: string;
+            /** @description Products, shipping and tax: the cash price with its tax. */
+            orderTotal: components["schemas"]["Price"];
+            /** @description The tender: a Northwind lease, its initial payment charged to a card. */
+            paymentInstruments: components["schemas"]["PaymentInstrument"][];
             productItems: components["schemas"]["ProductItem"][];
             /** @description Sum of the available lines. */
             productSubTotal: components["schemas"]["Price"];
             productTotal: components["schemas"]["Price"];
-            shippingTotal?: null | components["schemas"]["Price"];
-            taxTotal?: null | components["schemas"]["Price"];
-            /** @description Products, shipping and tax: the cash price with its tax. */
-            orderTotal: components["schemas"]["Price"];
             /** @description The one shipment, with its address and method once chosen. */
             shipments: components["schemas"]["Shipment"][];
-            /** @description The tender: a Northwind lease, its initial payment charged to a card. */
-            paymentInstruments: components["schemas"]["PaymentInstrument"][];
-            creationDate: string;
-            lastModified: string;
+            shippingTotal?: null | components["schemas"]["Price"];
+            taxTotal?: null | components["schemas"]["Price"];
         };
         /** @description A customer's baskets (SCAPI `BasketsResult`). */
         BasketsResult: {
@@ -2110,10 +2110,10 @@ export interface components {
             c_lease_guid: string;
         };
         BenefitsPlusResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["BenefitsPlusResult"];
+            /** Format: int32 */
+            statusCode: number;
         };
         BenefitsPlusResult: {
             enrolled: boolean;
@@ -2134,13 +2134,13 @@ export interface components {
             fee_per_payment: number;
         };
         BlogDetailData: {
-            blogHeading: string;
             /** @description YYYY-MM-DD. */
             blogDate: string;
-            blogImage?: string | null;
-            blogImageAlt?: string | null;
             /** @description HTML. */
             blogDetail: string;
+            blogHeading: string;
+            blogImage?: string | null;
+            blogImageAlt?: string | null;
         };
         Brand: {
             /** @description The brand's display name, e.g. "Northwind Lease". */
@@ -2160,8 +2160,6 @@ export interface components {
         };
         /** @description A card as typed in the add-a-method form. */
         CardInput: {
-            /** @description The card number (spaces and dashes allowed). Passed to the gateway, never stored. */
-            number: string;
             /**
              * Format: int32
              * @description 1–12.
@@ -2172,62 +2170,64 @@ export interface components {
              * @description Four digits (two are read as 20YY).
              */
             exp_year: number;
-            /** @description The security code. Passed to the gateway, never stored (not even encrypted). */
-            security_code: string;
             holder_name: string;
+            /** @description The card number (spaces and dashes allowed). Passed to the gateway, never stored. */
+            number: string;
             /** @description The billing ZIP code (5 digits). */
             postal_code: string;
+            /** @description The security code. Passed to the gateway, never stored (not even encrypted). */
+            security_code: string;
         };
         /**
          * @description A carousel of slides, its `slides` region's components, one a slide. Without a number the
          *     web app shows three slides side by side on a desktop and one on a phone.
          */
         CarouselData: {
-            /** @description The carousel's accessible name: what its slides are about. */
-            label: string;
-            /**
-             * Format: int32
-             * @description Slides side by side on a desktop, 1 to 6.
-             */
-            slidesPerView?: number | null;
-            /**
-             * Format: int32
-             * @description Slides side by side on a phone, 1 to 6.
-             */
-            mobileSlidesPerView?: number | null;
             /** @description Moves on by itself (the shopper can pause it); off when absent. */
             autoSlide?: boolean | null;
+            /** @description After the last slide comes the first again; on when absent. */
+            infinite?: boolean | null;
             /**
              * Format: int32
              * @description How long each view stays when it moves by itself, in ms (2000 to 20000).
              */
             interval?: number | null;
-            /** @description After the last slide comes the first again; on when absent. */
-            infinite?: boolean | null;
+            /** @description The carousel's accessible name: what its slides are about. */
+            label: string;
+            /**
+             * Format: int32
+             * @description Slides side by side on a phone, 1 to 6.
+             */
+            mobileSlidesPerView?: number | null;
+            /**
+             * Format: int32
+             * @description Slides side by side on a desktop, 1 to 6.
+             */
+            slidesPerView?: number | null;
         };
         CatchUpPlans: {
+            active_plan?: null | components["schemas"]["ActivePlan"];
             /** @description The plans on offer today (none when nothing is past due or a plan is being kept). */
             plans: components["schemas"]["PlanView"][];
-            active_plan?: null | components["schemas"]["ActivePlan"];
         };
         CatchUpPlansResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["CatchUpPlans"];
+            /** Format: int32 */
+            statusCode: number;
         };
         /** @description A category (SCAPI `Category`); `categories` holds the sub-categories down to `levels`. */
         Category: {
+            categories?: components["schemas"]["Category"][] | null;
+            description: string;
             id: string;
             name: string;
-            description: string;
-            pageTitle: string;
+            onlineSubCategoriesCount: number;
             pageDescription: string;
+            pageTitle: string;
             parentCategoryId?: string | null;
             /** @description From the top-level category down to this one (the root is not in it). */
             parentCategoryTree: components["schemas"]["CategoryPathEntry"][];
-            onlineSubCategoriesCount: number;
-            categories?: components["schemas"]["Category"][] | null;
         };
         CategoryPathEntry: {
             id: string;
@@ -2255,32 +2255,32 @@ export interface components {
         };
         /** @description A collapsible region's title. */
         CollapsibleData: {
-            title: string;
             open?: boolean;
+            title: string;
         };
         /** @description A component: its type, its data (checked by the type's rules) and, for a layout, its regions. */
         Component: {
-            id: string;
-            /** @description The component's type (`commerce_layouts.grid3`, `commerce_assets.tile`, …). */
-            typeId: string;
             data?: Record<string, never>;
+            id: string;
             /** @description A layout's regions (they hold components in turn). */
             regions?: components["schemas"]["Region"][];
+            /** @description The component's type (`commerce_layouts.grid3`, `commerce_assets.tile`, …). */
+            typeId: string;
         };
         /** @description A content asset in the OCAPI shape the storefront reads. */
         ContentAsset: {
-            _v: string;
             _type: string;
-            id: string;
-            name: string;
+            _v: string;
             /** @description The asset's HTML body, sanitized. */
             c_body: string;
+            id: string;
+            name: string;
         };
         /** @description A new basket, optionally with its first lines and the shopper's email. */
         CreateBasketInput: {
             currency?: string | null;
-            productItems?: components["schemas"]["ItemInput"][] | null;
             customerInfo?: null | components["schemas"]["CustomerInfoInput"];
+            productItems?: components["schemas"]["ItemInput"][] | null;
         };
         /** @description `POST …/orders`: the basket to place. */
         CreateOrderInput: {
@@ -2289,14 +2289,14 @@ export interface components {
         CustomAmountOption: {
             /**
              * Format: int64
-             * @description Smallest amount before tax, in cents.
-             */
-            min: number;
-            /**
-             * Format: int64
              * @description Largest amount before tax (the payoff's), in cents.
              */
             max: number;
+            /**
+             * Format: int64
+             * @description Smallest amount before tax, in cents.
+             */
+            min: number;
         };
         CustomPreferencesResponse: {
             /** @description Preference id → value (any JSON). Unknown ids are left out. */
@@ -2307,15 +2307,15 @@ export interface components {
          *     (`c_northwindCustomerGuid` in the demo), present once the customer has leases.
          */
         Customer: {
+            authType: string;
             customerId: string;
             customerNo: string;
             customerType: string;
-            authType: string;
-            isRegistered: boolean;
-            isGuest: boolean;
-            firstName: string;
-            lastName: string;
             email: string;
+            firstName: string;
+            isGuest: boolean;
+            isRegistered: boolean;
+            lastName: string;
             login: string;
             phoneMobile?: string | null;
         } & {
@@ -2357,10 +2357,10 @@ export interface components {
         };
         /** @description The custom APIs' envelope. */
         CustomerProfileResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["StandardizedCustomer"];
+            /** Format: int32 */
+            statusCode: number;
         };
         CustomerUpdate: {
             firstName?: string | null;
@@ -2368,53 +2368,53 @@ export interface components {
             phoneMobile?: string | null;
         };
         DashboardLease: {
+            /** @description Set when a charged-off lease's debt was sold: the portal then shows only Home. */
+            debt_buyer?: string | null;
             guid: string;
             lease_number: string;
             /** @description `Pending`, `Active`, `PastDue`, `PaidOut`, `Returned` or `ChargedOff`. */
             status: string;
             /** @description The store's name, for the selector's label. */
             store_name: string;
-            /** @description Set when a charged-off lease's debt was sold: the portal then shows only Home. */
-            debt_buyer?: string | null;
         };
         DashboardResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["DashboardStandardized"];
+            /** Format: int32 */
+            statusCode: number;
         };
         DashboardStandardized: {
+            /** @description The newest lease's debt buyer. */
+            debt_buyer?: string | null;
             /** @description The newest lease's number (the default selection). */
             lease_number: string;
             /** @description Every lease of the customer, newest first. */
             leases: components["schemas"]["DashboardLease"][];
             /** @description The newest lease's store. */
             store: components["schemas"]["LeaseStore"];
-            /** @description The newest lease's debt buyer. */
-            debt_buyer?: string | null;
         };
         /** @description An opening time and a closing time of a day, `HH:MM` (24 hours). */
         DayHours: {
-            /** @example 10:00 */
-            open: string;
             /** @example 20:00 */
             close: string;
+            /** @example 10:00 */
+            open: string;
         };
         /** @description A partner's (or a report's) detail: a heading, a logo and text. */
         DetailData: {
             heading: string;
             image?: string | null;
             imageAlt?: string | null;
-            /** @description HTML. */
-            text: string;
             link?: string | null;
             linkText?: string | null;
+            /** @description HTML. */
+            text: string;
         };
         DetailsResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["LeaseDetails"];
+            /** Format: int32 */
+            statusCode: number;
         };
         /**
          * @description The unit of a distance.
@@ -2424,16 +2424,16 @@ export interface components {
         /** @description What it costs to own the merchandise within the early-purchase window. */
         EarlyPurchaseEstimate: {
             /**
-             * Format: int32
-             * @description Days from delivery inside which the option applies (90; day 90 included).
-             */
-            days: number;
-            /**
              * Format: int64
              * @description Everything paid to own the merchandise within those days, in cents: the initial payment
              *     at signing plus the payoff (cash price + fee − rent paid, with tax when it is included).
              */
             amount: number;
+            /**
+             * Format: int32
+             * @description Days from delivery inside which the option applies (90; day 90 included).
+             */
+            days: number;
             /**
              * Format: int64
              * @description The fee added to the cash price, in cents before tax ($10.00 in the demo).
@@ -2445,10 +2445,6 @@ export interface components {
          *     follow the SCAPI error shape so commerce clients can read it too.
          */
         ErrorBody: {
-            /** @description A short, stable machine-readable kind, e.g. `bad-request`, `not-found`. */
-            type: string;
-            /** @description A short human title for the kind. */
-            title: string;
             /** @description What went wrong, for people. */
             detail: string;
             /** @description Same as `detail`: the custom APIs' clients read `message`. */
@@ -2460,11 +2456,15 @@ export interface components {
              *     show their own translated text instead of matching `message`.
              */
             reason?: string | null;
+            /** @description A short human title for the kind. */
+            title: string;
             /**
              * Format: int64
              * @description With reason `code_wrong`: how many tries the one-time code has left.
              */
             triesLeft?: number | null;
+            /** @description A short, stable machine-readable kind, e.g. `bad-request`, `not-found`. */
+            type: string;
         };
         /** @description `getSalesforceMappingList`'s answer. */
         FieldMappingList: {
@@ -2472,19 +2472,19 @@ export interface components {
         };
         /** @description One mapping of a CRM field to the form field that fills it. */
         FieldMappingRecord: {
-            SFDC_Field__c: string;
             Mapping_Field__c: string;
+            SFDC_Field__c: string;
         };
         GeocodeResponse: {
             result: components["schemas"]["Place"];
         };
         Health: {
-            /** @description `ok` when everything answers, `unavailable` otherwise. */
-            status: string;
-            /** @description `reachable` or `unreachable`. */
-            database: string;
             /** @description `sqlite` or `postgres`. */
             backend: string;
+            /** @description `reachable` or `unreachable`. */
+            database: string;
+            /** @description `ok` when everything answers, `unavailable` otherwise. */
+            status: string;
         };
         /** @description An id token to name the customer at the provider's logout (`id_token_hint`). */
         IdTokenHint: {
@@ -2512,23 +2512,23 @@ export interface components {
         };
         /** @description Why a basket cannot be paid by a lease, with a stable reason and the storefront's words. */
         Ineligibility: {
-            reason: string;
             message: string;
+            reason: string;
         };
         Inventory: {
             /** Format: int64 */
             ats: number;
             backorderable: boolean;
             id: string;
-            orderable: boolean;
-            preorderable: boolean;
-            /** Format: int64 */
-            stockLevel: number;
             /**
              * @description For a set or bundle: the member with the fewest in stock (a set is only as available
              *     as its scarcest member).
              */
             lowestStockLevelProductName?: string | null;
+            orderable: boolean;
+            preorderable: boolean;
+            /** Format: int64 */
+            stockLevel: number;
         };
         /** @description A line to add: a product and how many. */
         ItemInput: {
@@ -2537,17 +2537,17 @@ export interface components {
             quantity: number;
         };
         L10n: {
-            defaultLocale: string;
             defaultCurrency: string;
+            defaultLocale: string;
             supportedLocales: components["schemas"]["Locale"][];
         };
         /** @description A button that opens one of the lead forms. */
         LeadFormData: {
+            buttonText: string;
             /** @description `partner` or `report`. */
             form: string;
             heading: string;
             text: string;
-            buttonText: string;
         };
         /**
          * @description A lead as the forms send it. Partner leads carry `Title`, the revenue and years bands and
@@ -2555,97 +2555,97 @@ export interface components {
          *     hidden field people leave empty.
          */
         LeadPayload: {
+            Annual_GMV_Financed__c?: string | null;
+            Annual_GMV__c?: string | null;
+            Company: string;
+            Email: string;
             FirstName: string;
             LastName: string;
-            Company: string;
-            Title?: string | null;
-            Email: string;
-            contactMethod__c: string;
-            Phone: string;
-            Annual_GMV__c?: string | null;
-            Annual_GMV_Financed__c?: string | null;
-            Years_In_Business__c?: string | null;
-            PostalCode?: string | null;
             LeadSource: string;
-            lead_UTM__c?: string | null;
+            Phone: string;
+            PostalCode?: string | null;
+            Title?: string | null;
             Website?: string | null;
+            Years_In_Business__c?: string | null;
+            contactMethod__c: string;
+            lead_UTM__c?: string | null;
         } & {
             [key: string]: string;
         };
         /** @description The answer to a submitted lead (the shape the CRM answers a created record with). */
         LeadResponse: {
+            errors: string[];
             id: string;
             success: boolean;
-            errors: string[];
         };
         /**
          * @description Paying a basket with a lease: whether it can be, the approval used, the full quote, the lease
          *     agreement for exactly this basket and whether it is signed.
          */
         LeaseCheckout: {
+            agreement?: null | components["schemas"]["Agreement"];
+            agreementVersion?: string | null;
+            approval?: null | components["schemas"]["ApprovalView"];
             basketId: string;
-            eligible: boolean;
-            /** @description Every reason it cannot be (empty when it can). */
-            reasons: components["schemas"]["Ineligibility"][];
-            /**
-             * Format: int64
-             * @description The smallest cash price a lease is for, in cents ($300 in the demo).
-             */
-            minimum: number;
             /**
              * Format: int64
              * @description What the lease pays for: products and shipping, in cents before tax.
              */
             cashPrice: number;
-            approval?: null | components["schemas"]["ApprovalView"];
+            eligible: boolean;
+            /**
+             * Format: int64
+             * @description The smallest cash price a lease is for, in cents ($300 in the demo).
+             */
+            minimum: number;
             quote?: null | components["schemas"]["LeaseEstimate"];
-            agreement?: null | components["schemas"]["Agreement"];
-            agreementVersion?: string | null;
+            /** @description Every reason it cannot be (empty when it can). */
+            reasons: components["schemas"]["Ineligibility"][];
             signature?: null | components["schemas"]["SignatureView"];
         };
         LeaseDetails: {
-            guid: string;
-            lease_number: string;
-            status: string;
-            debt_buyer?: string | null;
-            /** @description The day the values are computed for. */
-            as_of: string;
-            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`. */
-            pay_frequency: string;
-            /** Format: int32 */
-            term_months: number;
             /** Format: int64 */
             approved_amount: number;
-            /** Format: int64 */
-            cash_price: number;
-            zip_code: string;
-            state_code: string;
-            store: components["schemas"]["LeaseStore"];
-            merchandise: components["schemas"]["MerchandiseView"][];
-            signed_on: string;
-            delivered_on?: string | null;
+            /** @description The day the values are computed for. */
+            as_of: string;
             /**
              * Format: int64
              * @description Everything still unpaid on the schedule.
              */
             balance: number;
-            past_due: components["schemas"]["Amount"];
+            benefits_plus: components["schemas"]["BenefitsPlusView"];
+            /** Format: int64 */
+            cash_price: number;
             /** Format: int64 */
             days_past_due: number;
+            debt_buyer?: string | null;
+            delivered_on?: string | null;
+            guid: string;
+            lease_number: string;
+            merchandise: components["schemas"]["MerchandiseView"][];
             next_payment?: null | components["schemas"]["NextPayment"];
+            past_due: components["schemas"]["Amount"];
+            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`. */
+            pay_frequency: string;
             payoff?: null | components["schemas"]["PayoffQuoteView"];
+            /** Format: int32 */
+            remaining_payments: number;
             /** Format: int64 */
-            total_of_payments: number;
+            rent_per_payment: number;
+            schedule: components["schemas"]["ScheduledPayment"][];
+            signed_on: string;
+            state_code: string;
+            status: string;
+            store: components["schemas"]["LeaseStore"];
+            /** Format: int32 */
+            term_months: number;
             /** Format: int64 */
             total_cost_to_own: number;
             /** Format: int64 */
-            total_paid: number;
+            total_of_payments: number;
             /** Format: int64 */
-            rent_per_payment: number;
-            /** Format: int32 */
-            remaining_payments: number;
-            benefits_plus: components["schemas"]["BenefitsPlusView"];
-            schedule: components["schemas"]["ScheduledPayment"][];
+            total_paid: number;
+            zip_code: string;
         };
         /**
          * @description An estimate of a lease: what the lease signed today would state. Money is in whole cents;
@@ -2654,14 +2654,12 @@ export interface components {
         LeaseEstimate: {
             /** Format: int64 */
             cashPrice: number;
-            /** @example bi_weekly */
-            payFrequency: string;
-            /** @description The state whose tax and rules apply (upper case); none when no state was given. */
-            state?: string | null;
-            /** @description True when the payments include the state's sales tax; false for an estimate before tax. */
-            taxIncluded: boolean;
-            /** Format: int32 */
-            termMonths: number;
+            /**
+             * Format: int64
+             * @description What leasing costs above the cash price, before tax (`totalOfPayments − cashPrice`).
+             */
+            costAboveCashPrice: number;
+            earlyPurchase: components["schemas"]["EarlyPurchaseEstimate"];
             /**
              * Format: int64
              * @description Paid at signing (it counts as rent).
@@ -2669,20 +2667,28 @@ export interface components {
             initialPayment: number;
             /**
              * Format: int64
-             * @description Each regular payment after the initial one (the last may carry a few cents more).
+             * @description The last regular payment: the regular amount plus the cents the even split left over.
              */
-            paymentAmount: number;
+            lastPaymentAmount: number;
             /**
              * Format: int32
              * @description The number of regular payments after the initial one (12 months: 52 weekly, 26 every two
              *     weeks, 24 twice a month, 12 monthly).
              */
             numberOfPayments: number;
+            /** @example bi_weekly */
+            payFrequency: string;
             /**
              * Format: int64
-             * @description The last regular payment: the regular amount plus the cents the even split left over.
+             * @description Each regular payment after the initial one (the last may carry a few cents more).
              */
-            lastPaymentAmount: number;
+            paymentAmount: number;
+            /** @description The state whose tax and rules apply (upper case); none when no state was given. */
+            state?: string | null;
+            /** @description True when the payments include the state's sales tax; false for an estimate before tax. */
+            taxIncluded: boolean;
+            /** Format: int32 */
+            termMonths: number;
             /**
              * Format: int64
              * @description Everything paid to own the merchandise by making every payment:
@@ -2694,33 +2700,27 @@ export interface components {
              * @description The rent of the whole lease before tax (cash price × the lease multiplier).
              */
             totalOfPayments: number;
-            /**
-             * Format: int64
-             * @description What leasing costs above the cash price, before tax (`totalOfPayments − cashPrice`).
-             */
-            costAboveCashPrice: number;
-            earlyPurchase: components["schemas"]["EarlyPurchaseEstimate"];
         };
         /** @description Where the lease was signed: shown on the dashboard and in the lease selector's label. */
         LeaseStore: {
-            name: string;
-            phone: string;
             address1: string;
             city: string;
-            stateCode: string;
+            name: string;
+            phone: string;
             postalCode: string;
+            stateCode: string;
         };
         /** @description How a news or blog post appears in its list. */
         Listing: {
             /** @description YYYY-MM-DD; lists are newest first. */
             date: string;
-            summary: string;
             image?: string | null;
             imageAlt?: string | null;
+            summary: string;
         };
         Locale: {
-            id: string;
             alias?: string | null;
+            id: string;
             preferredCurrency: string;
         };
         LogEntry: {
@@ -2735,37 +2735,54 @@ export interface components {
             };
         };
         LoginSourceResponse: {
+            data: components["schemas"]["LoginSourceData"];
             ok: boolean;
             /** Format: int32 */
             status: number;
-            data: components["schemas"]["LoginSourceData"];
         };
         MagicLinkStart: {
-            email?: string;
+            codeChallenge: string;
+            email: string;
+            locale?: string | null;
             /** @description Site id and locale of the page asking, for the link and the email's language. */
             siteId?: string | null;
-            locale?: string | null;
-            codeChallenge?: string;
-            state?: string;
+            state: string;
         };
         MagicLinkVerify: {
-            token?: string;
+            token: string;
         };
         MappingObject: {
-            totalSize: number;
             records: components["schemas"]["FieldMappingRecord"][];
+            totalSize: number;
         };
         MarketplaceCategory: {
             /** @description The preference entry's id, `featured` or `mobile-app-only-retailers`. */
             id: string;
             name: string;
-            url: string;
             retailers: components["schemas"]["MarketplaceItem"][];
+            url: string;
         };
         /** @description A retailer as a shopper sees it in a category. */
         MarketplaceItem: {
+            /** @description Its tile picture (the first of `c_tileImages`). */
+            banner_image?: string | null;
+            /** @description The partner site's origin. */
+            baseUrl?: string | null;
+            /**
+             * Format: double
+             * @description Miles from the shopper, when both places are known (one decimal).
+             */
+            distance?: number | null;
+            excludedStates: string[];
             id: string;
-            name: string;
+            /** @description Its icon (`c_icon`). */
+            image?: string | null;
+            /** @description Integrated retailers take applications on the web; the others in the mobile app only. */
+            integrated: boolean;
+            /** Format: double */
+            latitude?: number | null;
+            /** Format: double */
+            longitude?: number | null;
             /** @description The category types it is listed under (`furniture`, `featured`, …). */
             marketplaceCategories: string[];
             /**
@@ -2773,43 +2790,26 @@ export interface components {
              * @description Its order in this category; none when the entry gives none (listed after those that do).
              */
             marketplaceSorting?: number | null;
-            /** @description Its icon (`c_icon`). */
-            image?: string | null;
-            /** @description Its tile picture (the first of `c_tileImages`). */
-            banner_image?: string | null;
-            /** @description Integrated retailers take applications on the web; the others in the mobile app only. */
-            integrated: boolean;
-            /** Format: double */
-            latitude?: number | null;
-            /** Format: double */
-            longitude?: number | null;
+            /** @description The merchant id its applications are made for (`c_desktopLocationGuid`). */
+            merchantId?: string | null;
+            name: string;
+            /** @description Where an approved shopper goes to shop (`c_{product}_partner_url`). */
+            partnerUrl?: string | null;
             /**
              * Format: double
              * @description Miles around (latitude, longitude) it serves; none when it serves everywhere.
              */
             radius?: number | null;
-            excludedStates: string[];
             /** @description Its place in the marketplace: the marketplace page with its modal open. */
             url: string;
-            /** @description Where an approved shopper goes to shop (`c_{product}_partner_url`). */
-            partnerUrl?: string | null;
-            /** @description The partner site's origin. */
-            baseUrl?: string | null;
-            /** @description The merchant id its applications are made for (`c_desktopLocationGuid`). */
-            merchantId?: string | null;
-            /**
-             * Format: double
-             * @description Miles from the shopper, when both places are known (one decimal).
-             */
-            distance?: number | null;
         };
         MarketplaceResponse: {
-            location?: null | components["schemas"]["ShopperLocation"];
             /**
              * @description The categories with at least one retailer the shopper may see, in the preference's
              *     order: the featured ones first when asked for, the mobile-app-only ones last.
              */
             categories: components["schemas"]["MarketplaceCategory"][];
+            location?: null | components["schemas"]["ShopperLocation"];
             /** @description How many retailers the shopper sees, each counted once. */
             total: number;
         };
@@ -2821,8 +2821,8 @@ export interface components {
             priceMax?: null | components["schemas"]["Price"];
         };
         MerchandiseView: {
-            product_id: string;
             name: string;
+            product_id: string;
             /** Format: int32 */
             quantity: number;
             /**
@@ -2832,100 +2832,92 @@ export interface components {
             unit_price: number;
         };
         NewPayment: {
-            options: components["schemas"]["AmountOption"][];
             custom?: null | components["schemas"]["CustomAmountOption"];
+            options: components["schemas"]["AmountOption"][];
             payment_methods: components["schemas"]["PaymentMethodView"][];
         };
         NewPaymentResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["NewPayment"];
+            /** Format: int32 */
+            statusCode: number;
         };
         /** @description A new list: only `wish_list`. */
         NewProductList: {
-            type: string;
             name?: string | null;
+            type: string;
         };
         /** @description A new item: a product, by default quantity 1, priority 1, not public. */
         NewProductListItem: {
-            productId: string;
-            type?: string | null;
-            /** Format: int64 */
-            quantity?: number | null;
             /** Format: int64 */
             priority?: number | null;
+            productId: string;
             public?: boolean | null;
+            /** Format: int64 */
+            quantity?: number | null;
+            type?: string | null;
         };
         NewsDetailData: {
+            /** @description HTML. */
+            newsDetail: string;
             newsHeading: string;
+            newsImage?: string | null;
             newsSubHeading?: string | null;
             /** @description YYYY-MM-DD. */
             newsTileDate: string;
-            /** @description HTML. */
-            newsDetail: string;
-            newsImage?: string | null;
         };
         NextPayment: {
+            amount: components["schemas"]["Amount"];
             /** @description `YYYY-MM-DD`. */
             date: string;
-            amount: components["schemas"]["Amount"];
         };
         /** @description A store's week: each day's hours, or none when closed. */
         OpeningHours: {
-            monday?: null | components["schemas"]["DayHours"];
-            tuesday?: null | components["schemas"]["DayHours"];
-            wednesday?: null | components["schemas"]["DayHours"];
-            thursday?: null | components["schemas"]["DayHours"];
             friday?: null | components["schemas"]["DayHours"];
+            monday?: null | components["schemas"]["DayHours"];
             saturday?: null | components["schemas"]["DayHours"];
             sunday?: null | components["schemas"]["DayHours"];
+            thursday?: null | components["schemas"]["DayHours"];
+            tuesday?: null | components["schemas"]["DayHours"];
+            wednesday?: null | components["schemas"]["DayHours"];
         };
         /** @description An order (SCAPI `Order`, the fields the storefront uses) and the lease that pays for it. */
         Order: {
-            orderNo: string;
-            /** @description `created`. */
-            status: string;
+            c_lease: components["schemas"]["OrderLease"];
+            c_signature: components["schemas"]["SignatureView"];
+            creationDate: string;
             currency: string;
             customerInfo: components["schemas"]["CustomerInfo"];
+            orderNo: string;
+            orderTotal: components["schemas"]["Price"];
+            paymentInstruments: components["schemas"]["PaymentInstrument"][];
             productItems: components["schemas"]["ProductItem"][];
             productSubTotal: components["schemas"]["Price"];
             productTotal: components["schemas"]["Price"];
-            shippingTotal: components["schemas"]["Price"];
-            taxTotal: components["schemas"]["Price"];
-            orderTotal: components["schemas"]["Price"];
             shipments: components["schemas"]["Shipment"][];
-            paymentInstruments: components["schemas"]["PaymentInstrument"][];
-            creationDate: string;
-            c_lease: components["schemas"]["OrderLease"];
-            c_signature: components["schemas"]["SignatureView"];
+            shippingTotal: components["schemas"]["Price"];
+            /** @description `created`. */
+            status: string;
+            taxTotal: components["schemas"]["Price"];
         };
         /** @description A shipping (or saved) address (SCAPI `OrderAddress`). */
         OrderAddress: {
-            firstName: string;
-            lastName: string;
             address1: string;
             address2?: string | null;
             city: string;
-            /** @description Two letters. */
-            stateCode: string;
-            /** @description Five digits. */
-            postalCode: string;
             /** @description `US`. */
             countryCode?: string;
+            firstName: string;
+            lastName: string;
             /** @description Ten digits. */
             phone: string;
+            /** @description Five digits. */
+            postalCode: string;
+            /** @description Two letters. */
+            stateCode: string;
         };
         /** @description The lease an order is paid by, as the order states it: every figure of its cost, in full. */
         OrderLease: {
-            leaseNumber: string;
-            /** @description The lease's guid in the portal (`/dashboard`); none until the order is created. */
-            leaseGuid?: string | null;
-            /** @description The lease's status now (`Pending` until delivery, then `Active`, …). */
-            status: string;
-            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`. */
-            payFrequency: string;
-            stateCode: string;
             /**
              * Format: int64
              * @description What the lease pays for (products and shipping), in cents before tax.
@@ -2933,35 +2925,9 @@ export interface components {
             cashPrice: number;
             /**
              * Format: int64
-             * @description Paid at signing, tax included (cents).
-             */
-            initialPayment: number;
-            /**
-             * Format: int64
-             * @description Each regular payment, tax included (cents); the last may carry a few cents more.
-             */
-            paymentAmount: number;
-            /**
-             * Format: int32
-             * @description Regular payments after the initial one.
-             */
-            numberOfPayments: number;
-            firstDueDate: string;
-            /**
-             * Format: int64
-             * @description Everything paid to own it by making every payment, tax included (cents).
-             */
-            totalCostToOwn: number;
-            /**
-             * Format: int64
              * @description The rent above the cash price, before tax (cents).
              */
             costAboveCashPrice: number;
-            /**
-             * Format: int32
-             * @description Days from delivery inside which the cash price (plus a fee) buys it out.
-             */
-            earlyPurchaseDays: number;
             /**
              * Format: int64
              * @description Everything paid to own it within those days (the initial payment, then the payoff at
@@ -2969,21 +2935,55 @@ export interface components {
              */
             earlyPurchaseAmount?: number | null;
             /**
+             * Format: int32
+             * @description Days from delivery inside which the cash price (plus a fee) buys it out.
+             */
+            earlyPurchaseDays: number;
+            firstDueDate: string;
+            /**
+             * Format: int64
+             * @description Paid at signing, tax included (cents).
+             */
+            initialPayment: number;
+            /**
              * Format: int64
              * @description The last regular payment: the regular one plus the cents the even split left over.
              */
             lastPaymentAmount: number;
+            /** @description The lease's guid in the portal (`/dashboard`); none until the order is created. */
+            leaseGuid?: string | null;
+            leaseNumber: string;
+            /**
+             * Format: int32
+             * @description Regular payments after the initial one.
+             */
+            numberOfPayments: number;
+            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`. */
+            payFrequency: string;
+            /**
+             * Format: int64
+             * @description Each regular payment, tax included (cents); the last may carry a few cents more.
+             */
+            paymentAmount: number;
+            stateCode: string;
+            /** @description The lease's status now (`Pending` until delivery, then `Active`, …). */
+            status: string;
+            /**
+             * Format: int64
+             * @description Everything paid to own it by making every payment, tax included (cents).
+             */
+            totalCostToOwn: number;
         };
         /** @description A page in the SCAPI Shopper Experience shape, its HTML sanitized. */
         Page: {
-            id: string;
-            typeId: components["schemas"]["PageType"];
-            name: string;
             description: string;
-            pageTitle: string;
-            pageDescription: string;
+            id: string;
             listing?: null | components["schemas"]["Listing"];
+            name: string;
+            pageDescription: string;
+            pageTitle: string;
             regions: components["schemas"]["Region"][];
+            typeId: components["schemas"]["PageType"];
         };
         /** @enum {string} */
         PageType: "contentPage" | "newsPage" | "blogPage" | "partnerPage" | "tabbedPage" | "fragment";
@@ -2992,80 +2992,80 @@ export interface components {
             password?: string;
         };
         PasswordReset: {
-            resetToken?: string;
-            newPassword?: string;
             login?: string;
+            newPassword?: string;
+            resetToken?: string;
         };
         PasswordSignIn: {
-            email?: string;
-            password?: string;
-            codeChallenge?: string;
-            state?: string;
+            codeChallenge: string;
+            email: string;
+            password: string;
+            state: string;
         };
         PasswordStrength: {
-            hasMinChars: boolean;
-            hasUppercase: boolean;
             hasLowercase: boolean;
+            hasMinChars: boolean;
             hasNumber: boolean;
             hasSpecialChar: boolean;
+            hasUppercase: boolean;
         };
         /**
          * @description The card of a payment instrument request (SCAPI `OrderPaymentCardRequest`). The number and
          *     security code go to the gateway and are dropped.
          */
         PaymentCardInput: {
-            number: string;
-            securityCode: string;
             /** Format: int32 */
             expirationMonth: number;
             /** Format: int32 */
             expirationYear: number;
             holder: string;
+            number: string;
+            securityCode: string;
         };
         /** @description A payment card as a client reads it (SCAPI `OrderPaymentCard`). */
         PaymentCardView: {
             cardType: string;
-            /** @description The last 4 digits behind bullets. */
-            maskedNumber: string;
-            numberLastDigits: string;
             /** Format: int32 */
             expirationMonth: number;
             /** Format: int32 */
             expirationYear: number;
             holder: string;
+            /** @description The last 4 digits behind bullets. */
+            maskedNumber: string;
+            numberLastDigits: string;
         };
         PaymentHistory: {
-            payments: components["schemas"]["PaymentView"][];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
             page_size: number;
             /** Format: int64 */
             pages: number;
+            payments: components["schemas"]["PaymentView"][];
             /** Format: int64 */
             total: number;
         };
         PaymentHistoryResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["PaymentHistory"];
+            /** Format: int32 */
+            statusCode: number;
         };
         /**
          * @description A payment instrument of the basket (SCAPI `OrderPaymentInstrument`): a Northwind lease whose
          *     initial payment is charged to the card.
          */
         PaymentInstrument: {
+            paymentCard: components["schemas"]["PaymentCardView"];
             paymentInstrumentId: string;
             paymentMethodId: string;
-            paymentCard: components["schemas"]["PaymentCardView"];
         };
         /** @description A payment instrument to add (SCAPI `BasketPaymentInstrumentRequest`). */
         PaymentInstrumentInput: {
-            /** @description `NORTHWIND_LEASE`: the order is paid by a lease. */
-            paymentMethodId: string;
             /** @description The card the lease's initial payment is charged to. */
             paymentCard: components["schemas"]["PaymentCardInput"];
+            /** @description `NORTHWIND_LEASE`: the order is paid by a lease. */
+            paymentMethodId: string;
         };
         /** @description `POST …/remove` and `…/set_default`. */
         PaymentMethodRequest: {
@@ -3074,94 +3074,92 @@ export interface components {
         };
         /** @description A saved method as the portal shows it: masked to the last 4. */
         PaymentMethodView: {
-            guid: string;
-            /** @description `card` or `bank`. */
-            type: string;
-            /** @description `Visa •••• 4242`, `Checking •••• 6789`. */
-            label: string;
+            /** @description Due payments are charged to this method on their due date. */
+            autopay: boolean;
             /** @description The card brand, or the account type. */
             brand: string;
-            last4: string;
             /** Format: int32 */
             exp_month?: number | null;
             /** Format: int32 */
             exp_year?: number | null;
+            guid: string;
             holder_name: string;
             is_default: boolean;
-            /** @description Due payments are charged to this method on their due date. */
-            autopay: boolean;
+            /** @description `Visa •••• 4242`, `Checking •••• 6789`. */
+            label: string;
+            last4: string;
+            /** @description `card` or `bank`. */
+            type: string;
         };
         PaymentMethods: {
-            payment_methods: components["schemas"]["PaymentMethodView"][];
             /** @description Whether autopay is on for the lease (from its default method). */
             autopay: boolean;
+            payment_methods: components["schemas"]["PaymentMethodView"][];
         };
         PaymentMethodsResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["PaymentMethods"];
-        };
-        PaymentResponse: {
             /** Format: int32 */
             statusCode: number;
+        };
+        PaymentResponse: {
             message: string;
             standardized: components["schemas"]["PaymentView"];
+            /** Format: int32 */
+            statusCode: number;
         };
         PaymentReview: {
-            type: string;
             amount: components["schemas"]["Amount"];
-            payment_method: components["schemas"]["PaymentMethodView"];
             /**
              * @description For a bank account: the authorization of this one debit, in the request's locale, to
              *     show word for word before the customer's consent (`authorization_accepted` at the
              *     submit). Absent for a card.
              */
             authorization?: string | null;
+            payment_method: components["schemas"]["PaymentMethodView"];
+            type: string;
         };
         /** @description A payment as the portal shows it (history, receipt, the submit's answer). */
         PaymentView: {
-            guid: string;
+            amount: components["schemas"]["Amount"];
             /**
              * Format: int64
              * @description When it was made, epoch milliseconds.
              */
             created_at_ms: number;
-            type: string;
-            amount: components["schemas"]["Amount"];
-            /** @description `pending`, `settled`, `declined` or `failed` (never charged). */
-            status: string;
             /**
              * @description A decline's reason (`insufficient_funds`, `expired_card`, `do_not_honor`,
              *     `account_closed`).
              */
             decline_reason?: string | null;
+            guid: string;
             payment_method: string;
             receipt_number?: string | null;
+            /** @description `pending`, `settled`, `declined` or `failed` (never charged). */
+            status: string;
+            type: string;
         };
         PayoffQuoteView: {
+            amount: components["schemas"]["Amount"];
             /** @description `same_as_cash` inside the 90-day window, else `early_purchase`. */
             option: string;
             /** @description The last day of the 90-day window. */
             window_ends_on: string;
-            amount: components["schemas"]["Amount"];
         };
         /** @description A geocoding result: the place a postal code or a point is in. */
         Place: {
-            /**
-             * @description `US`, `PR` for Puerto Rico, or `DE`.
-             * @example US
-             */
-            countryCode: string;
-            /** @example United States */
-            country: string;
-            /** @example 78205 */
-            postalCode: string;
             /**
              * @description The state's two-letter code (`PR` for Puerto Rico; a German Land's ISO 3166-2 code, `BE`).
              * @example TX
              */
             administrativeArea: string;
+            /** @example United States */
+            country: string;
+            /**
+             * @description `US`, `PR` for Puerto Rico, or `DE`.
+             * @example US
+             */
+            countryCode: string;
             /**
              * Format: double
              * @example 29.4237
@@ -3172,6 +3170,8 @@ export interface components {
              * @example -98.4925
              */
             long: number;
+            /** @example 78205 */
+            postalCode: string;
         };
         /**
          * @description One payment of a plan, in cents. Regular payment = `total_rent_amount − rent_amount`;
@@ -3197,17 +3197,17 @@ export interface components {
             total_rent_tax_amount: number;
         };
         PlanView: {
+            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`: the schedule interval. */
+            frequency: string;
             /** @description The offer's id (`{day}:{payments}`): an offer of another day is not taken. */
             id: string;
             /** Format: int32 */
             installments: number;
             /** @description The past-due amount the plan spreads. */
             past_due: components["schemas"]["Amount"];
+            payments: components["schemas"]["PlanPayment"][];
             /** @description The first plan payment's date. */
             start_date: string;
-            /** @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`: the schedule interval. */
-            frequency: string;
-            payments: components["schemas"]["PlanPayment"][];
         };
         /** @description A window of posts, newest first. */
         PostList: {
@@ -3221,11 +3221,11 @@ export interface components {
         };
         /** @description A post as its list shows it. */
         PostSummary: {
-            id: string;
-            typeId: components["schemas"]["PageType"];
-            name: string;
             description: string;
+            id: string;
             listing: components["schemas"]["Listing"];
+            name: string;
+            typeId: components["schemas"]["PageType"];
         };
         /**
          * Format: double
@@ -3240,70 +3240,62 @@ export interface components {
         };
         /** @description A product (SCAPI `Product`), with the fields the expansions asked for. */
         Product: {
-            id: string;
-            name: string;
             brand?: string | null;
-            currency: string;
-            shortDescription: string;
-            longDescription: string;
-            primaryCategoryId: string;
-            type: components["schemas"]["ProductType"];
-            /** Format: int64 */
-            minOrderQuantity: number;
-            /** Format: int64 */
-            stepQuantity: number;
-            price?: null | components["schemas"]["Price"];
-            priceMax?: null | components["schemas"]["Price"];
-            pricePerUnit?: null | components["schemas"]["Price"];
-            /** @description By pricebook (`perPricebook=true`). */
-            prices?: {
-                [key: string]: components["schemas"]["Price"];
-            } | null;
-            priceRanges?: components["schemas"]["PriceRange"][];
-            tieredPrices?: components["schemas"]["TieredPriceOut"][];
-            inventory?: null | components["schemas"]["Inventory"];
-            imageGroups?: components["schemas"]["ImageGroup"][] | null;
-            variationAttributes?: components["schemas"]["VariationAttribute"][] | null;
-            variants?: components["schemas"]["Variant"][] | null;
-            variationValues?: {
-                [key: string]: string;
-            } | null;
-            master?: null | components["schemas"]["MasterRef"];
-            productPromotions?: components["schemas"]["ProductPromotion"][] | null;
-            setProducts?: components["schemas"]["Product"][] | null;
             bundledProducts?: components["schemas"]["BundledProduct"][] | null;
-            /**
-             * @description The primary category and its ancestors from the top-level one down (breadcrumbs);
-             *     filled by the product calls.
-             */
-            c_primaryCategoryPath: components["schemas"]["CategoryPathEntry"][];
             /** @description Badges: "New" shows green, "Sale" yellow. */
             c_isNew: boolean;
             c_isSale: boolean;
             /** @description A lease can pay for it (a product that cannot be leased is sold for its cash price only). */
             c_leasable: boolean;
             c_leaseQuote?: null | components["schemas"]["LeaseEstimate"];
+            /**
+             * @description The primary category and its ancestors from the top-level one down (breadcrumbs);
+             *     filled by the product calls.
+             */
+            c_primaryCategoryPath: components["schemas"]["CategoryPathEntry"][];
+            currency: string;
+            id: string;
+            imageGroups?: components["schemas"]["ImageGroup"][] | null;
+            inventory?: null | components["schemas"]["Inventory"];
+            longDescription: string;
+            master?: null | components["schemas"]["MasterRef"];
+            /** Format: int64 */
+            minOrderQuantity: number;
+            name: string;
+            price?: null | components["schemas"]["Price"];
+            priceMax?: null | components["schemas"]["Price"];
+            pricePerUnit?: null | components["schemas"]["Price"];
+            priceRanges?: components["schemas"]["PriceRange"][];
+            /** @description By pricebook (`perPricebook=true`). */
+            prices?: {
+                [key: string]: components["schemas"]["Price"];
+            } | null;
+            primaryCategoryId: string;
+            productPromotions?: components["schemas"]["ProductPromotion"][] | null;
+            setProducts?: components["schemas"]["Product"][] | null;
+            shortDescription: string;
+            /** Format: int64 */
+            stepQuantity: number;
+            tieredPrices?: components["schemas"]["TieredPriceOut"][];
+            type: components["schemas"]["ProductType"];
+            variants?: components["schemas"]["Variant"][] | null;
+            variationAttributes?: components["schemas"]["VariationAttribute"][] | null;
+            variationValues?: {
+                [key: string]: string;
+            } | null;
         };
         /** @description Products of a category (or the ones named), a row that scrolls. */
         ProductCarouselData: {
-            heading: string;
             categoryId?: string | null;
-            productIds?: string[];
+            heading: string;
             /** Format: int32 */
             limit?: number | null;
+            productIds?: string[];
         };
         /** @description A line of the basket as a shopper's client reads it. */
         ProductItem: {
-            itemId: string;
-            productId: string;
-            productName: string;
-            /** Format: int64 */
-            quantity: number;
             /** @description The price of one. */
             basePrice: components["schemas"]["Price"];
-            /** @description The line: the price of one × quantity. */
-            price: components["schemas"]["Price"];
-            priceAfterItemDiscount: components["schemas"]["Price"];
             /**
              * @description False when the product is no longer sold online: the line counts for nothing and the
              *     storefront removes it, saying so.
@@ -3312,10 +3304,17 @@ export interface components {
             /** @description A lease can pay for it. */
             c_leasable: boolean;
             c_leaseQuote?: null | components["schemas"]["LeaseEstimate"];
+            itemId: string;
+            /** @description The line: the price of one × quantity. */
+            price: components["schemas"]["Price"];
+            priceAfterItemDiscount: components["schemas"]["Price"];
+            productId: string;
+            productName: string;
+            /** Format: int64 */
+            quantity: number;
         };
         ProductLine: {
             id: string;
-            sku?: string | null;
             /**
              * Format: double
              * @description The price of one (beginCheckout, addToCart).
@@ -3326,26 +3325,27 @@ export interface components {
              * @description How many (beginCheckout, addToCart): 1 to 999.
              */
             quantity?: number | null;
+            sku?: string | null;
         };
         /** @description A customer's product list. */
         ProductList: {
+            creationDate: string;
+            customerProductListItems: components["schemas"]["ProductListItem"][];
             id: string;
-            type: string;
+            lastModified: string;
             name: string;
             public: boolean;
-            customerProductListItems: components["schemas"]["ProductListItem"][];
-            creationDate: string;
-            lastModified: string;
+            type: string;
         };
         /** @description An item of a list. */
         ProductListItem: {
             id: string;
-            productId: string;
-            /** Format: int64 */
-            quantity: number;
             /** Format: int64 */
             priority: number;
+            productId: string;
             public: boolean;
+            /** Format: int64 */
+            quantity: number;
             /** @description Always `product`. */
             type: string;
         };
@@ -3371,35 +3371,34 @@ export interface components {
         };
         /** @description A search hit (SCAPI `ProductSearchHit`): a master, item, set or bundle. */
         ProductSearchHit: {
-            productId: string;
-            productName: string;
-            productType: components["schemas"]["ProductType"];
-            /** @description master, product, set or bundle. */
-            hitType: string;
-            currency: string;
-            price?: null | components["schemas"]["Price"];
-            priceMax?: null | components["schemas"]["Price"];
-            listPrice?: null | components["schemas"]["Price"];
-            image?: null | components["schemas"]["Image"];
-            orderable: boolean;
-            representedProduct: components["schemas"]["RepresentedProduct"];
-            variationAttributes?: components["schemas"]["VariationAttribute"][];
-            productPromotions?: components["schemas"]["ProductPromotion"][];
             brand?: string | null;
             c_isNew: boolean;
             c_isSale: boolean;
             /** @description A lease can pay for it. */
             c_leasable: boolean;
             c_leaseQuote?: null | components["schemas"]["LeaseEstimate"];
+            currency: string;
+            /** @description master, product, set or bundle. */
+            hitType: string;
+            image?: null | components["schemas"]["Image"];
+            listPrice?: null | components["schemas"]["Price"];
+            orderable: boolean;
+            price?: null | components["schemas"]["Price"];
+            priceMax?: null | components["schemas"]["Price"];
+            productId: string;
+            productName: string;
+            productPromotions?: components["schemas"]["ProductPromotion"][];
+            productType: components["schemas"]["ProductType"];
+            representedProduct: components["schemas"]["RepresentedProduct"];
+            variationAttributes?: components["schemas"]["VariationAttribute"][];
         };
         /** @description `productSearch`'s answer (SCAPI `ProductSearchResult`). */
         ProductSearchResult: {
-            limit: number;
-            offset: number;
-            total: number;
-            query: string;
             /** @description Kept as the index stored them (JSON of `ProductSearchHit`). */
             hits: components["schemas"]["ProductSearchHit"][];
+            limit: number;
+            offset: number;
+            query: string;
             refinements: components["schemas"]["Refinement"][];
             searchPhraseSuggestions: components["schemas"]["SearchPhraseSuggestions"];
             selectedRefinements: {
@@ -3407,25 +3406,26 @@ export interface components {
             };
             selectedSortingOption: string;
             sortingOptions: components["schemas"]["SortingOption"][];
+            total: number;
         };
         ProductSuggestions: {
             products: components["schemas"]["SuggestedProduct"][];
             suggestedPhrases: components["schemas"]["SuggestedPhrase"][];
         };
         ProductType: {
+            bundle?: boolean | null;
             item?: boolean | null;
             master?: boolean | null;
-            variant?: boolean | null;
             set?: boolean | null;
-            bundle?: boolean | null;
+            variant?: boolean | null;
         };
         /**
          * @description The end of every sign-in method: a one-time code, redeemable at `/idp/api/token` with the
          *     verifier of the browser's challenge, and the browser's `state` to check.
          */
         ProviderCode: {
-            code: string;
             acr: components["schemas"]["Acr"];
+            code: string;
             state: string;
         };
         ProviderCodeExchange: {
@@ -3434,12 +3434,12 @@ export interface components {
             codeVerifier?: string;
         };
         ProviderTokens: {
-            id_token: string;
             access_token: string;
-            token_type: string;
+            acr: components["schemas"]["Acr"];
             /** Format: int64 */
             expires_in: number;
-            acr: components["schemas"]["Acr"];
+            id_token: string;
+            token_type: string;
         };
         /** @description A line's new quantity; 0 removes it. */
         QuantityInput: {
@@ -3449,22 +3449,22 @@ export interface components {
         /** @description A summary with more behind a Read more toggle. */
         ReadMoreData: {
             /** @description HTML. */
-            summary: string;
-            /** @description HTML. */
             more: string;
+            /** @description HTML. */
+            summary: string;
         };
         /** @description One recommended product. */
         RecItem: {
             id: string;
-            product_name: string;
             /** @description The product's main image, as the catalog serves it. */
             image_url: string;
+            product_name: string;
             /** @description `/product/{id}`. */
             product_url: string;
         };
         RecommenderInfo: {
-            name: string;
             description: string;
+            name: string;
             recommenderType: string;
         };
         RecommenderList: {
@@ -3472,27 +3472,27 @@ export interface components {
         };
         /** @description The body of a recommendations call (documentation: read with `read_recs_request`). */
         RecsBody: {
-            /** @description The browser's visitor id: viewed-recently-einstein needs it. */
-            cookieId?: string | null;
-            /** @description Never kept. */
-            userId?: string | null;
-            realm: string;
-            /** @description `prd` or `sbx`. */
-            instanceType: string;
-            /** @description The products the recommendations are for (a product page's, a basket's). At most 50. */
-            products?: components["schemas"]["ProductRef"][] | null;
             /** @description home-top-revenue-for-category: the category (with its subcategories); all when absent. */
             categoryId?: string | null;
+            /** @description The browser's visitor id: viewed-recently-einstein needs it. */
+            cookieId?: string | null;
+            /** @description `prd` or `sbx`. */
+            instanceType: string;
             /**
              * Format: int64
              * @description How many recommendations: 1 to 50, 10 when absent.
              */
             limit?: number | null;
+            /** @description The products the recommendations are for (a product page's, a basket's). At most 50. */
+            products?: components["schemas"]["ProductRef"][] | null;
+            realm: string;
+            /** @description Never kept. */
+            userId?: string | null;
         };
         RecsResult: {
+            displayMessage: string;
             recoUUID: string;
             recommenderName: string;
-            displayMessage: string;
             recs: components["schemas"]["RecItem"][];
         };
         Refinement: {
@@ -3504,31 +3504,31 @@ export interface components {
             /** Format: int64 */
             hitCount: number;
             label: string;
-            value: string;
             presentationId?: string | null;
+            value: string;
         };
         Region: {
-            id: string;
             components?: components["schemas"]["Component"][];
+            id: string;
         };
         RegistrationCustomer: {
+            email?: string;
             firstName?: string;
             lastName?: string;
-            email?: string;
             login?: string | null;
         };
         RegistrationRequest: {
+            acceptsMarketing?: boolean;
             customer: components["schemas"]["RegistrationCustomer"];
             password?: string;
-            acceptsMarketing?: boolean;
         };
         RepresentedProduct: {
             id: string;
         };
         ResetTokenAccepted: {
-            login: string;
             /** Format: int64 */
             expiresInMinutes: number;
+            login: string;
         };
         ResetTokenRequest: {
             login?: string;
@@ -3538,46 +3538,46 @@ export interface components {
             categoryId: string;
         };
         ReviewPaymentResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["PaymentReview"];
+            /** Format: int32 */
+            statusCode: number;
         };
         ReviewTileData: {
+            reviewHeading: string;
+            reviewerName: string;
             /** @description The category the review belongs to; a list filtered to another hides it. */
             reviewsCategory: string;
-            reviewHeading: string;
             reviewsDetailText: string;
-            reviewerName: string;
         };
         RichTextData: {
             /** @description HTML. */
             html: string;
         };
         ScheduledPayment: {
-            /** Format: int32 */
-            seq: number;
-            /** @description `initial` (at signing) or `regular`. */
-            kind: string;
             due_date: string;
             /** Format: int64 */
-            rent: number;
-            /** Format: int64 */
             fees: number;
+            /** @description `initial` (at signing) or `regular`. */
+            kind: string;
+            /** Format: int64 */
+            paid: number;
+            /** Format: int64 */
+            rent: number;
+            /** Format: int32 */
+            seq: number;
+            settled: boolean;
             /** Format: int64 */
             tax: number;
             /** Format: int64 */
             total: number;
-            /** Format: int64 */
-            paid: number;
-            settled: boolean;
         };
         SearchPhraseSuggestions: {
             suggestedPhrases: components["schemas"]["SuggestedPhrase"][];
         };
         SessionResume: {
-            codeChallenge?: string;
-            state?: string;
+            codeChallenge: string;
+            state: string;
         };
         /** @description A shipment of a basket (SCAPI `Shipment`). */
         Shipment: {
@@ -3587,9 +3587,9 @@ export interface components {
         };
         /** @description A way to ship (SCAPI `ShippingMethod`). */
         ShippingMethod: {
+            description: string;
             id: string;
             name: string;
-            description: string;
             price: components["schemas"]["Price"];
         };
         /** @description The shipping method to use. */
@@ -3602,36 +3602,36 @@ export interface components {
             defaultShippingMethodId: string;
         };
         ShopperContext: {
+            assignmentQualifiers?: {
+                [key: string]: string;
+            };
+            clientIp?: string | null;
             /** @description Custom qualifiers, e.g. `customerGuid`. */
             customQualifiers?: {
                 [key: string]: string;
             };
-            assignmentQualifiers?: {
-                [key: string]: string;
-            };
+            effectiveDateTime?: string | null;
             /** @description Store data of the session, e.g. the store the shopper chose. */
             storeContextData?: {
                 [key: string]: string;
             };
-            clientIp?: string | null;
-            effectiveDateTime?: string | null;
         };
         /** @description Where the marketplace answer was computed for. */
         ShopperLocation: {
-            postalCode?: string | null;
-            state?: string | null;
             /** Format: double */
             lat: number;
             /** Format: double */
             long: number;
+            postalCode?: string | null;
+            state?: string | null;
         };
         /** @description An e-signature: the customer types their full name and agrees. */
         SignatureInput: {
-            fullName: string;
-            /** @description "I agree to sign this lease agreement electronically." */
-            consent: boolean;
             /** @description The agreement version the customer read (from the lease checkout). Required. */
             agreementVersion?: string | null;
+            /** @description "I agree to sign this lease agreement electronically." */
+            consent: boolean;
+            fullName: string;
         };
         /** @description The signature the basket carries for the agreement as it now is. */
         SignatureView: {
@@ -3639,8 +3639,8 @@ export interface components {
             signedAt: string;
         };
         Site: {
-            id: string;
             alias?: string | null;
+            id: string;
             l10n: components["schemas"]["L10n"];
         };
         /**
@@ -3648,32 +3648,32 @@ export interface components {
          *     document; the handlers read them by name.
          */
         SlasForm: {
-            client_id?: string | null;
             channel_id?: string | null;
-            redirect_uri?: string | null;
+            client_id?: string | null;
+            code?: string | null;
             code_challenge?: string | null;
+            code_verifier?: string | null;
             /** @description `authorization_code_pkce` or `refresh_token` (token). */
             grant_type?: string | null;
-            code?: string | null;
-            code_verifier?: string | null;
+            locale?: string | null;
+            mode?: string | null;
+            new_password?: string | null;
+            pwd_action_token?: string | null;
+            redirect_uri?: string | null;
             refresh_token?: string | null;
-            usid?: string | null;
             /** @description Password reset: the login, `mode=email`, the locale of the email. */
             user_id?: string | null;
-            mode?: string | null;
-            locale?: string | null;
-            pwd_action_token?: string | null;
-            new_password?: string | null;
+            usid?: string | null;
         };
         SmsStart: {
-            phone?: string;
+            codeChallenge: string;
             locale?: string | null;
-            codeChallenge?: string;
-            state?: string;
+            phone: string;
+            state: string;
         };
         SmsVerify: {
-            challengeId?: string;
-            code?: string;
+            challengeId: string;
+            code: string;
         };
         SortingOption: {
             id: string;
@@ -3681,31 +3681,36 @@ export interface components {
         };
         /** @description The lease-customer profile: `customer_guid` is the lease-customer GUID. */
         StandardizedCustomer: {
-            customer_id: string;
             customer_guid?: string | null;
+            customer_id: string;
+            email: string;
             first_name: string;
             last_name: string;
-            email: string;
         };
         /** @description A store as `searchStores` answers it (SCAPI `Store`). */
         Store: {
-            /** @example de-be-berlin-1 */
-            id: string;
-            /** @example Northwind Lease — Berlin Mitte */
-            name: string;
             /** @example Schulstraße 91 */
             address1: string;
+            /** @description Each day's opening and closing time (none: closed), for "open now". */
+            c_openingHours: components["schemas"]["OpeningHours"];
+            /**
+             * @description The IANA time zone of the store's hours.
+             * @example Europe/Berlin
+             */
+            c_timeZone: string;
             /** @example Berlin */
             city: string;
-            /**
-             * @description The state (US) or Land (Germany, ISO 3166-2 code: `BE`, `BY`).
-             * @example BE
-             */
-            stateCode: string;
-            /** @example 10178 */
-            postalCode: string;
             /** @example DE */
             countryCode: string;
+            /**
+             * Format: double
+             * @description From the searched place, in `distanceUnit`, to two decimals (a search's answer only).
+             * @example 0.36
+             */
+            distance?: number | null;
+            distanceUnit?: null | components["schemas"]["DistanceUnit"];
+            /** @example de-be-berlin-1 */
+            id: string;
             /**
              * Format: double
              * @example 52.5219
@@ -3716,49 +3721,44 @@ export interface components {
              * @example 13.4132
              */
             longitude: number;
-            /**
-             * Format: double
-             * @description From the searched place, in `distanceUnit`, to two decimals (a search's answer only).
-             * @example 0.36
-             */
-            distance?: number | null;
-            distanceUnit?: null | components["schemas"]["DistanceUnit"];
+            /** @example Northwind Lease — Berlin Mitte */
+            name: string;
             /** @example 030 5550010 */
             phone: string;
+            /** @example 10178 */
+            postalCode: string;
+            /**
+             * @description The state (US) or Land (Germany, ISO 3166-2 code: `BE`, `BY`).
+             * @example BE
+             */
+            stateCode: string;
             /**
              * @description The opening hours as an HTML list, in the request's locale.
              * @example <ul class="store-hours"><li>Monday – Friday: 10:00 – 20:00</li><li>Saturday: 10:00 – 18:00</li><li>Sunday: Closed</li></ul>
              */
             storeHours: string;
             storeLocatorEnabled: boolean;
-            /**
-             * @description The IANA time zone of the store's hours.
-             * @example Europe/Berlin
-             */
-            c_timeZone: string;
-            /** @description Each day's opening and closing time (none: closed), for "open now". */
-            c_openingHours: components["schemas"]["OpeningHours"];
         };
         /**
          * @description The answer of `searchStores` (SCAPI `StoreResult`): a page of the stores within the
          *     distance, nearest first, and how many there are.
          */
         StoreResult: {
+            data: components["schemas"]["Store"][];
             limit: number;
             offset: number;
             total: number;
-            data: components["schemas"]["Store"][];
         };
         /** @description `POST …/submit_payment` (with an `Idempotency-Key`). */
         SubmitPaymentRequest: {
+            /** @description For a bank account: the customer accepted the review's `authorization` (required). */
+            authorization_accepted?: boolean;
             c_lease_guid: string;
             c_payment_method_guid: string;
             /** @description `next_payment`, `past_due`, `payoff` or `custom`. */
             c_payment_type: string;
             /** @description The amount before tax, in dollars (`25.50`), as reviewed. */
             c_pretax_total_amount: string;
-            /** @description For a bank account: the customer accepted the review's `authorization` (required). */
-            authorization_accepted?: boolean;
         };
         /** @description `POST …/submit_catch_up_plan` (with an `Idempotency-Key`). */
         SubmitPlanRequest: {
@@ -3767,15 +3767,15 @@ export interface components {
             c_plan_id: string;
         };
         SubmitPlanResponse: {
-            /** Format: int32 */
-            statusCode: number;
             message: string;
             standardized: components["schemas"]["SubmittedPlan"];
+            /** Format: int32 */
+            statusCode: number;
         };
         SubmittedPlan: {
-            plan: components["schemas"]["ActivePlan"];
             /** @description The lease's status now (`Active` while the plan is kept). */
             lease_status: string;
+            plan: components["schemas"]["ActivePlan"];
         };
         SuggestedCategory: {
             id: string;
@@ -3794,15 +3794,15 @@ export interface components {
         };
         /** @description `getSearchSuggestions`' answer (SCAPI `SuggestionResult`). */
         SuggestionResult: {
-            searchPhrase: string;
             brandSuggestions: components["schemas"]["BrandSuggestions"];
             categorySuggestions: components["schemas"]["CategorySuggestions"];
             productSuggestions: components["schemas"]["ProductSuggestions"];
+            searchPhrase: string;
         };
         Tab: {
+            label: string;
             /** @description The region that holds the tab's content. */
             region: string;
-            label: string;
             /** @description The tab's address (`/en/{slug}`): its label lower-cased without spaces and ampersands. */
             slug: string;
         };
@@ -3820,48 +3820,48 @@ export interface components {
          *     imgFile, imgAlt`).
          */
         TileData: {
+            buttonText?: string | null;
             headingText: string;
+            imgAlt?: string | null;
+            imgFile?: string | null;
             /** @description HTML. */
             richText: string;
-            buttonText?: string | null;
             tileLink?: string | null;
-            imgFile?: string | null;
-            imgAlt?: string | null;
         };
         TokenExchangeResponse: {
             access_token: string;
             customer_id: string;
-            usid: string;
             /** Format: int64 */
             expires_in: number;
+            usid: string;
         };
         TokenResponse: {
             access_token: string;
-            id_token: string;
-            /** @description Absent for the web app's client: its refresh token is an HttpOnly cookie. */
-            refresh_token?: string | null;
+            customer_id: string;
+            enc_user_id: string;
             /** Format: int64 */
             expires_in: number;
+            id_token: string;
+            idp_access_token: string;
+            /** @description Absent for the web app's client: its refresh token is an HttpOnly cookie. */
+            refresh_token?: string | null;
             /** Format: int64 */
             refresh_token_expires_in: number;
             token_type: string;
             usid: string;
-            customer_id: string;
-            enc_user_id: string;
-            idp_access_token: string;
         };
         /** @description The basket's currency. */
         UpdateBasketInput: {
             currency?: string | null;
         };
         Variant: {
-            productId: string;
             orderable: boolean;
             price: components["schemas"]["Price"];
+            productId: string;
+            productPromotions?: components["schemas"]["ProductPromotion"][];
             variationValues: {
                 [key: string]: string;
             };
-            productPromotions?: components["schemas"]["ProductPromotion"][];
         };
         VariationAttribute: {
             id: string;
@@ -3869,20 +3869,20 @@ export interface components {
             values: components["schemas"]["VariationAttributeValue"][];
         };
         VariationAttributeValue: {
-            value: string;
+            imageSwatch?: null | components["schemas"]["Image"];
             name: string;
             /** @description Whether some variant with this value can be ordered. */
             orderable: boolean;
-            imageSwatch?: null | components["schemas"]["Image"];
+            value: string;
         };
         /** @description A poster that becomes the player when played. */
         VideoData: {
-            title: string;
+            captions?: string | null;
             poster: string;
             posterAlt: string;
             /** @description A video file on this site (`/…`). */
             src: string;
-            captions?: string | null;
+            title: string;
         };
     };
     responses: never;
@@ -3952,9 +3952,9 @@ export interface operations {
     };
     token_exchange: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The identity provider's access token (works once). */
-                subject_token?: string;
+                subject_token: string;
             };
             header?: never;
             path?: never;
@@ -3970,6 +3970,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenExchangeResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3978,6 +3979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4005,6 +4007,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdTokenHint"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4036,6 +4039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeStarted"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4044,6 +4048,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4075,7 +4089,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderCode"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4106,6 +4130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderCode"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4114,6 +4139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4122,6 +4148,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,7 +4189,26 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderCode"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4184,6 +4239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeStarted"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4192,6 +4248,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4223,7 +4289,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderCode"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4254,7 +4330,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderTokens"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4266,15 +4352,17 @@ export interface operations {
     };
     idp_authorize: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Our `/idpcallback` or `/login-redirect` (any site/locale prefix), on our origin. */
-                redirect_uri?: string;
-                state?: string;
-                code_challenge?: string;
+                redirect_uri: string;
+                /** @description The browser's state, returned with the code. */
+                state: string;
+                /** @description The S256 challenge of the browser's PKCE verifier. */
+                code_challenge: string;
                 /** @description `S256`. */
-                code_challenge_method?: string;
+                code_challenge_method?: "S256";
                 /** @description `code`. */
-                response_type?: string;
+                response_type?: "code";
             };
             header?: never;
             path?: never;
@@ -4289,6 +4377,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4318,6 +4407,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4350,6 +4448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4358,7 +4457,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4395,6 +4513,25 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4403,6 +4540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,6 +4578,25 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4476,6 +4633,25 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4517,6 +4693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4525,7 +4702,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4566,6 +4762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4574,7 +4771,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4615,6 +4831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4623,7 +4840,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4662,6 +4898,25 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4705,6 +4960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4713,7 +4969,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4754,6 +5029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4762,6 +5038,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4770,7 +5056,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4818,6 +5114,25 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4861,6 +5176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4869,7 +5185,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4912,6 +5247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Basket"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4920,7 +5256,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4959,6 +5314,25 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingMethodResult"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4998,6 +5372,16 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5024,6 +5408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5034,6 +5419,15 @@ export interface operations {
             };
             /** @description Not ready: `reason` says what is missing (eligibility, address, method, card, signature, stock) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5079,6 +5473,16 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5087,6 +5491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5176,6 +5581,7 @@ export interface operations {
                     "application/json": components["schemas"]["BenefitsPlusResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,6 +5590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5192,6 +5599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5202,6 +5610,15 @@ export interface operations {
             };
             /** @description The lease is closed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5240,6 +5657,7 @@ export interface operations {
                     "application/json": components["schemas"]["BenefitsPlusResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5248,6 +5666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5256,6 +5675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,6 +5686,15 @@ export interface operations {
             };
             /** @description The lease is closed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5354,6 +5783,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5362,6 +5792,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,6 +5905,16 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDeletionStatus"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5457,6 +5925,15 @@ export interface operations {
             };
             /** @description A guest token: only a registered customer has an account to delete */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5514,6 +5991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,6 +6002,24 @@ export interface operations {
             };
             /** @description A guest token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5558,6 +6054,16 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5566,7 +6072,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5608,6 +6124,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginSourceResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5616,7 +6133,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5706,6 +6242,16 @@ export interface operations {
                     "application/json": components["schemas"]["LeaseCheckout"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5714,6 +6260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5755,6 +6302,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaseCheckout"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5763,6 +6311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5771,6 +6320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5779,6 +6329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5796,17 +6347,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_agreement: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id or alias. Required. */
                 siteId?: string;
                 /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
                 /** @description The lease's guid (from `lease_dashboard`). */
-                c_lease_guid?: string | null;
+                c_lease_guid: string;
             };
             header?: never;
             path: {
@@ -5825,6 +6385,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgreementResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5833,6 +6394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5884,6 +6446,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5892,7 +6464,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5904,13 +6486,13 @@ export interface operations {
     };
     lease_details: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id or alias. Required. */
                 siteId?: string;
                 /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
                 /** @description The lease's guid (from `lease_dashboard`). */
-                c_lease_guid?: string | null;
+                c_lease_guid: string;
             };
             header?: never;
             path: {
@@ -5929,6 +6511,7 @@ export interface operations {
                     "application/json": components["schemas"]["DetailsResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5937,6 +6520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5969,8 +6553,8 @@ export interface operations {
                  */
                 postal_code?: string;
                 /** @description The shopper's latitude, with `longitude` and `state` (instead of a ZIP code). */
-                latitude?: string;
-                longitude?: string;
+                latitude?: number;
+                longitude?: number;
                 /** @description The shopper's state, two letters. */
                 state?: string;
                 /** @description `true` shows the featured retailers as a category of their own. */
@@ -6056,6 +6640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6064,6 +6649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6072,7 +6658,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6132,6 +6728,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodsResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6140,6 +6737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,6 +6746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6165,6 +6764,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6177,12 +6786,12 @@ export interface operations {
     };
     fetch_all: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id or alias. Required. */
                 siteId?: string;
                 /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
-                c_lease_guid?: string | null;
+                c_lease_guid: string;
             };
             header?: never;
             path: {
@@ -6201,6 +6810,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodsResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6209,6 +6819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6260,6 +6871,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodsResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,6 +6880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6285,6 +6898,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6327,6 +6950,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodsResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6335,6 +6959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6352,6 +6977,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6460,11 +7095,11 @@ export interface operations {
     };
     get_current_approval: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id (or alias). Required. */
                 siteId?: string;
                 /** @description The merchant whose approval is asked for. */
-                merchantId?: string;
+                merchantId: string;
             };
             header?: never;
             path: {
@@ -6515,7 +7150,7 @@ export interface operations {
     };
     get_lease_estimate: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id (or alias). Required. */
                 siteId?: string;
                 /** @description The locale id or alias; the site's default locale when absent. */
@@ -6524,12 +7159,12 @@ export interface operations {
                  * @description The cash price in whole cents, from 1 to the approval cap (400000 in the demo).
                  * @example 99999
                  */
-                cashPrice?: string;
+                cashPrice: string;
                 /**
                  * @description `weekly`, `bi_weekly`, `semi_monthly` or `monthly`.
                  * @example bi_weekly
                  */
-                payFrequency?: string;
+                payFrequency: string;
                 /**
                  * @description The shopper's state, two letters: its sales tax is included. Without it the estimate is
                  *     before tax.
@@ -6599,7 +7234,26 @@ export interface operations {
                     "application/json": components["schemas"]["FieldMappingList"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6638,6 +7292,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6646,6 +7301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6654,6 +7310,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6666,12 +7341,12 @@ export interface operations {
     };
     fetch_catch_up_plans: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id or alias. Required. */
                 siteId?: string;
                 /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
-                c_lease_guid?: string | null;
+                c_lease_guid: string;
             };
             header?: never;
             path: {
@@ -6692,6 +7367,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatchUpPlansResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6700,6 +7376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6721,12 +7398,12 @@ export interface operations {
     };
     new_payment: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id or alias. Required. */
                 siteId?: string;
                 /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
-                c_lease_guid?: string | null;
+                c_lease_guid: string;
             };
             header?: never;
             path: {
@@ -6747,6 +7424,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewPaymentResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6755,6 +7433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6776,12 +7455,12 @@ export interface operations {
     };
     review_payment: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id or alias. Required. */
                 siteId?: string;
                 /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
-                c_lease_guid?: string | null;
+                c_lease_guid: string;
                 c_payment_method_guid?: string | null;
                 /** @description `next_payment`, `past_due`, `payoff` or `custom`. */
                 c_payment_type?: string | null;
@@ -6816,6 +7495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6869,6 +7549,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmitPlanResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6877,6 +7558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6885,6 +7567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6902,6 +7585,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6956,6 +7649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6973,6 +7667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6981,6 +7676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6989,6 +7685,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7010,12 +7716,12 @@ export interface operations {
     };
     view_payments: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id or alias. Required. */
                 siteId?: string;
                 /** @description The locale id or alias; the site's default when absent. */
                 locale?: string;
-                c_lease_guid?: string | null;
+                c_lease_guid: string;
                 /** @description 1 and up (default 1). */
                 c_page?: string | null;
             };
@@ -7038,6 +7744,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentHistoryResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7046,6 +7753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7094,6 +7802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7102,7 +7811,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7141,6 +7878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResetTokenAccepted"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7149,6 +7887,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7187,7 +7953,35 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7224,6 +8018,16 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7232,7 +8036,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7273,6 +8087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7281,7 +8096,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7318,6 +8170,25 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerAddressResult"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7326,6 +8197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7367,6 +8239,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerAddress"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7375,6 +8248,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7383,6 +8266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7391,7 +8275,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7430,6 +8324,25 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerAddress"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7438,6 +8351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,6 +8390,25 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7484,6 +8417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7527,6 +8461,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerAddress"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7535,6 +8470,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7543,7 +8488,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7580,6 +8535,34 @@ export interface operations {
                     "application/json": components["schemas"]["BasketsResult"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7621,6 +8604,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerOrderResult"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7629,6 +8613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7637,7 +8622,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7677,6 +8672,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7685,7 +8681,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7722,6 +8746,25 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResult"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7730,6 +8773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7771,6 +8815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7779,7 +8824,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7818,6 +8891,34 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7861,6 +8962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListItem"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7869,7 +8971,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7909,6 +9039,34 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7968,9 +9126,9 @@ export interface operations {
     };
     get_categories: {
         parameters: {
-            query?: {
-                /** @description Comma-separated category ids, at most 50 (list call only). */
-                ids?: string;
+            query: {
+                /** @description Comma-separated category ids, at most 50. */
+                ids: string;
                 /** @description How many levels of sub-categories to include: 0, 1 (default) or 2. */
                 levels?: string;
                 siteId?: string;
@@ -7993,7 +9151,17 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResult"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8006,8 +9174,6 @@ export interface operations {
     get_category: {
         parameters: {
             query?: {
-                /** @description Comma-separated category ids, at most 50 (list call only). */
-                ids?: string;
                 /** @description How many levels of sub-categories to include: 0, 1 (default) or 2. */
                 levels?: string;
                 siteId?: string;
@@ -8032,6 +9198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8040,6 +9207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8052,9 +9220,9 @@ export interface operations {
     };
     get_products: {
         parameters: {
-            query?: {
-                /** @description Comma-separated product ids, at most 24 (list call only). */
-                ids?: string;
+            query: {
+                /** @description Comma-separated product ids, at most 24. */
+                ids: string;
                 /**
                  * @description Comma-separated expansions: availability, bundled_products, links, promotions,
                  *     options, images, prices, variations, set_products. All when absent.
@@ -8085,7 +9253,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProductResult"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8098,8 +9276,6 @@ export interface operations {
     get_product: {
         parameters: {
             query?: {
-                /** @description Comma-separated product ids, at most 24 (list call only). */
-                ids?: string;
                 /**
                  * @description Comma-separated expansions: availability, bundled_products, links, promotions,
                  *     options, images, prices, variations, set_products. All when absent.
@@ -8132,6 +9308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8140,6 +9317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8182,7 +9360,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProductSearchResult"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8194,9 +9382,9 @@ export interface operations {
     };
     get_search_suggestions: {
         parameters: {
-            query?: {
+            query: {
                 /** @description What the shopper has typed. */
-                q?: string;
+                q: string;
                 /** @description At most 10 products (default 10). */
                 limit?: number;
                 siteId?: string;
@@ -8219,7 +9407,17 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestionResult"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8248,7 +9446,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8281,6 +9489,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8289,6 +9507,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8318,7 +9555,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8347,7 +9603,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8380,7 +9655,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8413,6 +9707,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8421,6 +9716,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8455,6 +9769,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8463,7 +9778,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8500,6 +9834,34 @@ export interface operations {
                     "application/json": components["schemas"]["ShopperContext"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8540,7 +9902,44 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization or site is unknown (or what the call names is). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8576,6 +9975,34 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8617,7 +10044,44 @@ export interface operations {
                     "application/json": components["schemas"]["ShopperContext"];
                 };
             };
+            /** @description A parameter or the body is not valid; `parameter` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bearer token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The customer or shopper context is not the signed-in one's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8712,14 +10176,14 @@ export interface operations {
     };
     get_stores: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The site id (or alias). Required. */
                 siteId?: string;
                 /**
                  * @description The stores' ids, comma separated: 1 to 50.
                  * @example de-be-berlin-1,us-ny-new-york-1
                  */
-                ids?: string;
+                ids: string;
                 /** @description The locale of the opening hours (`storeHours`); the site's default when not given. */
                 locale?: string;
             };
@@ -8803,6 +10267,15 @@ export interface operations {
             };
             /** @description Unknown site or activity */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8932,6 +10405,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not in the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     einstein_zone_recs: {
@@ -8983,6 +10465,15 @@ export interface operations {
             };
             /** @description Unknown site or zone */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not in the content type the call takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,10 +9,14 @@ use utoipa::IntoParams;
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct ProductsQuery {
-    /// Comma-separated product ids, at most 24 (list call only).
+    /// Comma-separated product ids (the list call's `ProductIds`).
+    #[param(ignore)]
     pub ids: Option<String>,
     /// Comma-separated expansions: availability, bundled_products, links, promotions,
     /// options, images, prices, variations, set_products. All when absent.
+    #[param(
+        pattern = r"^(availability|bundled_products|links|promotions|options|images|prices|variations|set_products)(,(availability|bundled_products|links|promotions|options|images|prices|variations|set_products))*$"
+    )]
     pub expand: Option<String>,
     /// Images of every variation value, not only the product's own.
     pub all_images: Option<bool>,
@@ -28,12 +32,34 @@ pub struct ProductsQuery {
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct CategoriesQuery {
-    /// Comma-separated category ids, at most 50 (list call only).
+    /// Comma-separated category ids (the list call's `CategoryIds`).
+    #[param(ignore)]
     pub ids: Option<String>,
     /// How many levels of sub-categories to include: 0, 1 (default) or 2.
+    #[param(pattern = "^[012]$")]
     pub levels: Option<String>,
     pub site_id: Option<String>,
     pub locale: Option<String>,
+}
+
+/// The list calls' `ids`, as the document states it (read into the query above).
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub struct ProductIds {
+    /// Comma-separated product ids, at most 24.
+    #[param(pattern = r"^[^,]+(,[^,]+){0,23}$")]
+    ids: String,
+}
+
+/// The category list call's `ids`, as the document states it.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub struct CategoryIds {
+    /// Comma-separated category ids, at most 50.
+    #[param(pattern = r"^[^,]+(,[^,]+){0,49}$")]
+    ids: String,
 }
 
 pub const MAX_PRODUCT_IDS: usize = 24;

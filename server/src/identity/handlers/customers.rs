@@ -31,7 +31,7 @@ async fn own_customer(
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
     request_body = RegistrationRequest,
     responses((status = 200, body = Customer), (status = 400, body = ErrorBody),
-        (status = 409, body = ErrorBody)), tag = "shopper-customers")]
+        (status = 409, body = ErrorBody)), security(("bearer" = [])), tag = "shopper-customers")]
 pub async fn register(
     State(state): State<AppState>,
     context: OrgSite,
@@ -70,7 +70,7 @@ pub async fn register(
     params(("organization_id" = String, Path, description = "Organization id"),
         ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
     responses((status = 200, body = Customer), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody)), tag = "shopper-customers")]
+        (status = 403, body = ErrorBody)), security(("bearer" = [])), tag = "shopper-customers")]
 pub async fn get_customer(
     State(state): State<AppState>,
     context: OrgSite,
@@ -89,6 +89,7 @@ pub async fn get_customer(
     request_body = CustomerUpdate,
     responses((status = 200, body = Customer), (status = 400, body = ErrorBody),
         (status = 409, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "shopper-customers")]
 pub async fn update_customer(
     State(state): State<AppState>,
@@ -127,7 +128,7 @@ pub async fn update_customer(
         ("customer_id" = String, Path, description = "Customer id"), SiteLocaleQuery),
     request_body = PasswordChange,
     responses((status = 204, description = "Changed"), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody)), tag = "shopper-customers")]
+        (status = 401, body = ErrorBody)), security(("bearer" = [])), tag = "shopper-customers")]
 pub async fn change_password(
     State(state): State<AppState>,
     context: OrgSite,

@@ -280,6 +280,7 @@ async fn refresh_grant(
 #[utoipa::path(get, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/logout", operation_id = "shopper_logout",
     params(("organization_id" = String, Path, description = "Organization id")),
     responses((status = 200, description = "Logged out"), (status = 401, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "shopper-auth")]
 pub async fn logout(
     State(state): State<AppState>,
@@ -311,6 +312,7 @@ pub async fn logout(
 #[utoipa::path(post, path = "/mobify/proxy/api/shopper/auth/v1/organizations/{organization_id}/oauth2/logout", operation_id = "shopper_logout_post",
     params(("organization_id" = String, Path, description = "Organization id")),
     responses((status = 200, description = "Logged out"), (status = 401, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "shopper-auth")]
 pub async fn logout_post(
     state: State<AppState>,

@@ -64,6 +64,7 @@ pub async fn password_action(
     request_body = ResetTokenRequest,
     responses((status = 200, body = ResetTokenAccepted), (status = 400, body = ErrorBody),
         (status = 429, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "shopper-customers")]
 pub async fn create_reset_token(
     State(state): State<AppState>,
@@ -91,6 +92,7 @@ pub async fn create_reset_token(
     params(("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery),
     request_body = PasswordReset,
     responses((status = 204, description = "Password changed"), (status = 400, body = ErrorBody)),
+    security(("bearer" = [])),
     tag = "shopper-customers")]
 pub async fn reset_password(
     State(state): State<AppState>,

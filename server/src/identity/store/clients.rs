@@ -56,3 +56,13 @@ pub async fn insert_client<'e>(
     .await?;
     Ok(())
 }
+
+/// The ids of the organization's clients, in order (the OpenAPI document states them).
+pub async fn client_ids<'e>(ex: impl Exec<'e>, organization_id: &str) -> AppResult<Vec<String>> {
+    let ids: Vec<(String,)> =
+        sqlx::query_as("SELECT id FROM auth_clients WHERE organization_id = $1 ORDER BY id")
+            .bind(organization_id)
+            .fetch_all(ex)
+            .await?;
+    Ok(ids.into_iter().map(|(id,)| id).collect())
+}

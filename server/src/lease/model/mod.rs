@@ -51,6 +51,7 @@ pub struct LeaseRecord {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct LeaseGuidQuery {
     /// The lease's guid (from `lease_dashboard`).
+    #[param(required = true)]
     pub c_lease_guid: Option<String>,
 }
 

@@ -13,6 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 /// `?c_lease_guid=` of `fetch_all`.
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct LeaseGuidQuery {
+    #[param(required = true)]
     pub c_lease_guid: Option<String>,
 }
 

@@ -7,6 +7,7 @@ use super::*;
 #[into_params(parameter_in = Query)]
 pub struct TokenExchangeQuery {
     /// The identity provider's access token (works once).
+    #[param(required = true)]
     subject_token: Option<String>,
 }
 
@@ -105,7 +106,7 @@ pub(super) async fn signed_in_customer(
 #[utoipa::path(post, path = "/mobify/proxy/api/custom/customer-profile/v1/organizations/{organization_id}/create_customer",
     params(("organization_id" = String, Path, description = "Organization id"), crate::http::SiteLocaleQuery),
     responses((status = 200, body = CustomerProfileResponse), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody)), tag = "customer-profile")]
+        (status = 403, body = ErrorBody)), security(("bearer" = [])), tag = "customer-profile")]
 pub async fn create_customer(
     State(state): State<AppState>,
     context: OrgSite,
@@ -133,7 +134,7 @@ pub async fn create_customer(
     params(("organization_id" = String, Path, description = "Organization id"), crate::http::SiteLocaleQuery),
     request_body(content = BTreeMap<String, bool>, description = "The browser flags and the sign-in method flags"),
     responses((status = 200, body = LoginSourceResponse), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody)), tag = "customer-profile")]
+        (status = 401, body = ErrorBody)), security(("bearer" = [])), tag = "customer-profile")]
 pub async fn login_source(
     State(state): State<AppState>,
     _context: OrgSite,

@@ -138,13 +138,37 @@ pub async fn logout(
 #[into_params(parameter_in = Query)]
 pub struct AuthorizeQuery {
     /// Our `/idpcallback` or `/login-redirect` (any site/locale prefix), on our origin.
+    #[param(
+        required = true,
+        pattern = r"^(/[A-Za-z0-9-]+){0,2}/(idpcallback|login-redirect)$"
+    )]
     redirect_uri: Option<String>,
+    /// The browser's state, returned with the code.
+    #[param(required = true, pattern = r"^[A-Za-z0-9._~-]{8,256}$")]
     state: Option<String>,
+    /// The S256 challenge of the browser's PKCE verifier.
+    #[param(required = true, pattern = r"^[A-Za-z0-9_-]{43}$")]
     code_challenge: Option<String>,
     /// `S256`.
+    #[param(inline, value_type = Option<CodeChallengeMethod>)]
     code_challenge_method: Option<String>,
     /// `code`.
+    #[param(inline, value_type = Option<ResponseType>)]
     response_type: Option<String>,
+}
+
+/// The only PKCE method the provider takes.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+enum CodeChallengeMethod {
+    S256,
+}
+
+/// The only OAuth response the provider gives.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code, non_camel_case_types)]
+enum ResponseType {
+    code,
 }
 
 /// The provider's login entry (what `enableKeycloak` sends Customer Login to, configured as

@@ -49,6 +49,15 @@ pub async fn start_sms(
         .with_reason("phone_invalid"));
     }
     let binding = Binding::parse(&body.code_challenge, &body.state)?;
+    // The text's language: a locale of the first site (its default when none is given); one
+    // that does not exist is refused.
+    let locale = state
+        .sites
+        .sites
+        .first()
+        .ok_or_else(|| AppError::not_found("No site is configured."))?
+        .locale_param(body.locale.as_deref())?
+        .to_owned();
     let org = state.sites.the_organization()?.clone();
     let pool = &state.db.pool;
     let now = state.clock.now_ms();
@@ -77,12 +86,8 @@ pub async fn start_sms(
     )
     .await?;
     if customer.is_some() {
-        let text = outbox::model::sms_code_text(
-            body.locale.as_deref().unwrap_or("en-US"),
-            &org.brand.name,
-            &code,
-            SMS_CODE_MS / 60_000,
-        );
+        let text =
+            outbox::model::sms_code_text(&locale, &org.brand.name, &code, SMS_CODE_MS / 60_000);
         outbox::store::enqueue(pool, outbox::model::Channel::Sms, &phone, "", &text, now).await?;
     }
     Ok(Json(ChallengeStarted {
@@ -170,11 +175,18 @@ pub async fn start_magic_link(
     }
     let binding = Binding::parse(&body.code_challenge, &body.state)?;
     let org = state.sites.the_organization()?.clone();
-    let site = state
-        .sites
-        .site(body.site_id.as_deref().unwrap_or(""))
-        .or_else(|| state.sites.sites.first())
-        .ok_or_else(|| AppError::not_found("No site is configured."))?;
+    // A site or locale that does not exist is refused, never replaced by another.
+    let site = match body.site_id.as_deref().filter(|id| !id.is_empty()) {
+        Some(id) => state
+            .sites
+            .site(id)
+            .ok_or_else(|| AppError::bad_parameter("siteId", format!("Site '{id}' not found.")))?,
+        None => state
+            .sites
+            .sites
+            .first()
+            .ok_or_else(|| AppError::not_found("No site is configured."))?,
+    };
     let locale = site.locale_param(body.locale.as_deref())?.to_owned();
     let email = normalize_login(&body.email);
     let pool = &state.db.pool;

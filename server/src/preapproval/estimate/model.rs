@@ -18,11 +18,15 @@ pub struct EstimateQuery {
     pub locale: Option<String>,
     /// The cash price in whole cents, from 1 to the approval cap (400000 in the demo).
     #[serde(rename = "cashPrice")]
-    #[param(example = "99999", pattern = r"^\d+$")]
+    #[param(required = true, example = "99999", pattern = r"^\d+$")]
     pub cash_price: Option<String>,
     /// `weekly`, `bi_weekly`, `semi_monthly` or `monthly`.
     #[serde(rename = "payFrequency")]
-    #[param(example = "bi_weekly")]
+    #[param(
+        required = true,
+        example = "bi_weekly",
+        pattern = "^(weekly|bi_weekly|semi_monthly|monthly)$"
+    )]
     pub pay_frequency: Option<String>,
     /// The shopper's state, two letters: its sales tax is included. Without it the estimate is
     /// before tax.

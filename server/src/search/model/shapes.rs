@@ -19,24 +19,37 @@ pub struct ProductSearchParams {
     /// The search phrase.
     q: Option<String>,
     /// Refinements, repeatable: cgid=ID, price=(0..250), brand=A|B, c_refinementColor=gray|navy, c_size=queen.
+    #[param(inline, value_type = Option<Vec<RefineParam>>)]
     refine: Option<Vec<String>>,
     /// best-matches (default), price-low-to-high, price-high-to-low, product-name-ascending, newest.
+    #[param(
+        pattern = "^(best-matches|price-low-to-high|price-high-to-low|product-name-ascending|newest)$"
+    )]
     sort: Option<String>,
     offset: Option<usize>,
     /// 1 to 200; default 25.
+    #[param(minimum = 1, maximum = 200)]
     limit: Option<usize>,
     #[param(rename = "siteId")]
     site_id: Option<String>,
     locale: Option<String>,
 }
 
+/// One refinement: `attribute=value`.
+#[derive(ToSchema)]
+#[schema(value_type = String, pattern = r"^((cgid|brand|c_refinementColor|c_size)=.*[^|\s].*|price=\(\s*[0-9]+(\.[0-9]+)?\s*\.\.\s*([0-9]+(\.[0-9]+)?)?\s*\))$")]
+#[allow(dead_code)]
+pub struct RefineParam(String);
+
 #[derive(Debug, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
 pub struct SuggestionParams {
     /// What the shopper has typed.
+    #[param(required = true, min_length = 1)]
     q: Option<String>,
     /// At most 10 products (default 10).
+    #[param(minimum = 1, maximum = 10)]
     limit: Option<usize>,
     #[param(rename = "siteId")]
     site_id: Option<String>,

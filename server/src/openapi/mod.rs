@@ -1,5 +1,8 @@
 //! The OpenAPI document's frame: its title and the schemas no route names. The routes add
-//! their paths and schemas in `app::openapi_document`.
+//! their paths and schemas in `app::openapi_document`; `contract` adds what every operation
+//! shares.
+
+pub mod contract;
 
 use utoipa::OpenApi;
 

@@ -1,0 +1,301 @@
+//! What every operation shares, written into the document once instead of on 105 handlers:
+//! the answers the shared extractors give (a bad parameter or body, an unknown organization or
+//! site, a missing or revoked token, a body that is not JSON), the error body on each of them,
+//! and the bearer scheme. The served document also states this deployment's organization,
+//! sites and locales as the enumerations of the shared parameters, so a client (or a fuzzer)
+//! knows which values exist.
+
+use serde_json::{json, Value};
+
+use crate::sites::SiteCatalog;
+
+const ERROR_BODY: &str = "#/components/schemas/ErrorBody";
+
+/// Completes every operation of `doc` (the document as JSON) with the shared answers.
+pub fn complete(doc: &mut Value) {
+    doc["components"]["securitySchemes"]["bearer"] = json!({
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "JWT",
+        "description": "A shopper access token from the SLAS token call (guest or registered)."
+    });
+    let Some(paths) = doc["paths"].as_object_mut() else {
+        return;
+    };
+    for item in paths.values_mut() {
+        let Some(item) = item.as_object_mut() else {
+            continue;
+        };
+        for operation in item.values_mut() {
+            complete_operation(operation);
+        }
+    }
+}
+
+fn complete_operation(operation: &mut Value) {
+    if let Some(parameters) = operation
+        .get_mut("parameters")
+        .and_then(Value::as_array_mut)
+    {
+        for parameter in parameters {
+            // An empty value counts as absent everywhere: a required text is at least one
+            // character.
+            let required = parameter["required"] == Value::Bool(true);
+            let schema = &mut parameter["schema"];
+            // A query string has no null: a required text is a text.
+            let text_or_null = schema["type"]
+                .as_array()
+                .is_some_and(|types| types.contains(&json!("string")));
+            if required && text_or_null {
+                schema["type"] = json!("string");
+            }
+            if required
+                && schema["type"] == "string"
+                && schema.get("minLength").is_none()
+                && schema.get("enum").is_none()
+            {
+                schema["minLength"] = json!(1);
+            }
+        }
+    }
+    let parameters: Vec<(String, String)> = operation
+        .get("parameters")
+        .and_then(Value::as_array)
+        .map(|list| {
+            list.iter()
+                .map(|p| {
+                    let text = |key: &str| p[key].as_str().unwrap_or_default().to_owned();
+                    (text("name"), text("in"))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let has_body = operation.get("requestBody").is_some();
+    let secured = operation
+        .get("security")
+        .and_then(Value::as_array)
+        .is_some_and(|list| !list.is_empty());
+    let named = |name: &str| parameters.iter().any(|(n, _)| n == name);
+
+    let mut shared: Vec<(u16, &str)> = Vec::new();
+    if !parameters.is_empty() || has_body {
+        shared.push((
+            400,
+            "A parameter or the body is not valid; `parameter` names it.",
+        ));
+    }
+    if has_body {
+        shared.push((415, "The body is not in the content type the call takes."));
+    }
+    if secured {
+        shared.push((401, "The bearer token is missing, expired or revoked."));
+    }
+    if named("customer_id") || named("usid") {
+        shared.push((
+            403,
+            "The customer or shopper context is not the signed-in one's.",
+        ));
+    }
+    if named("organization_id") || named("siteId") || named("site") || named("site_id") {
+        shared.push((
+            404,
+            "The organization or site is unknown (or what the call names is).",
+        ));
+    }
+    let responses = operation["responses"]
+        .as_object_mut()
+        .expect("every operation lists its responses");
+    for (status, description) in shared {
+        responses
+            .entry(status.to_string())
+            .or_insert_with(|| json!({ "description": description }));
+    }
+    for (status, response) in responses.iter_mut() {
+        if status.starts_with('4') || status.starts_with('5') {
+            complete_error(status, response);
+        }
+    }
+    // In the order of their status, whatever order they were added in.
+    let mut sorted: Vec<(String, Value)> = std::mem::take(responses).into_iter().collect();
+    sorted.sort_by(|a, b| a.0.cmp(&b.0));
+    responses.extend(sorted);
+}
+
+/// An error answer names its reason and carries the JSON error body.
+fn complete_error(status: &str, response: &mut Value) {
+    let Some(response) = response.as_object_mut() else {
+        return;
+    };
+    let empty = response
+        .get("description")
+        .and_then(Value::as_str)
+        .is_none_or(str::is_empty);
+    if empty {
+        let reason = status
+            .parse::<u16>()
+            .ok()
+            .and_then(|code| axum::http::StatusCode::from_u16(code).ok())
+            .and_then(|code| code.canonical_reason())
+            .unwrap_or("Error");
+        response.insert("description".into(), Value::String(reason.into()));
+    }
+    response
+        .entry("content")
+        .or_insert_with(|| json!({ "application/json": { "schema": { "$ref": ERROR_BODY } } }));
+}
+
+/// States the organization, sites, locales and clients this server serves as the only values
+/// of the shared parameters (`organization_id`, `siteId` and the Einstein `site`, `locale`,
+/// `client_id`) and of the same fields of request bodies.
+pub fn for_deployment(doc: &mut Value, sites: &SiteCatalog, clients: &[String]) {
+    let Some(config) = sites.app_config(false) else {
+        return;
+    };
+    let organization = vec![config.organization_id.clone()];
+    let mut site_names = Vec::new();
+    let mut locales = vec!["default".to_owned()];
+    for site in &config.sites {
+        site_names.push(site.id.clone());
+        site_names.extend(site.alias.clone());
+        for locale in &site.l10n.supported_locales {
+            locales.push(locale.id.clone());
+            locales.extend(locale.alias.clone());
+        }
+    }
+    locales.sort();
+    locales.dedup();
+    // An empty client id names no client (as an absent one does).
+    let clients: Vec<String> = clients
+        .iter()
+        .cloned()
+        .chain(std::iter::once(String::new()))
+        .collect();
+    let values_of = |name: &str| -> Option<&[String]> {
+        match name {
+            "organization_id" => Some(&organization),
+            "siteId" | "site" | "site_id" => Some(&site_names),
+            "locale" => Some(&locales),
+            "client_id" if clients.len() > 1 => Some(&clients),
+            _ => None,
+        }
+    };
+    // The request bodies' own fields of the same names.
+    let bodies = request_body_schemas(doc);
+    if let Some(schemas) = doc["components"]["schemas"].as_object_mut() {
+        for name in bodies {
+            let Some(properties) = schemas
+                .get_mut(&name)
+                .and_then(|schema| schema.get_mut("properties"))
+                .and_then(Value::as_object_mut)
+            else {
+                continue;
+            };
+            for (field, schema) in properties.iter_mut() {
+                if let Some(values) = values_of(field) {
+                    let nullable = schema["type"].as_array().is_some();
+                    *schema = enumeration(values, nullable);
+                }
+            }
+        }
+    }
+    let Some(paths) = doc["paths"].as_object_mut() else {
+        return;
+    };
+    for operation in paths.values_mut().filter_map(Value::as_object_mut) {
+        for operation in operation.values_mut() {
+            let Some(parameters) = operation
+                .get_mut("parameters")
+                .and_then(Value::as_array_mut)
+            else {
+                continue;
+            };
+            for parameter in parameters {
+                // Every call that names a site requires it (`OrgSite`, `site_param`). The
+                // printed document leaves it optional: the web app's client adds it to
+                // every call.
+                if parameter["name"] == "siteId" && parameter["in"] == "query" {
+                    parameter["required"] = Value::Bool(true);
+                }
+                if let Some(values) = parameter["name"].as_str().and_then(values_of) {
+                    parameter["schema"] = enumeration(values, false);
+                }
+            }
+        }
+    }
+}
+
+fn enumeration(values: &[String], nullable: bool) -> Value {
+    if nullable {
+        let mut values: Vec<Value> = values.iter().map(|v| json!(v)).collect();
+        values.push(Value::Null);
+        json!({ "type": ["string", "null"], "enum": values })
+    } else {
+        json!({ "type": "string", "enum": values })
+    }
+}
+
+/// The names of the component schemas that are request bodies.
+fn request_body_schemas(doc: &Value) -> Vec<String> {
+    let mut names = Vec::new();
+    for item in doc["paths"]
+        .as_object()
+        .into_iter()
+        .flat_map(|p| p.values())
+    {
+        for operation in item.as_object().into_iter().flat_map(|o| o.values()) {
+            let content = operation
+                .pointer("/requestBody/content")
+                .and_then(Value::as_object);
+            for media in content.into_iter().flat_map(|c| c.values()) {
+                if let Some(name) = media
+                    .pointer("/schema/$ref")
+                    .and_then(Value::as_str)
+                    .and_then(|r| r.strip_prefix("#/components/schemas/"))
+                {
+                    names.push(name.to_owned());
+                }
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_operation_gets_the_shared_answers_it_can_give() {
+        let mut doc = json!({ "paths": {
+            "/o/{organization_id}/x": { "post": {
+                "parameters": [{ "name": "organization_id", "in": "path" }],
+                "requestBody": {},
+                "security": [{ "bearer": [] }],
+                "responses": { "200": { "description": "ok" }, "409": { "description": "" } }
+            }},
+            "/health": { "get": { "responses": { "200": { "description": "ok" } } } }
+        }});
+        complete(&mut doc);
+        let answers = doc["paths"]["/o/{organization_id}/x"]["post"]["responses"]
+            .as_object()
+            .unwrap();
+        let statuses: Vec<&str> = answers.keys().map(String::as_str).collect();
+        assert_eq!(statuses, ["200", "400", "401", "404", "409", "415"]);
+        assert_eq!(answers["409"]["description"], "Conflict");
+        assert_eq!(
+            answers["401"]["content"]["application/json"]["schema"]["$ref"],
+            ERROR_BODY
+        );
+        // A call without parameters, body or token answers none of them.
+        let health = doc["paths"]["/health"]["get"]["responses"]
+            .as_object()
+            .unwrap();
+        assert_eq!(health.len(), 1);
+        assert_eq!(
+            doc["components"]["securitySchemes"]["bearer"]["scheme"],
+            "bearer"
+        );
+    }
+}
