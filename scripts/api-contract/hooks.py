@@ -4,6 +4,7 @@ next call signs in again instead of testing the rest of the API as a stranger.""
 
 import os
 import sys
+import uuid
 
 import schemathesis
 
@@ -44,3 +45,14 @@ def after_call(context, case, response):
     shopper_call = case.operation.path.startswith("/mobify/")
     if response.status_code == 401 and shopper_call and _token["value"] and sent == f"Bearer {_token['value']}":
         _token["value"] = None
+
+
+@schemathesis.hook
+def before_call(context, case, **kwargs):
+    # A client sends a new Idempotency-Key with each new submit (the same one only to retry
+    # it); the fuzzer's drawn keys repeat across different bodies, which the server rightly
+    # refuses (422). Fresh keys keep every case a first submit.
+    headers = case.headers or {}
+    for name in list(headers):
+        if name.lower() == "idempotency-key":
+            headers[name] = str(uuid.uuid4())

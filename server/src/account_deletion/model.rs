@@ -25,9 +25,19 @@ pub const CONFIRM_REQUIRED: &str = "Confirm the request with \"confirm\": true."
 
 /// The request's body: `{"confirm": true}`, nothing else.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AccountDeletionRequest {
     /// Must be `true`: the customer confirmed that their online account should be deleted.
+    #[schema(schema_with = must_be_true)]
     pub confirm: bool,
+}
+
+/// A boolean whose only accepted value is `true`.
+fn must_be_true() -> utoipa::openapi::schema::Object {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Boolean)
+        .enum_values(Some([true]))
+        .build()
 }
 
 /// Whether the signed-in customer asked to delete their account, and if so the reference and

@@ -16,6 +16,7 @@ pub const MAX_ADDRESSES: i64 = 20;
 #[serde(rename_all = "camelCase")]
 pub struct CustomerAddress {
     /// The customer's name for it ("Home"), unique among their addresses.
+    #[schema(pattern = r"\S", max_length = 50)]
     pub address_id: String,
     #[serde(flatten)]
     pub address: OrderAddress,

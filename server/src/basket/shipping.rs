@@ -16,7 +16,7 @@ pub const SHIPMENT_ID: &str = "me";
 pub const LEASE_PAYMENT_METHOD: &str = "NORTHWIND_LEASE";
 
 /// The states, district and territory a US address may name.
-const US_STATES: [&str; 52] = [
+pub const US_STATES: [&str; 52] = [
     "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA",
     "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM",
     "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA",
@@ -27,20 +27,28 @@ const US_STATES: [&str; 52] = [
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OrderAddress {
+    #[schema(pattern = r"\S", max_length = 100)]
     pub first_name: String,
+    #[schema(pattern = r"\S", max_length = 100)]
     pub last_name: String,
+    #[schema(pattern = r"\S", max_length = 100)]
     pub address1: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(max_length = 100)]
     pub address2: Option<String>,
+    #[schema(pattern = r"\S", max_length = 100)]
     pub city: String,
-    /// Two letters.
+    /// Two letters: a state, the District of Columbia or Puerto Rico (any case).
     pub state_code: String,
     /// Five digits.
+    #[schema(pattern = r"^\s*[0-9]{5}\s*$")]
     pub postal_code: String,
     /// `US`.
     #[serde(default = "us")]
+    #[schema(pattern = r"^\s*[Uu][Ss]\s*$")]
     pub country_code: String,
     /// Ten digits.
+    #[schema(pattern = r"^[^0-9]*([0-9][^0-9]*){10}$")]
     pub phone: String,
 }
 
@@ -249,6 +257,7 @@ impl StoredTender {
 pub struct PaymentCardInput {
     pub number: String,
     pub security_code: String,
+    #[schema(minimum = 1, maximum = 12)]
     pub expiration_month: u8,
     pub expiration_year: u16,
     pub holder: String,
@@ -259,6 +268,7 @@ pub struct PaymentCardInput {
 #[serde(rename_all = "camelCase")]
 pub struct PaymentInstrumentInput {
     /// `NORTHWIND_LEASE`: the order is paid by a lease.
+    #[schema(pattern = "^NORTHWIND_LEASE$")]
     pub payment_method_id: String,
     /// The card the lease's initial payment is charged to.
     pub payment_card: PaymentCardInput,

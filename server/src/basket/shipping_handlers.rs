@@ -151,7 +151,8 @@ pub async fn update_shipping_method(
         ("basket_id" = String, Path, description = "Basket id"), SiteLocaleQuery),
     request_body = PaymentInstrumentInput,
     responses((status = 200, body = Basket), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
-        (status = 404, body = ErrorBody), (status = 503, body = ErrorBody, description = "The payment processor did not answer")),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "The basket has no shipping address or method yet"),
+        (status = 503, body = ErrorBody, description = "The payment processor did not answer")),
     security(("bearer" = [])),
     tag = "baskets")]
 pub async fn add_payment_instrument(

@@ -13,8 +13,10 @@ const MINUTE_MS: i64 = 60_000;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LogEntry {
     #[serde(default)]
+    #[schema(required = true, pattern = "^(error|warn|info|debug)$")]
     pub level: String,
     #[serde(default)]
+    #[schema(required = true, pattern = r"\S")]
     pub message: String,
 }
 

@@ -65,9 +65,39 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
         let bytes = Bytes::from_request(request, state)
             .await
             .map_err(|_| AppError::bad_parameter("body", "The request body could not be read."))?;
-        serde_json::from_slice(&bytes).map(JsonBody).map_err(|e| {
-            AppError::bad_parameter("body", format!("The request body is not valid: {e}."))
-        })
+        match serde_json::from_slice(&bytes) {
+            Ok(body) => Ok(JsonBody(body)),
+            // JSON has one kind of number: `2.0` is the whole number 2 wherever one is asked.
+            Err(error) => serde_json::from_slice::<serde_json::Value>(&bytes)
+                .ok()
+                .map(whole_numbers)
+                .and_then(|value| serde_json::from_value(value).ok())
+                .map(JsonBody)
+                .ok_or_else(|| {
+                    AppError::bad_parameter(
+                        "body",
+                        format!("The request body is not valid: {error}."),
+                    )
+                }),
+        }
+    }
+}
+
+/// The value with every number that has no fraction written as a whole number.
+fn whole_numbers(value: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if n.is_f64() && f.fract() == 0.0 && f.abs() < 9.0e15 => Value::from(f as i64),
+            _ => Value::Number(n),
+        },
+        Value::Array(items) => Value::Array(items.into_iter().map(whole_numbers).collect()),
+        Value::Object(map) => Value::Object(
+            map.into_iter()
+                .map(|(k, v)| (k, whole_numbers(v)))
+                .collect(),
+        ),
+        other => other,
     }
 }
 
@@ -277,6 +307,15 @@ pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn whole_numbers_written_with_a_fraction_are_whole() {
+        let value = serde_json::json!({"quantity": 2.0, "lines": [{"n": 3.0}], "rate": 2.5});
+        assert_eq!(
+            whole_numbers(value),
+            serde_json::json!({"quantity": 2, "lines": [{"n": 3}], "rate": 2.5})
+        );
+    }
+
     use super::*;
     use axum::http::HeaderValue;
 

@@ -219,8 +219,10 @@ impl Customer {
 #[serde(rename_all = "camelCase")]
 pub struct RegistrationCustomer {
     #[serde(default)]
+    #[schema(required = true, pattern = r"\S")]
     pub first_name: String,
     #[serde(default)]
+    #[schema(required = true, pattern = r"\S")]
     pub last_name: String,
     #[serde(default)]
     pub email: String,
@@ -291,8 +293,12 @@ pub fn phone_digits(parameter: &str, phone: &str) -> AppResult<String> {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CustomerUpdate {
+    #[schema(pattern = r"\S")]
     pub first_name: Option<String>,
+    #[schema(pattern = r"\S")]
     pub last_name: Option<String>,
+    /// Ten digits, in any punctuation.
+    #[schema(pattern = r"^[^0-9]*([0-9][^0-9]*){10}$")]
     pub phone_mobile: Option<String>,
 }
 
@@ -307,7 +313,9 @@ pub struct PasswordChange {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ResetTokenRequest {
+    /// The account's email.
     #[serde(default)]
+    #[schema(required = true)]
     pub login: String,
 }
 
@@ -322,6 +330,7 @@ pub struct ResetTokenAccepted {
 #[serde(rename_all = "camelCase")]
 pub struct PasswordReset {
     #[serde(default)]
+    #[schema(required = true, min_length = 1)]
     pub reset_token: String,
     #[serde(default)]
     pub new_password: String,

@@ -11,6 +11,21 @@ use crate::sites::SiteCatalog;
 
 const ERROR_BODY: &str = "#/components/schemas/ErrorBody";
 
+/// Unicode's white space, as the server trims and refuses it (`char::is_whitespace`), spelled
+/// out so every regular-expression dialect reads it the same.
+const SPACE: &str = r"\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000";
+
+/// What the server takes as an email (`identity::model::is_valid_email`): one `@`, a dot inside
+/// the domain, no space but around it, 254 characters at most.
+fn email_schema() -> Value {
+    let s = SPACE;
+    json!({
+        "type": "string",
+        "maxLength": 254,
+        "pattern": format!("^[{s}]*[^@{s}]+@[^@{s}.][^@{s}]*\\.[^@{s}]*[^@{s}.][{s}]*$"),
+    })
+}
+
 /// Completes every operation of `doc` (the document as JSON) with the shared answers.
 pub fn complete(doc: &mut Value) {
     doc["components"]["securitySchemes"]["bearer"] = json!({
@@ -19,6 +34,11 @@ pub fn complete(doc: &mut Value) {
         "bearerFormat": "JWT",
         "description": "A shopper access token from the SLAS token call (guest or registered)."
     });
+    complete_emails(doc);
+    spell_out_space(doc);
+    if let Some(state) = doc.pointer_mut("/components/schemas/OrderAddress/properties/stateCode") {
+        state["pattern"] = json!(us_state_pattern());
+    }
     let Some(paths) = doc["paths"].as_object_mut() else {
         return;
     };
@@ -30,6 +50,73 @@ pub fn complete(doc: &mut Value) {
             complete_operation(operation);
         }
     }
+}
+
+/// Every email field of every request body states the one rule emails are checked by.
+fn complete_emails(doc: &mut Value) {
+    let bodies = request_body_schemas(doc);
+    let Some(schemas) = doc["components"]["schemas"].as_object_mut() else {
+        return;
+    };
+    // The emails, and the reset call's login (an email).
+    let fields = bodies
+        .iter()
+        .map(|name| (name.as_str(), "email"))
+        .chain([("ResetTokenRequest", "login")]);
+    for (name, field) in fields {
+        let Some(email) = schemas
+            .get_mut(name)
+            .and_then(|schema| schema.get_mut("properties"))
+            .and_then(|properties| properties.get_mut(field))
+        else {
+            continue;
+        };
+        let nullable = email["type"].as_array().is_some();
+        let mut schema = email_schema();
+        if nullable {
+            schema["type"] = json!(["string", "null"]);
+        }
+        if let Some(description) = email.get("description").cloned() {
+            schema["description"] = description;
+        }
+        *email = schema;
+    }
+}
+
+/// `\s` and `\S` in a pattern mean the server's white space (it trims with Rust's), in every
+/// dialect a client's regular expressions may use.
+fn spell_out_space(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (key, value) in map.iter_mut() {
+                match value {
+                    Value::String(pattern) if key == "pattern" => {
+                        *pattern = pattern
+                            .replace(r"\S", &format!("[^{SPACE}]"))
+                            .replace(r"\s", &format!("[{SPACE}]"));
+                    }
+                    _ => spell_out_space(value),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(spell_out_space),
+        _ => {}
+    }
+}
+
+/// A US state's two letters in any case, with space around (the address check trims and
+/// upper-cases them).
+fn us_state_pattern() -> String {
+    let any_case = |code: &str| -> String {
+        code.chars()
+            .map(|c| format!("[{}{}]", c.to_ascii_uppercase(), c.to_ascii_lowercase()))
+            .collect()
+    };
+    let codes: Vec<String> = crate::basket::shipping::US_STATES
+        .iter()
+        .map(|code| any_case(code))
+        .collect();
+    format!("^[{SPACE}]*({})[{SPACE}]*$", codes.join("|"))
 }
 
 fn complete_operation(operation: &mut Value) {
@@ -154,16 +241,21 @@ pub fn for_deployment(doc: &mut Value, sites: &SiteCatalog, clients: &[String]) 
     let organization = vec![config.organization_id.clone()];
     let mut site_names = Vec::new();
     let mut locales = vec!["default".to_owned()];
+    let mut currencies = Vec::new();
     for site in &config.sites {
         site_names.push(site.id.clone());
         site_names.extend(site.alias.clone());
+        currencies.push(site.l10n.default_currency.clone());
         for locale in &site.l10n.supported_locales {
+            currencies.push(locale.preferred_currency.clone());
             locales.push(locale.id.clone());
             locales.extend(locale.alias.clone());
         }
     }
     locales.sort();
     locales.dedup();
+    currencies.sort();
+    currencies.dedup();
     // An empty client id names no client (as an absent one does).
     let clients: Vec<String> = clients
         .iter()
@@ -176,6 +268,7 @@ pub fn for_deployment(doc: &mut Value, sites: &SiteCatalog, clients: &[String]) 
             "siteId" | "site" | "site_id" => Some(&site_names),
             "locale" => Some(&locales),
             "client_id" if clients.len() > 1 => Some(&clients),
+            "currency" => Some(&currencies),
             _ => None,
         }
     };
@@ -234,7 +327,7 @@ fn enumeration(values: &[String], nullable: bool) -> Value {
     }
 }
 
-/// The names of the component schemas that are request bodies.
+/// The names of the component schemas that are request bodies, or parts of one.
 fn request_body_schemas(doc: &Value) -> Vec<String> {
     let mut names = Vec::new();
     for item in doc["paths"]
@@ -252,14 +345,45 @@ fn request_body_schemas(doc: &Value) -> Vec<String> {
                     .and_then(Value::as_str)
                     .and_then(|r| r.strip_prefix("#/components/schemas/"))
                 {
-                    names.push(name.to_owned());
+                    if !names.iter().any(|n| n == name) {
+                        names.push(name.to_owned());
+                    }
                 }
             }
         }
     }
+    // And every schema they name, however deep.
+    let mut next = 0;
+    while next < names.len() {
+        let schema = &doc["components"]["schemas"][&names[next]];
+        let mut named = Vec::new();
+        references(schema, &mut named);
+        for name in named {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        next += 1;
+    }
     names.sort();
-    names.dedup();
     names
+}
+
+fn references(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(name) = map
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.strip_prefix("#/components/schemas/"))
+            {
+                out.push(name.to_owned());
+            }
+            map.values().for_each(|v| references(v, out));
+        }
+        Value::Array(items) => items.iter().for_each(|v| references(v, out)),
+        _ => {}
+    }
 }
 
 #[cfg(test)]

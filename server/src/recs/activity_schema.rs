@@ -48,7 +48,9 @@ pub struct ActivityBody {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ProductRef {
+    #[schema(pattern = r"\S", max_length = 100)]
     pub id: String,
+    #[schema(pattern = r"\S", max_length = 100)]
     pub sku: Option<String>,
 }
 

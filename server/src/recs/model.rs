@@ -253,7 +253,13 @@ impl<'a> Fields<'a> {
         let name = self.name(field);
         match self.present(field) {
             None => Ok(None),
-            Some(value) => match value.as_i64() {
+            // JSON has one kind of number: `5.0` is the whole number 5.
+            Some(value) => match value.as_i64().or_else(|| {
+                value
+                    .as_f64()
+                    .filter(|f| f.fract() == 0.0)
+                    .map(|f| f as i64)
+            }) {
                 Some(n) if (min..=max).contains(&n) => Ok(Some(n)),
                 _ => Err(refuse(
                     &name,

@@ -144,6 +144,7 @@ pub struct RecsBody {
     #[schema(pattern = "^(prd|sbx)$")]
     pub instance_type: String,
     /// The products the recommendations are for (a product page's, a basket's). At most 50.
+    #[schema(max_items = 50)]
     pub products: Option<Vec<ProductRef>>,
     /// home-top-revenue-for-category: the category (with its subcategories); all when absent.
     #[schema(pattern = r"\S", max_length = 100)]

@@ -1766,8 +1766,8 @@ export interface components {
         };
         /** @description The request's body: `{"confirm": true}`, nothing else. */
         AccountDeletionRequest: {
-            /** @description Must be `true`: the customer confirmed that their online account should be deleted. */
-            confirm: boolean;
+            /** @enum {boolean} */
+            confirm: true;
         };
         /**
          * @description Whether the signed-in customer asked to delete their account, and if so the reference and
@@ -2365,6 +2365,7 @@ export interface components {
         CustomerUpdate: {
             firstName?: string | null;
             lastName?: string | null;
+            /** @description Ten digits, in any punctuation. */
             phoneMobile?: string | null;
         };
         DashboardLease: {
@@ -2724,8 +2725,8 @@ export interface components {
             preferredCurrency: string;
         };
         LogEntry: {
-            level?: string;
-            message?: string;
+            level: string;
+            message: string;
         };
         LoginSourceData: {
             customer_id: string;
@@ -2913,7 +2914,7 @@ export interface components {
             phone: string;
             /** @description Five digits. */
             postalCode: string;
-            /** @description Two letters. */
+            /** @description Two letters: a state, the District of Columbia or Puerto Rico (any case). */
             stateCode: string;
         };
         /** @description The lease an order is paid by, as the order states it: every figure of its cost, in full. */
@@ -2994,7 +2995,7 @@ export interface components {
         PasswordReset: {
             login?: string;
             newPassword?: string;
-            resetToken?: string;
+            resetToken: string;
         };
         PasswordSignIn: {
             codeChallenge: string;
@@ -3513,8 +3514,8 @@ export interface components {
         };
         RegistrationCustomer: {
             email?: string;
-            firstName?: string;
-            lastName?: string;
+            firstName: string;
+            lastName: string;
             login?: string | null;
         };
         RegistrationRequest: {
@@ -3531,7 +3532,8 @@ export interface components {
             login: string;
         };
         ResetTokenRequest: {
-            login?: string;
+            /** @description The account's email. */
+            login: string;
         };
         /** @description The retailer category layout: the marketplace category's retailers. */
         RetailerCategoryData: {
@@ -5058,6 +5060,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The basket has no shipping address or method yet */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

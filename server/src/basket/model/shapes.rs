@@ -91,6 +91,7 @@ pub struct CreateBasketInput {
 /// A line's new quantity; 0 removes it.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct QuantityInput {
+    #[schema(minimum = 0)]
     pub quantity: i64,
 }
 

@@ -131,6 +131,7 @@ pub fn dashboard(records: &[LeaseRecord], as_of: Date) -> Option<DashboardRespon
 /// `POST custom/benefits-plus/v1/organizations/{org}/enroll` and `.../cancel`.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct BenefitsPlusRequest {
+    #[schema(min_length = 1)]
     pub c_lease_guid: String,
 }
 

@@ -61,9 +61,11 @@ standardized_response!(PaymentMethodsResponse = PaymentMethods);
 /// `POST …/payment-methods/v1/…/add`.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct AddPaymentMethodRequest {
+    #[schema(min_length = 1)]
     pub c_lease_guid: String,
     /// `card` or `bank`: which of `card` and `bank` is read.
     #[serde(rename = "type")]
+    #[schema(pattern = "^(card|bank)$")]
     pub kind: String,
     pub card: Option<CardInput>,
     pub bank: Option<BankInput>,
@@ -75,13 +77,16 @@ pub struct AddPaymentMethodRequest {
 /// `POST …/remove` and `…/set_default`.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct PaymentMethodRequest {
+    #[schema(min_length = 1)]
     pub c_lease_guid: String,
+    #[schema(min_length = 1)]
     pub c_payment_method_guid: String,
 }
 
 /// `POST …/autopay`.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct AutopayRequest {
+    #[schema(min_length = 1)]
     pub c_lease_guid: String,
     pub enabled: bool,
 }
