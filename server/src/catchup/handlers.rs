@@ -40,7 +40,7 @@ impl axum::extract::FromRequestParts<AppState> for CatchUpApi {
 /// Today's catch-up plans for the lease (2, 3 or 4 payments by default), and the plan being
 /// kept, if any.
 #[utoipa::path(get, path = "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/fetch_catch_up_plans",
-    params(("api" = String, Path, description = "The brand short name and -catcup, e.g. northwind-catcup"),
+    params(("api" = String, Path, pattern = "-catcup$", description = "The brand short name and -catcup, e.g. northwind-catcup"),
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, CatchUpQuery),
     responses((status = 200, body = CatchUpPlansResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
@@ -69,7 +69,7 @@ pub(crate) async fn fetch_catch_up_plans(
 
 /// Submits one of today's plans (idempotent).
 #[utoipa::path(post, path = "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/submit_catch_up_plan",
-    params(("api" = String, Path, description = "The brand short name and -catcup, e.g. northwind-catcup"),
+    params(("api" = String, Path, pattern = "-catcup$", description = "The brand short name and -catcup, e.g. northwind-catcup"),
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery,
         ("Idempotency-Key" = String, Header, description = "The same key when the submit is retried")),
     request_body = SubmitPlanRequest,

@@ -26,8 +26,136 @@ fn email_schema() -> Value {
     })
 }
 
+/// Where a client finds the ids it sends: an answer's field that fills another call's
+/// parameter (OpenAPI links), as (from, status, to, [(parameter, where in the answer)]).
+const LINKS: &[(&str, &str, &str, &[(&str, &str)])] = {
+    const LEASE: &[(&str, &str)] =
+        &[("c_lease_guid", "$response.body#/standardized/leases/0/guid")];
+    const BASKET: &[(&str, &str)] = &[("basket_id", "$response.body#/basketId")];
+    const SHIPMENT: &[(&str, &str)] = &[
+        ("basket_id", "$response.body#/basketId"),
+        ("shipment_id", "$response.body#/shipments/0/shipmentId"),
+    ];
+    const ITEM: &[(&str, &str)] = &[
+        ("basket_id", "$response.body#/basketId"),
+        ("item_id", "$response.body#/productItems/0/itemId"),
+    ];
+    const BASKET_CUSTOMER: &[(&str, &str)] =
+        &[("customer_id", "$response.body#/customerInfo/customerId")];
+    const LIST: &[(&str, &str)] = &[
+        ("customer_id", "$request.path.customer_id"),
+        ("list_id", "$response.body#/id"),
+    ];
+    const ADDRESS: &[(&str, &str)] = &[
+        ("customer_id", "$request.path.customer_id"),
+        ("address_name", "$response.body#/addressId"),
+    ];
+    const ORDER: &[(&str, &str)] = &[("order_no", "$response.body#/orderNo")];
+    &[
+        ("lease_dashboard", "200", "lease_details", LEASE),
+        ("lease_dashboard", "200", "get_agreement", LEASE),
+        ("lease_dashboard", "200", "fetch_all", LEASE),
+        ("lease_dashboard", "200", "new_payment", LEASE),
+        ("lease_dashboard", "200", "view_payments", LEASE),
+        ("lease_dashboard", "200", "review_payment", LEASE),
+        ("lease_dashboard", "200", "fetch_catch_up_plans", LEASE),
+        ("create_basket", "200", "get_basket", BASKET),
+        ("create_basket", "200", "update_basket", BASKET),
+        ("create_basket", "200", "delete_basket", BASKET),
+        ("create_basket", "200", "update_basket_customer", BASKET),
+        ("create_basket", "200", "add_basket_items", BASKET),
+        ("create_basket", "200", "add_payment_instrument", BASKET),
+        ("create_basket", "200", "get_lease_checkout", BASKET),
+        ("create_basket", "200", "sign_lease_agreement", BASKET),
+        ("create_basket", "200", "update_shipping_address", SHIPMENT),
+        ("create_basket", "200", "update_shipping_method", SHIPMENT),
+        (
+            "create_basket",
+            "200",
+            "shipping_methods_for_shipment",
+            SHIPMENT,
+        ),
+        ("create_basket", "200", "get_customer", BASKET_CUSTOMER),
+        ("create_basket", "200", "update_customer", BASKET_CUSTOMER),
+        ("create_basket", "200", "customer_baskets", BASKET_CUSTOMER),
+        ("create_basket", "200", "customer_orders", BASKET_CUSTOMER),
+        (
+            "create_basket",
+            "200",
+            "get_customer_addresses",
+            BASKET_CUSTOMER,
+        ),
+        (
+            "create_basket",
+            "200",
+            "create_customer_address",
+            BASKET_CUSTOMER,
+        ),
+        ("create_basket", "200", "get_product_lists", BASKET_CUSTOMER),
+        (
+            "create_basket",
+            "200",
+            "create_product_list",
+            BASKET_CUSTOMER,
+        ),
+        ("add_basket_items", "200", "update_basket_item", ITEM),
+        ("add_basket_items", "200", "remove_basket_item", ITEM),
+        ("create_product_list", "200", "get_product_list", LIST),
+        ("create_product_list", "200", "add_product_list_item", LIST),
+        (
+            "create_customer_address",
+            "200",
+            "get_customer_address",
+            ADDRESS,
+        ),
+        (
+            "create_customer_address",
+            "200",
+            "update_customer_address",
+            ADDRESS,
+        ),
+        (
+            "create_customer_address",
+            "200",
+            "remove_customer_address",
+            ADDRESS,
+        ),
+        ("create_order", "200", "get_order", ORDER),
+    ]
+};
+
+/// Writes `LINKS` into the answers they start from.
+fn add_links(doc: &mut Value) {
+    let mut operations: Vec<&mut Value> = Vec::new();
+    if let Some(paths) = doc["paths"].as_object_mut() {
+        for item in paths.values_mut().filter_map(Value::as_object_mut) {
+            operations.extend(item.values_mut());
+        }
+    }
+    for operation in operations {
+        let Some(id) = operation["operationId"].as_str().map(str::to_owned) else {
+            continue;
+        };
+        for (from, status, to, parameters) in LINKS.iter().filter(|link| link.0 == id) {
+            let Some(answer) = operation
+                .pointer_mut(&format!("/responses/{status}"))
+                .and_then(Value::as_object_mut)
+            else {
+                panic!("the link from {from} starts at an answer {status} it does not give");
+            };
+            let parameters: serde_json::Map<String, Value> = parameters
+                .iter()
+                .map(|(name, at)| ((*name).to_owned(), json!(at)))
+                .collect();
+            let links = answer.entry("links").or_insert_with(|| json!({}));
+            links[*to] = json!({ "operationId": to, "parameters": parameters });
+        }
+    }
+}
+
 /// Completes every operation of `doc` (the document as JSON) with the shared answers.
 pub fn complete(doc: &mut Value) {
+    add_links(doc);
     doc["components"]["securitySchemes"]["bearer"] = json!({
         "type": "http",
         "scheme": "bearer",
@@ -240,7 +368,8 @@ pub fn for_deployment(doc: &mut Value, sites: &SiteCatalog, clients: &[String]) 
     };
     let organization = vec![config.organization_id.clone()];
     let mut site_names = Vec::new();
-    let mut locales = vec!["default".to_owned()];
+    // An empty locale, like `default`, is the site's default.
+    let mut locales = vec!["default".to_owned(), String::new()];
     let mut currencies = Vec::new();
     for site in &config.sites {
         site_names.push(site.id.clone());
@@ -311,6 +440,17 @@ pub fn for_deployment(doc: &mut Value, sites: &SiteCatalog, clients: &[String]) 
                 }
                 if let Some(values) = parameter["name"].as_str().and_then(values_of) {
                     parameter["schema"] = enumeration(values, false);
+                }
+                // A provider API's name: the brand's short name and the call's suffix.
+                if parameter["name"] == "api" && parameter["in"] == "path" {
+                    let suffix = parameter["schema"]["pattern"]
+                        .as_str()
+                        .and_then(|p| p.strip_suffix('$'))
+                        .map(str::to_owned);
+                    if let Some(suffix) = suffix {
+                        let name = format!("{}{suffix}", config.brand.short_name);
+                        parameter["schema"] = enumeration(&[name], false);
+                    }
                 }
             }
         }
@@ -421,5 +561,31 @@ mod tests {
             doc["components"]["securitySchemes"]["bearer"]["scheme"],
             "bearer"
         );
+    }
+
+    #[test]
+    fn every_link_names_a_call_and_its_parameters() {
+        let doc = crate::app::openapi_document();
+        let mut parameters_of = std::collections::HashMap::new();
+        for item in doc["paths"].as_object().unwrap().values() {
+            for operation in item.as_object().unwrap().values() {
+                let names: Vec<String> = operation["parameters"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|p| p["name"].as_str().unwrap().to_owned())
+                    .collect();
+                parameters_of.insert(operation["operationId"].as_str().unwrap().to_owned(), names);
+            }
+        }
+        for (from, _, to, parameters) in LINKS {
+            assert!(parameters_of.contains_key(*from), "no call {from}");
+            let names = parameters_of
+                .get(*to)
+                .unwrap_or_else(|| panic!("no call {to}"));
+            for (name, _) in *parameters {
+                assert!(names.iter().any(|n| n == name), "{to} takes no {name}");
+            }
+        }
     }
 }

@@ -49,7 +49,7 @@ fn bad_amount(error: BadAmount) -> AppError {
 
 /// What the customer can pay on the lease today, and the methods to pay with.
 #[utoipa::path(get, path = "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/new_payment",
-    params(("api" = String, Path, description = "The brand short name and -payments, e.g. northwind-payments"),
+    params(("api" = String, Path, pattern = "-payments$", description = "The brand short name and -payments, e.g. northwind-payments"),
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, NewPaymentQuery),
     responses((status = 200, body = NewPaymentResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),
@@ -103,7 +103,7 @@ pub(crate) async fn new_payment(
 
 /// The tax and total of exactly this amount with this method (what submitting would charge).
 #[utoipa::path(get, path = "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/review-payment",
-    params(("api" = String, Path, description = "The brand short name and -payments, e.g. northwind-payments"),
+    params(("api" = String, Path, pattern = "-payments$", description = "The brand short name and -payments, e.g. northwind-payments"),
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, ReviewPaymentQuery),
     responses((status = 200, body = ReviewPaymentResponse),
         (status = 400, body = ErrorBody, description = "A bad amount, type or method: `parameter` names it, `reason` says why"),
@@ -185,7 +185,7 @@ fn debit_authorization(
 /// charges twice — even when the first answer was lost, the retry charges the same reference,
 /// which the processor answers with the first outcome.
 #[utoipa::path(post, path = "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/submit_payment",
-    params(("api" = String, Path, description = "The brand short name and -payments, e.g. northwind-payments"),
+    params(("api" = String, Path, pattern = "-payments$", description = "The brand short name and -payments, e.g. northwind-payments"),
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery,
         ("Idempotency-Key" = String, Header, description = "The same key when the submit is retried")),
     request_body = SubmitPaymentRequest,
@@ -358,7 +358,7 @@ fn declined(detail: Option<&str>) -> AppError {
 
 /// The lease's payments, newest first, ten a page, each with its status and receipt.
 #[utoipa::path(get, path = "/mobify/proxy/api/custom/{api}/v1/organizations/{organization_id}/view_payments",
-    params(("api" = String, Path, description = "The brand short name and -payments, e.g. northwind-payments"),
+    params(("api" = String, Path, pattern = "-payments$", description = "The brand short name and -payments, e.g. northwind-payments"),
         ("organization_id" = String, Path, description = "Organization id"), SiteLocaleQuery, ViewPaymentsQuery),
     responses((status = 200, body = PaymentHistoryResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody, description = "No such lease for this customer")),

@@ -285,9 +285,12 @@ standardized_response!(ReviewPaymentResponse = PaymentReview);
 /// `POST …/submit_payment` (with an `Idempotency-Key`).
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct SubmitPaymentRequest {
+    #[schema(min_length = 1)]
     pub c_lease_guid: String,
+    #[schema(min_length = 1)]
     pub c_payment_method_guid: String,
     /// `next_payment`, `past_due`, `payoff` or `custom`.
+    #[schema(pattern = "^(next_payment|past_due|payoff|custom)$")]
     pub c_payment_type: String,
     /// The amount before tax, in dollars (`25.50`), as reviewed.
     pub c_pretax_total_amount: String,

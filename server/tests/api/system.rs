@@ -301,7 +301,7 @@ async fn the_openapi_document_lists_the_calls() {
     );
     assert_eq!(
         parameter("locale")["schema"]["enum"],
-        serde_json::json!(["default", "en", "en-US", "es", "es-US"])
+        serde_json::json!(["", "default", "en", "en-US", "es", "es-US"])
     );
     assert_eq!(
         printed["paths"]
