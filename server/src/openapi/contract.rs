@@ -28,7 +28,14 @@ fn email_schema() -> Value {
 
 /// Where a client finds the ids it sends: an answer's field that fills another call's
 /// parameter (OpenAPI links), as (from, status, to, [(parameter, where in the answer)]).
-const LINKS: &[(&str, &str, &str, &[(&str, &str)])] = {
+type Link = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
+const LINKS: &[Link] = {
     const LEASE: &[(&str, &str)] =
         &[("c_lease_guid", "$response.body#/standardized/leases/0/guid")];
     const BASKET: &[(&str, &str)] = &[("basket_id", "$response.body#/basketId")];
