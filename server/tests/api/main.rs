@@ -19,6 +19,7 @@ mod lease;
 mod marketplace;
 mod orders;
 mod outbox;
+mod ownership;
 mod payment_methods;
 mod payments;
 mod portal_login;
