@@ -34,7 +34,10 @@ CONTRACT_BASE_URL="$base" SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$here" \
   --url "$base" --checks all --max-examples "$examples" "${seed_flag[@]}" --no-color \
   || status=$?
 if [ "$status" -ne 0 ]; then
-  echo "== the server's last log lines" >&2
+  echo "== the server's panics, if any, and its last log lines" >&2
+  grep -a -A4 "panicked" "$data/server.log" | head -40 >&2 || true
+  # CONTRACT_SERVER_LOG=FILE keeps the whole log of a failed run.
+  [ -z "${CONTRACT_SERVER_LOG:-}" ] || cp "$data/server.log" "$CONTRACT_SERVER_LOG"
   tail -5 "$data/server.log" >&2
 fi
 exit "$status"

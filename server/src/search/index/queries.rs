@@ -170,7 +170,10 @@ impl SearchIndex {
             None => clauses.push((Occur::Must, Box::new(AllQuery))),
         }
         let query = BooleanQuery::new(clauses);
-        let top = TopDocs::with_limit(request.limit.max(1)).and_offset(request.offset);
+        // The collector keeps offset + limit hits in memory: an offset past every product is
+        // the empty page there already, never a heap the size of the number asked.
+        let offset = request.offset.min(searcher.num_docs() as usize);
+        let top = TopDocs::with_limit(request.limit.max(1)).and_offset(offset);
         let counter = RefinementCounts(&self.tables);
         let (addresses, counts): (Vec<DocAddress>, Counts) = match request.sort {
             Sort::BestMatches if request.query.trim().is_empty() => {
