@@ -16,7 +16,7 @@ export MAKE_TIMINGS
 # The web app is built again only when something under web/ changed since the last build.
 WEB_SOURCES := $(shell find web -path web/node_modules -prune -o -path web/dist -prune -o -path web/public/static/translations/compiled -prune -o -type f -print 2>/dev/null)
 
-.PHONY: run test timings-reset deps build web server server-debug rust-test rust-lint contract web-test web-lint web-eslint web-typecheck web-format gen gen-check e2e lighthouse lighthouse-gate bench bench-render chromium clean
+.PHONY: run test timings-reset deps build web server server-debug rust-test rust-lint contract soak web-test web-lint web-eslint web-typecheck web-format gen gen-check e2e lighthouse lighthouse-gate bench bench-render chromium clean
 
 ## run: install what is missing, build the web app and the server, serve with demo data.
 run: web server
@@ -132,6 +132,11 @@ lighthouse-gate:
 bench: server web
 	LEASEFRONT_BIN=$(BIN_RELEASE) scripts/bench.sh
 	CONTRACT_SEED=random scripts/api-contract/run.sh $(BIN_RELEASE) 100
+
+## soak: (not in CI) two servers behind nginx on one PostgreSQL, SOAK_MINUTES (30) of mixed traffic
+## at 32 connections, memory and p99 each minute, then PostgreSQL restarted under load.
+soak: server web
+	LEASEFRONT_BIN=$(BIN_RELEASE) scripts/soak.sh
 
 ## bench-render: the server's page renders against Node's over the same bundle and answers.
 bench-render: server web

@@ -147,8 +147,27 @@ impl AppError {
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Database(e) if database_unreachable(e) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Database(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
+    }
+}
+
+/// The database is away (restarting, unreachable, refusing connections), not wrong: the
+/// request may succeed again in a moment, so it answers 503. The pool reconnects by itself.
+fn database_unreachable(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => true,
+        // PostgreSQL's connection exceptions (08…) and operator intervention (57P…: shut
+        // down, restarting, cannot connect now).
+        sqlx::Error::Database(e) => e
+            .code()
+            .is_some_and(|code| code.starts_with("08") || code.starts_with("57P")),
+        _ => false,
     }
 }
 
@@ -179,6 +198,10 @@ impl IntoResponse for AppError {
             _ => ("internal-error", "Internal Server Error"),
         };
         let detail = match &this {
+            AppError::Database(e) if status == StatusCode::SERVICE_UNAVAILABLE => {
+                tracing::warn!(error = %e, "database unreachable");
+                "The service is briefly unavailable. Please try again in a moment.".to_owned()
+            }
             // Never leak internals (SQL, paths) to the client; the log has them.
             AppError::Database(e) => {
                 tracing::error!(error = %e, "database error");
@@ -225,5 +248,25 @@ impl IntoResponse for AppError {
             );
         }
         response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_that_is_away_is_a_503_and_a_wrong_query_a_500() {
+        let away = AppError::Database(sqlx::Error::PoolTimedOut).into_response();
+        assert_eq!(away.status(), StatusCode::SERVICE_UNAVAILABLE);
+        let gone = AppError::Database(sqlx::Error::Io(std::io::Error::from(
+            std::io::ErrorKind::ConnectionRefused,
+        )));
+        assert_eq!(
+            gone.into_response().status(),
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+        let wrong = AppError::Database(sqlx::Error::RowNotFound).into_response();
+        assert_eq!(wrong.status(), StatusCode::INTERNAL_SERVER_ERROR);
     }
 }

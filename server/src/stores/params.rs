@@ -276,7 +276,7 @@ pub struct GetStoresParams {
     #[param(
         required = true,
         example = "de-be-berlin-1,us-ny-new-york-1",
-        pattern = r"^[^,]+(,[^,]+){0,49}$"
+        pattern = r"[^,\s]"
     )]
     pub ids: Option<String>,
     /// The locale of the opening hours (`storeHours`); the site's default when not given.

@@ -9138,7 +9138,7 @@ export interface operations {
     get_categories: {
         parameters: {
             query: {
-                /** @description Comma-separated category ids, at most 50. */
+                /** @description Comma-separated category ids (blanks and repeats left out), at most 50. */
                 ids: string;
                 /** @description How many levels of sub-categories to include: 0, 1 (default) or 2. */
                 levels?: string;
@@ -9232,7 +9232,7 @@ export interface operations {
     get_products: {
         parameters: {
             query: {
-                /** @description Comma-separated product ids, at most 24. */
+                /** @description Comma-separated product ids (blanks and repeats left out), at most 24. */
                 ids: string;
                 /**
                  * @description Comma-separated expansions: availability, bundled_products, links, promotions,
@@ -9348,9 +9348,10 @@ export interface operations {
                 refine?: string[];
                 /** @description best-matches (default), price-low-to-high, price-high-to-low, product-name-ascending, newest. */
                 sort?: string;
-                offset?: number;
-                /** @description 1 to 200; default 25. */
-                limit?: number;
+                /** @description From 0 (a blank one is 0). */
+                offset?: string;
+                /** @description 1 to 200; default 25 (a blank one too). */
+                limit?: string;
                 siteId?: string;
                 locale?: string;
             };
@@ -9396,8 +9397,8 @@ export interface operations {
             query: {
                 /** @description What the shopper has typed. */
                 q: string;
-                /** @description At most 10 products (default 10). */
-                limit?: number;
+                /** @description At most 10 products (default 10, a blank one too). */
+                limit?: string;
                 siteId?: string;
                 locale?: string;
             };

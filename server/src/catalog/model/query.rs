@@ -36,7 +36,7 @@ pub struct CategoriesQuery {
     #[param(ignore)]
     pub ids: Option<String>,
     /// How many levels of sub-categories to include: 0, 1 (default) or 2.
-    #[param(pattern = "^[012]$")]
+    #[param(pattern = r"^\s*[012]?\s*$")]
     pub levels: Option<String>,
     pub site_id: Option<String>,
     pub locale: Option<String>,
@@ -47,8 +47,8 @@ pub struct CategoriesQuery {
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
 pub struct ProductIds {
-    /// Comma-separated product ids, at most 24.
-    #[param(pattern = r"^[^,]+(,[^,]+){0,23}$")]
+    /// Comma-separated product ids (blanks and repeats left out), at most 24.
+    #[param(pattern = r"[^,\s]")]
     ids: String,
 }
 
@@ -57,8 +57,8 @@ pub struct ProductIds {
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
 pub struct CategoryIds {
-    /// Comma-separated category ids, at most 50.
-    #[param(pattern = r"^[^,]+(,[^,]+){0,49}$")]
+    /// Comma-separated category ids (blanks and repeats left out), at most 50.
+    #[param(pattern = r"[^,\s]")]
     ids: String,
 }
 

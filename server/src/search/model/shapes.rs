@@ -26,9 +26,11 @@ pub struct ProductSearchParams {
         pattern = "^(best-matches|price-low-to-high|price-high-to-low|product-name-ascending|newest)$"
     )]
     sort: Option<String>,
+    /// From 0 (a blank one is 0).
+    #[param(value_type = Option<String>, pattern = r"^\s*(\+?[0-9]{1,19})?\s*$")]
     offset: Option<usize>,
-    /// 1 to 200; default 25.
-    #[param(minimum = 1, maximum = 200)]
+    /// 1 to 200; default 25 (a blank one too).
+    #[param(value_type = Option<String>, pattern = r"^\s*(\+?0*([1-9]|[1-9][0-9]|1[0-9][0-9]|200))?\s*$")]
     limit: Option<usize>,
     #[param(rename = "siteId")]
     site_id: Option<String>,
@@ -48,8 +50,8 @@ pub struct SuggestionParams {
     /// What the shopper has typed.
     #[param(required = true, min_length = 1)]
     q: Option<String>,
-    /// At most 10 products (default 10).
-    #[param(minimum = 1, maximum = 10)]
+    /// At most 10 products (default 10, a blank one too).
+    #[param(value_type = Option<String>, pattern = r"^\s*(\+?0*([1-9]|10))?\s*$")]
     limit: Option<usize>,
     #[param(rename = "siteId")]
     site_id: Option<String>,
