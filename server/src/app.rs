@@ -145,3 +145,34 @@ async fn openapi_json(
     openapi::contract::for_deployment(&mut doc, &state.sites, &clients);
     Ok(Json(doc))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_link_names_a_call_and_its_parameters() {
+        let doc = openapi_document();
+        let mut parameters_of = std::collections::HashMap::new();
+        for item in doc["paths"].as_object().unwrap().values() {
+            for operation in item.as_object().unwrap().values() {
+                let names: Vec<String> = operation["parameters"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|p| p["name"].as_str().unwrap().to_owned())
+                    .collect();
+                parameters_of.insert(operation["operationId"].as_str().unwrap().to_owned(), names);
+            }
+        }
+        for (from, _, to, parameters) in openapi::contract::LINKS {
+            assert!(parameters_of.contains_key(*from), "no call {from}");
+            let names = parameters_of
+                .get(*to)
+                .unwrap_or_else(|| panic!("no call {to}"));
+            for (name, _) in *parameters {
+                assert!(names.iter().any(|n| n == name), "{to} takes no {name}");
+            }
+        }
+    }
+}

@@ -44,8 +44,9 @@ const searchParams = ({ organizationId, siteId, locale, q, refine, sort, offset,
     ...(q ? { q } : {}),
     ...(refine.length ? { refine } : {}),
     ...(sort ? { sort } : {}),
-    offset,
-    limit,
+    // The API reads them as text (a blank one is the default).
+    offset: String(offset),
+    limit: String(limit),
   },
 })
 

@@ -31,7 +31,7 @@ export function getSearchSuggestions(
 ): Promise<SuggestionResult> {
   return body(
     api.GET(SUGGESTIONS_PATH, {
-      params: { path: { organization_id: organizationId }, query: { siteId, locale, q, limit: SUGGESTION_LIMIT } },
+      params: { path: { organization_id: organizationId }, query: { siteId, locale, q, limit: String(SUGGESTION_LIMIT) } },
       signal,
     }),
   )
