@@ -3,15 +3,16 @@
 //! fast-field columns when the segment is first searched), and per search a counter per
 //! value; values become names once per segment, at harvest. What tantivy's terms and
 //! range aggregations counted, without their per-request request parsing, per-document column
-//! decoding and hash maps.
+//! decoding and hash maps. The table also holds the segment's sort values (`page.rs`), and the
+//! counting runs inside the page's collector: one pass over the hits does both.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
-use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::index::SegmentId;
-use tantivy::{DocId, Score, Searcher, SegmentOrdinal, SegmentReader};
+use tantivy::{DocId, Searcher, SegmentReader};
 
+use super::page::SortColumns;
 use crate::search::model::PRICE_BUCKETS;
 
 /// The counted keyword fast fields (the tables' columns in this order).
@@ -60,6 +61,8 @@ pub struct SegmentTable {
     /// Profile `p`'s values are `values[starts[p]..starts[p + 1]]`.
     starts: Vec<u32>,
     values: Vec<u32>,
+    /// The segment's sort values, one plain column each.
+    pub(super) sort: SortColumns,
 }
 
 impl SegmentTable {
@@ -128,6 +131,7 @@ impl SegmentTable {
             profiles,
             starts,
             values,
+            sort: SortColumns::read(reader)?,
         })
     }
 
@@ -144,7 +148,7 @@ pub struct SegmentTables {
 }
 
 impl SegmentTables {
-    fn get(&self, reader: &SegmentReader) -> tantivy::Result<Arc<SegmentTable>> {
+    pub(super) fn get(&self, reader: &SegmentReader) -> tantivy::Result<Arc<SegmentTable>> {
         let mut tables = self
             .tables
             .lock()
@@ -175,9 +179,7 @@ impl SegmentTables {
     }
 }
 
-/// Counts the hits and their refinement values (a collector beside `TopDocs`).
-pub struct RefinementCounts<'a>(pub &'a SegmentTables);
-
+/// One search's hits per profile of a segment (counted by the page's collector).
 pub struct SegmentCounts {
     table: Arc<SegmentTable>,
     /// Hits per profile.
@@ -192,21 +194,20 @@ pub struct SegmentFruit {
     price: [u64; PRICE_BUCKETS.len()],
 }
 
-impl SegmentCollector for SegmentCounts {
-    type Fruit = SegmentFruit;
-
-    fn collect(&mut self, doc: DocId, _score: Score) {
-        self.hits[self.table.profiles[doc as usize] as usize] += 1;
-    }
-
-    fn collect_block(&mut self, docs: &[DocId]) {
-        let profiles = &self.table.profiles;
-        for doc in docs {
-            self.hits[profiles[*doc as usize] as usize] += 1;
+impl SegmentCounts {
+    pub fn new(table: Arc<SegmentTable>) -> Self {
+        SegmentCounts {
+            hits: vec![0; table.starts.len() - 1],
+            table,
         }
     }
 
-    fn harvest(self) -> SegmentFruit {
+    #[inline]
+    pub fn count(&mut self, doc: DocId) {
+        self.hits[self.table.profiles[doc as usize] as usize] += 1;
+    }
+
+    pub fn harvest(self) -> SegmentFruit {
         let table = &*self.table;
         let mut counts = vec![0u32; table.counters()];
         let mut fruit = SegmentFruit::default();
@@ -237,56 +238,36 @@ impl SegmentCollector for SegmentCounts {
     }
 }
 
-impl Collector for RefinementCounts<'_> {
-    type Fruit = Counts;
-    type Child = SegmentCounts;
-
-    fn for_segment(
-        &self,
-        _segment: SegmentOrdinal,
-        reader: &SegmentReader,
-    ) -> tantivy::Result<SegmentCounts> {
-        let table = self.0.get(reader)?;
-        Ok(SegmentCounts {
-            hits: vec![0; table.starts.len() - 1],
-            table,
-        })
-    }
-
-    fn requires_scoring(&self) -> bool {
-        false
-    }
-
-    fn merge_fruits(&self, fruits: Vec<SegmentFruit>) -> tantivy::Result<Counts> {
-        let mut terms: [HashMap<String, u64>; 4] = Default::default();
-        let mut price = [0; PRICE_BUCKETS.len()];
-        let mut total = 0;
-        for fruit in fruits {
-            total += fruit.total;
-            for (into, from) in terms.iter_mut().zip(fruit.terms) {
-                for (name, count) in from {
-                    *into.entry(name).or_default() += count;
-                }
-            }
-            for (into, from) in price.iter_mut().zip(fruit.price) {
-                *into += from;
+/// The segments' counts as one.
+pub fn merge_counts(fruits: impl IntoIterator<Item = SegmentFruit>) -> Counts {
+    let mut terms: [HashMap<String, u64>; 4] = Default::default();
+    let mut price = [0; PRICE_BUCKETS.len()];
+    let mut total = 0;
+    for fruit in fruits {
+        total += fruit.total;
+        for (into, from) in terms.iter_mut().zip(fruit.terms) {
+            for (name, count) in from {
+                *into.entry(name).or_default() += count;
             }
         }
-        let [brand, color, size, category] = terms;
-        Ok(Counts {
-            total,
-            // The first brands by name; the most used colours, sizes and categories.
-            brand: brand
-                .into_iter()
-                .collect::<BTreeMap<_, _>>()
-                .into_iter()
-                .take(BRAND_VALUES)
-                .collect(),
-            color: most_used(color, COLOR_VALUES),
-            size: most_used(size, SIZE_VALUES),
-            category: most_used(category, CATEGORY_VALUES),
-            price,
-        })
+        for (into, from) in price.iter_mut().zip(fruit.price) {
+            *into += from;
+        }
+    }
+    let [brand, color, size, category] = terms;
+    Counts {
+        total,
+        // The first brands by name; the most used colours, sizes and categories.
+        brand: brand
+            .into_iter()
+            .collect::<BTreeMap<_, _>>()
+            .into_iter()
+            .take(BRAND_VALUES)
+            .collect(),
+        color: most_used(color, COLOR_VALUES),
+        size: most_used(size, SIZE_VALUES),
+        category: most_used(category, CATEGORY_VALUES),
+        price,
     }
 }
 
@@ -408,7 +389,13 @@ mod tests {
             IndexRecordOption::Basic,
         );
         for query in [&AllQuery as &dyn Query, &sofas] {
-            let counted = searcher.search(query, &RefinementCounts(&tables)).unwrap();
+            let page = super::super::page::PageAndCounts {
+                tables: &tables,
+                order: super::super::page::PageOrder::Position,
+                offset: 0,
+                limit: 1,
+            };
+            let (_, counted) = searcher.search(query, &page).unwrap();
             assert_eq!(counted, aggregated(&searcher, query));
             assert!(!counted.brand.is_empty() && !counted.size.is_empty());
         }

@@ -10,13 +10,15 @@
 //!
 //! Rooms: this file (the schema, building and following the feed), `documents.rs` (a product as
 //! an indexed document and a hit), `queries.rs` (search, suggestions, corrections),
-//! `counts.rs` (refinement hit counts), `hit_cache.rs` (stored hits parsed once), `labels.rs`
+//! `counts.rs` (refinement hit counts), `page.rs` (the page of hits in its order, found in the
+//! pass that counts), `hit_cache.rs` (stored hits parsed once), `labels.rs`
 //! (category and attribute names for refinements).
 
 mod counts;
 mod documents;
 mod hit_cache;
 mod labels;
+mod page;
 mod queries;
 
 use std::collections::{BTreeMap, HashMap, HashSet};

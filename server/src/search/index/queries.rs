@@ -12,9 +12,9 @@ use tantivy::query::{
     TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption, Value as _};
-use tantivy::{DocAddress, Order, Searcher, TantivyDocument, Term};
+use tantivy::{DocAddress, Searcher, TantivyDocument, Term};
 
-use super::counts::{Counts, RefinementCounts};
+use super::page::{PageAndCounts, PageOrder};
 use super::{fold, LocaleFields, SearchAnswer, SearchIndex, SearchRequest};
 use crate::search::model::{edit_distance, Hit, Refinements, Sort};
 
@@ -173,58 +173,28 @@ impl SearchIndex {
         // The collector keeps offset + limit hits in memory: an offset past every product is
         // the empty page there already, never a heap the size of the number asked.
         let offset = request.offset.min(searcher.num_docs() as usize);
-        let top = TopDocs::with_limit(request.limit.max(1)).and_offset(offset);
-        let counter = RefinementCounts(&self.tables);
-        let (addresses, counts): (Vec<DocAddress>, Counts) = match request.sort {
-            Sort::BestMatches if request.query.trim().is_empty() => {
-                let (docs, counts) = searcher.search(
-                    &query,
-                    &(
-                        top.order_by_fast_field::<u64>("position", Order::Asc),
-                        counter,
-                    ),
-                )?;
-                (docs.into_iter().map(|d| d.1).collect(), counts)
-            }
-            Sort::BestMatches => {
-                let (docs, counts) = searcher.search(&query, &(top.order_by_score(), counter))?;
-                (docs.into_iter().map(|d| d.1).collect(), counts)
-            }
-            Sort::PriceLowToHigh | Sort::PriceHighToLow => {
-                let order = if request.sort == Sort::PriceLowToHigh {
-                    Order::Asc
-                } else {
-                    Order::Desc
-                };
-                let (docs, counts) = searcher.search(
-                    &query,
-                    &(top.order_by_fast_field::<u64>("price", order), counter),
-                )?;
-                (docs.into_iter().map(|d| d.1).collect(), counts)
-            }
-            Sort::NameAscending => {
-                let name = self
-                    .index
+        let order = match request.sort {
+            Sort::BestMatches if request.query.trim().is_empty() => PageOrder::Position,
+            Sort::BestMatches => PageOrder::Score,
+            Sort::PriceLowToHigh => PageOrder::PriceAscending,
+            Sort::PriceHighToLow => PageOrder::PriceDescending,
+            Sort::NameAscending => PageOrder::Name(
+                self.index
                     .schema()
                     .get_field_name(fields.sort_name)
-                    .to_owned();
-                let (docs, counts) = searcher.search(
-                    &query,
-                    &(top.order_by_string_fast_field(name, Order::Asc), counter),
-                )?;
-                (docs.into_iter().map(|d| d.1).collect(), counts)
-            }
-            Sort::Newest => {
-                let (docs, counts) = searcher.search(
-                    &query,
-                    &(
-                        top.order_by_fast_field::<u64>("is_new", Order::Desc),
-                        counter,
-                    ),
-                )?;
-                (docs.into_iter().map(|d| d.1).collect(), counts)
-            }
+                    .to_owned(),
+            ),
+            Sort::Newest => PageOrder::Newest,
         };
+        let (addresses, counts) = searcher.search(
+            &query,
+            &PageAndCounts {
+                tables: &self.tables,
+                order,
+                offset,
+                limit: request.limit,
+            },
+        )?;
         Ok(SearchAnswer {
             total: counts.total as usize,
             hits: self.hits(&searcher, fields.hit, &addresses)?,
@@ -316,10 +286,11 @@ impl SearchIndex {
                 {
                     return word.to_owned();
                 }
+                let typed: Vec<char> = word.chars().collect();
                 let best = words
                     .iter()
                     .filter_map(|(known, uses)| {
-                        let distance = edit_distance_within(word, length, known, 2)?;
+                        let distance = edit_distance_within(&typed, known, 2)?;
                         Some((distance, std::cmp::Reverse(*uses), known))
                     })
                     .min();
@@ -420,11 +391,38 @@ fn word_starts(searcher: &Searcher, terms: &[Term], start: &str) -> Vec<Term> {
 
 /// The edit distance of `typed` and `known` when it is at most `max` (None beyond), without
 /// computing it for words whose length alone puts them too far.
-fn edit_distance_within(typed: &str, length: usize, known: &str, max: usize) -> Option<usize> {
-    if known.chars().count().abs_diff(length) > max {
+fn edit_distance_within(typed: &[char], known: &str, max: usize) -> Option<usize> {
+    if known.chars().count().abs_diff(typed.len()) > max {
         return None;
     }
-    let distance = edit_distance(typed, known);
+    // Two rows on the stack (every vocabulary word is compared on each correction); a word
+    // longer than they hold takes the allocating way.
+    const ROW: usize = 48;
+    if typed.len() >= ROW {
+        let typed: String = typed.iter().collect();
+        let distance = edit_distance(&typed, known);
+        return (distance <= max).then_some(distance);
+    }
+    let mut previous = [0usize; ROW];
+    let mut current = [0usize; ROW];
+    for (j, cell) in previous.iter_mut().enumerate().take(typed.len() + 1) {
+        *cell = j;
+    }
+    for (i, k) in known.chars().enumerate() {
+        current[0] = i + 1;
+        let mut nearest = current[0];
+        for (j, t) in typed.iter().enumerate() {
+            let substitution = previous[j] + usize::from(k != *t);
+            current[j + 1] = substitution.min(previous[j + 1] + 1).min(current[j] + 1);
+            nearest = nearest.min(current[j + 1]);
+        }
+        // Every way on from this row costs at least its nearest cell.
+        if nearest > max {
+            return None;
+        }
+        std::mem::swap(&mut previous, &mut current);
+    }
+    let distance = previous[typed.len()];
     (distance <= max).then_some(distance)
 }
 
@@ -435,13 +433,30 @@ mod tests {
     #[test]
     fn bounded_distance_is_the_distance_when_near() {
         let words = [
-            "sofa", "sofaa", "mattress", "mattrss", "tv", "laptop", "sofá", "a", "",
+            "sofa",
+            "sofaa",
+            "mattress",
+            "mattrss",
+            "tv",
+            "laptop",
+            "sofá",
+            "a",
+            "",
+            "ab",
+            "ba",
+            "abc",
+            "cab",
+            "lavadora",
+            "lavadoras",
+            "lavdora",
+            "a-word-longer-than-the-rows-on-the-stack-hold-letters",
+            "a-word-longer-than-the-rows-on-the-stack-hold-letter",
         ];
         for a in words {
             for b in words {
                 let full = edit_distance(a, b);
                 assert_eq!(
-                    edit_distance_within(a, a.chars().count(), b, 2),
+                    edit_distance_within(&a.chars().collect::<Vec<_>>(), b, 2),
                     (full <= 2).then_some(full),
                     "{a} {b}"
                 );
