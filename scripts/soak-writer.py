@@ -1,12 +1,29 @@
 #!/usr/bin/env python3
-"""The soak's writes, beside wrk's reads: report leads, each from its own email and address,
-sent through the load balancer five times a second. Every lead the server confirmed is
-written to RECORD (its email, one a line), so the soak can check none is lost after the
-database restarts. Usage: soak-writer.py BASE_URL RECORD SECONDS"""
-import http.client, importlib, json, os, sys, time, urllib.parse
+"""The soak's writes and signed-in flows, beside wrk's reads, until SIGTERM (or SECONDS):
 
+- leads: report leads, each from its own email and address, sent through the load balancer
+  five times a second by one customer (carlos.mendoza); every lead the server confirmed is
+  written to DIR/leads (its email, one a line);
+- sign-ins, payments and checkouts (scripts/soak-flows.py): a pool of four threads, two
+  signing in generated customers and paying $1-2 on their leases, two signing in others who
+  are approved for a lease, ready a basket and place the order; each paces itself (in all about
+  one payment a second, one order every two seconds and a sign-in before every four payments and
+  every order: wrk's thousands of reads a second stay the bulk). Every confirmed payment is written
+  to DIR/payments (key and guid), every confirmed order to DIR/orders (basket and order number).
+
+So the soak can check, after PostgreSQL restarted, that nothing confirmed is missing. On
+SIGTERM the flows under way finish (each request retried at most RETRY_SECONDS) and the
+summary is printed as JSON: every answer by flow and status, the flows' outcomes (confirmed,
+refused with the reason, unanswered), and the answers of 500 and up (503s outside the restart
+window, marked by DIR/restarting, separately).
+Usage: soak-writer.py BASE_URL DIR SECONDS PASSWORD  (DIR/customers: email, tab, lease guid: the
+generated customers' open leases; PASSWORD: theirs)."""
+import http.client, importlib, json, os, signal, sys, threading, time, urllib.parse
+
+sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, os.path.dirname(__file__))
 bench_token = importlib.import_module("bench-token")
+soak_flows = importlib.import_module("soak-flows")
 LEADS = "/mobify/proxy/api/custom/salesforce-lead/v1/organizations/f_ecom_northwind/getleadresponse?siteId=northwind"
 
 
@@ -19,31 +36,45 @@ def send(url, token, n, run):
     # Each lead speaks for its own address (this machine is the trusted proxy), as shoppers do.
     headers = {"authorization": f"Bearer {token}", "content-type": "application/json",
                "x-forwarded-for": f"198.51.{n // 250 % 250}.{n % 250 + 1}"}
-    conn.request("POST", LEADS, json.dumps(lead), headers)
-    response = conn.getresponse()
-    response.read()
-    return response.status, email
+    try:
+        conn.request("POST", LEADS, json.dumps(lead), headers)
+        response = conn.getresponse()
+        response.read()
+        return response.status, email
+    finally:
+        conn.close()
 
 
-def main(base, record, seconds):
+def main(base, directory, seconds, password):
     url = urllib.parse.urlsplit(base)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    flows = soak_flows.Flows(base, directory, password, stop)
     token = bench_token.access_token(base, "carlos.mendoza@northwind-lease.example", "Lease#2026", "192.0.2.20")
+    threads = flows.start()
     run = int(time.time())
-    end, n, statuses = time.time() + seconds, 0, {}
-    with open(record, "a") as out:
-        while time.time() < end:
+    end, n = time.time() + seconds, 0
+    with open(os.path.join(directory, "leads"), "a") as out:
+        while time.time() < end and not stop.is_set():
             n += 1
             try:
                 status, email = send(url, token, n, run)
-            except OSError:
+            except (OSError, http.client.HTTPException):
                 status, email = 0, ""
-            statuses[status] = statuses.get(status, 0) + 1
+            flows.tally.answer("lead", "POST", soak_flows.route(LEADS), status)
+            flows.tally.outcome("lead", "confirmed" if status == 200 else f"not confirmed: {status}")
             if status == 200:
                 out.write(email + "\n")
                 out.flush()
-            time.sleep(0.2)
-    print(json.dumps({"writes": statuses}))
+            stop.wait(0.2)
+    stop.set()
+    finish_by = time.time() + 2 * soak_flows.RETRY_SECONDS
+    for thread in threads:
+        thread.join(max(0.0, finish_by - time.time()))
+    summary = flows.summary()
+    summary["unfinished_threads"] = sum(thread.is_alive() for thread in threads)
+    print(json.dumps(summary, indent=1))
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], float(sys.argv[3]))
+    main(sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4])
