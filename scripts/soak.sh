@@ -149,8 +149,8 @@ sleep 15
 stopped_at=$(date +%s.%N)
 $restart stop -m fast
 sleep 10
-away=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port_a/api/health")
-away_page=$(curl -s -o /dev/null -w '%{http_code}' "$base$api/custom/lease/v1/organizations/f_ecom_northwind/lease_dashboard?siteId=northwind" -H "authorization: Bearer $token")
+read -r away away_s <<<"$(curl -s -o /dev/null -w '%{http_code} %{time_total}' "http://127.0.0.1:$port_a/api/health")"
+read -r away_page away_page_s <<<"$(curl -s -o /dev/null -w '%{http_code} %{time_total}' "$base$api/custom/lease/v1/organizations/f_ecom_northwind/lease_dashboard?siteId=northwind" -H "authorization: Bearer $token")"
 $restart start
 recovered=""
 for _ in $(seq 1 120); do
@@ -205,7 +205,7 @@ print(min(ok("sign_in"), ok("payment"), ok("order")), s["server_errors"], s["una
 PY
 )
 read -r flows_min flow_errors flow_unavailable flows_unanswered flows_unfinished flows_line <<<"$flows"
-echo "while away: health $away, a portal read $away_page; back for both servers ${recovered:-never} s after the stop"
+echo "while away: health $away (in $away_s s), a portal read $away_page (in $away_page_s s); back for both servers ${recovered:-never} s after the stop"
 echo "during the restart minute: $unavailable answers 503, $errors of 500 and up, $socket_errors socket errors, p99 $p99 ms"
 echo "flows: $flows_line"
 echo "flows' answers of 500 and up: $flow_errors other than 503, $flow_unavailable answers 503 outside the restart minute" \
