@@ -142,7 +142,7 @@ async fn openapi_json(
         Ok(organization) => identity::store::client_ids(&state.db.pool, &organization.id).await?,
         Err(_) => Vec::new(),
     };
-    openapi::contract::for_deployment(&mut doc, &state.sites, &clients);
+    openapi::deployment::for_deployment(&mut doc, &state.sites, &clients);
     Ok(Json(doc))
 }
 
@@ -165,7 +165,7 @@ mod tests {
                 parameters_of.insert(operation["operationId"].as_str().unwrap().to_owned(), names);
             }
         }
-        for (from, _, to, parameters) in openapi::contract::LINKS {
+        for (from, _, to, parameters) in openapi::links::LINKS {
             assert!(parameters_of.contains_key(*from), "no call {from}");
             let names = parameters_of
                 .get(*to)

@@ -1,8 +1,14 @@
 //! The OpenAPI document's frame: its title and the schemas no route names. The routes add
-//! their paths and schemas in `app::openapi_document`; `contract` adds what every operation
-//! shares.
+//! their paths and schemas in `app::openapi_document`. Rooms: `contract` (the answers every
+//! operation shares), `links` (where ids come from), `constraints` (value rules stated once),
+//! `deployment` (this server's values, in the served document), `bodies` (which schemas are
+//! request bodies).
 
+mod bodies;
+mod constraints;
 pub mod contract;
+pub mod deployment;
+pub mod links;
 
 use utoipa::OpenApi;
 
