@@ -6,10 +6,10 @@
 use serde_json::{json, Value};
 
 use crate::both_databases;
-use crate::helpers::{pkce, s, TestApp, TestResponse, AUTH, SHOPPER, WEB_CLIENT, WEB_REDIRECT};
+use crate::helpers::{
+    pkce, s, TestApp, TestResponse, AUTH, BASKETS, SHOPPER, WEB_CLIENT, WEB_REDIRECT,
+};
 
-const BASKETS: &str =
-    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/f_ecom_northwind/baskets";
 const CUSTOMERS: &str =
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers";
 const SITE: &str = "siteId=northwind";

@@ -46,6 +46,12 @@ pub const MARIA: (&str, &str, &str) = (
 pub const MARIA_GUID: &str = "6f1c2a0e-3b7d-4c61-9a55-1d2e8f4b7a01";
 // The portal's demo leases and customers (demo/northwind.json `leases`).
 pub const LEASE: &str = "/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind";
+pub const BASKETS: &str =
+    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/f_ecom_northwind/baskets";
+pub const ORDERS: &str =
+    "/mobify/proxy/api/checkout/shopper-orders/v1/organizations/f_ecom_northwind/orders";
+pub const CHECKOUT: &str =
+    "/mobify/proxy/api/custom/lease-checkout/v1/organizations/f_ecom_northwind/baskets";
 pub const METHODS: &str =
     "/mobify/proxy/api/custom/payment-methods/v1/organizations/f_ecom_northwind";
 pub const JAMES: (&str, &str) = ("james.carter@northwind-lease.example", "Lease#2026");

@@ -9,16 +9,12 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 use crate::both_databases;
-use crate::helpers::{s, token, TestApp, AISHA, JAMES, LEASE, MARIA, ORG, SHOPPER};
+use crate::helpers::{
+    s, token, TestApp, AISHA, BASKETS, CHECKOUT, JAMES, LEASE, MARIA, ORDERS, ORG, SHOPPER,
+};
 
-const BASKETS: &str =
-    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/f_ecom_northwind/baskets";
-const ORDERS: &str =
-    "/mobify/proxy/api/checkout/shopper-orders/v1/organizations/f_ecom_northwind/orders";
 const CUSTOMERS: &str =
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers";
-const CHECKOUT: &str =
-    "/mobify/proxy/api/custom/lease-checkout/v1/organizations/f_ecom_northwind/baskets";
 const SITE: &str = "siteId=northwind&locale=en-US";
 /// $547.99, 16 in stock.
 const CHARCOAL_SOFA: &str = "sofas-001-charcoal";

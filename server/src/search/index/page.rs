@@ -122,6 +122,21 @@ pub struct SegmentPage {
     names: Option<StrColumn>,
 }
 
+/// Counts and ranks a block of hits by a column (one copy of the loop per order).
+#[inline(always)]
+fn rank_block(
+    counts: &mut SegmentCounts,
+    top: &mut TopNComputer<u64, DocId, NaturalComparator>,
+    docs: &[DocId],
+    values: &[u64],
+    rank: impl Fn(u64) -> u64,
+) {
+    for doc in docs {
+        counts.count(*doc);
+        top.push(rank(values[*doc as usize]), *doc);
+    }
+}
+
 /// A hit's place in the merged page: its rank, or (ordered by name) the name itself.
 pub enum SortValue {
     Rank(u64),
@@ -149,23 +164,17 @@ impl SegmentCollector for SegmentPage {
     }
 
     fn collect_block(&mut self, docs: &[DocId]) {
+        // The order is chosen once a block, not once a hit.
         match &self.ranks {
-            Ranks::Score => {
-                for doc in docs {
-                    self.counts.count(*doc);
-                    self.top.push(f64_to_u64(0.0), *doc);
-                }
-            }
             Ranks::Ascending(values) => {
-                for doc in docs {
-                    self.counts.count(*doc);
-                    self.top.push(ascending(values[*doc as usize]), *doc);
-                }
+                rank_block(&mut self.counts, &mut self.top, docs, values, ascending)
             }
             Ranks::Descending(values) => {
+                rank_block(&mut self.counts, &mut self.top, docs, values, descending)
+            }
+            Ranks::Score => {
                 for doc in docs {
-                    self.counts.count(*doc);
-                    self.top.push(descending(values[*doc as usize]), *doc);
+                    self.collect(*doc, 0.0);
                 }
             }
         }

@@ -9,14 +9,11 @@ use leasefront::clock::Clock;
 use serde_json::{json, Value};
 
 use super::Kind;
-use crate::helpers::{pkce, s, TestApp, APP_CLIENT, APP_REDIRECT, CUSTOMERS, LEASE, METHODS};
+use crate::helpers::{
+    pkce, s, TestApp, APP_CLIENT, APP_REDIRECT, BASKETS, CHECKOUT, CUSTOMERS, LEASE, MARIA_TV,
+    METHODS, ORDERS,
+};
 
-const BASKETS: &str =
-    "/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/f_ecom_northwind/baskets";
-const ORDERS: &str =
-    "/mobify/proxy/api/checkout/shopper-orders/v1/organizations/f_ecom_northwind/orders";
-const CHECKOUT: &str =
-    "/mobify/proxy/api/custom/lease-checkout/v1/organizations/f_ecom_northwind/baskets";
 const PAYMENTS: &str =
     "/mobify/proxy/api/custom/northwind-payments/v1/organizations/f_ecom_northwind";
 const CATCH_UP: &str =
@@ -44,7 +41,7 @@ pub const MARIA: Person = Person {
     password: "Lease#2026",
     first: "María",
     last: "López",
-    lease: "c41a9e3b-6d02-4f85-8a7c-0b3e5d9f2a13",
+    lease: MARIA_TV,
     address_name: "maria-home",
 };
 
