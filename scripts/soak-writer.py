@@ -24,6 +24,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, os.path.dirname(__file__))
 bench_token = importlib.import_module("bench-token")
 soak_flows = importlib.import_module("soak-flows")
+SIGN_IN_AGAIN_SECONDS = 600
 LEADS = "/mobify/proxy/api/custom/salesforce-lead/v1/organizations/f_ecom_northwind/getleadresponse?siteId=northwind"
 
 
@@ -50,13 +51,21 @@ def main(base, directory, seconds, password):
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     flows = soak_flows.Flows(base, directory, password, stop)
-    token = bench_token.access_token(base, "carlos.mendoza@northwind-lease.example", "Lease#2026", "192.0.2.20")
+    sign_in = lambda: bench_token.access_token(base, "carlos.mendoza@northwind-lease.example", "Lease#2026", "192.0.2.20")
+    token, signed_in_at = sign_in(), time.time()
     threads = flows.start()
     run = int(time.time())
     end, n = time.time() + seconds, 0
     with open(os.path.join(directory, "leads"), "a") as out:
         while time.time() < end and not stop.is_set():
             n += 1
+            # An access token lasts 30 minutes: Carlos signs in again every ten, as the web app
+            # refreshes its token (a try while the database is away keeps the one he has).
+            if time.time() - signed_in_at > SIGN_IN_AGAIN_SECONDS:
+                try:
+                    token, signed_in_at = sign_in(), time.time()
+                except (OSError, http.client.HTTPException, RuntimeError, ValueError):
+                    pass
             try:
                 status, email = send(url, token, n, run)
             except (OSError, http.client.HTTPException):

@@ -66,14 +66,19 @@ sed -e "s/127.0.0.1:8081/127.0.0.1:$port_a/; s/127.0.0.1:8082/127.0.0.1:$port_b/
 nginx -p "$data/nginx" -c "$data/nginx/leasefront.conf"
 base="http://127.0.0.1:$port_lb"
 curl -fs "$base/api/health" >/dev/null
-token=$(python3 scripts/bench-token.py "$base" maria.lopez@northwind-lease.example 'Lease#2026')
+sign_in() { python3 scripts/bench-token.py "$base" maria.lopez@northwind-lease.example 'Lease#2026'; }
+token=$(sign_in)
 lease=$(curl -fs -H "authorization: Bearer $token" \
   "$base/mobify/proxy/api/custom/lease/v1/organizations/f_ecom_northwind/lease_dashboard?siteId=northwind" |
   python3 -c 'import json,sys; print(json.load(sys.stdin)["standardized"]["leases"][0]["guid"])')
 
 api=/mobify/proxy/api
+# The mix, written anew with each sign-in: an access token lasts 30 minutes (ACCESS_TOKEN_SECONDS),
+# so the soak signs María in again every ten minutes, as the web app refreshes its token.
+write_mix() {
 cat >"$data/mix.lua" <<LUA
--- Shoppers and one signed-in customer, in turn; answers of 500 and up are counted.
+-- Shoppers and one signed-in customer, in turn; answers of 500 and up are counted, and so are
+-- refusals (400-499): every request of the mix is one a shopper or María may make.
 local paths = {
   {"/", false}, {"/category/furniture", false}, {"/product/sofas-001", false},
   {"$api/search/shopper-search/v1/organizations/f_ecom_northwind/product-search?siteId=northwind&q=sofa", false},
@@ -84,7 +89,11 @@ local paths = {
   {"$api/custom/northwind-payments/v1/organizations/f_ecom_northwind/view_payments?siteId=northwind&c_lease_guid=$lease", true},
   {"/search?q=tv", false},
 }
-local n, errors, unavailable = 0, 0, 0
+-- wrk runs request and response in each thread's own Lua state and done in the main one, so
+-- the counts are globals of the thread, read through setup's thread objects.
+local threads = {}
+setup = function(thread) threads[#threads + 1] = thread end
+n, errors, unavailable, refused = 0, 0, 0, 0
 request = function()
   n = n + 1
   local p = paths[(n % #paths) + 1]
@@ -93,14 +102,23 @@ request = function()
   return wrk.format("GET", p[1], headers)
 end
 response = function(status)
-  if status == 503 then unavailable = unavailable + 1 elseif status >= 500 then errors = errors + 1 end
+  if status == 503 then unavailable = unavailable + 1
+  elseif status >= 500 then errors = errors + 1
+  elseif status >= 400 then refused = refused + 1 end
 end
 done = function(summary, latency)
-  io.write(string.format("SOAK %.1f %.1f %.0f %d %d %d\n", latency:percentile(50) / 1000,
-    latency:percentile(99) / 1000, summary.requests / (summary.duration / 1e6), errors, unavailable,
-    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+  local counted = {errors = 0, unavailable = 0, refused = 0}
+  for _, thread in ipairs(threads) do
+    for name in pairs(counted) do counted[name] = counted[name] + thread:get(name) end
+  end
+  io.write(string.format("SOAK %.1f %.1f %.0f %d %d %d %d\n", latency:percentile(50) / 1000,
+    latency:percentile(99) / 1000, summary.requests / (summary.duration / 1e6), counted.errors,
+    counted.unavailable, summary.errors.connect + summary.errors.read + summary.errors.write +
+    summary.errors.timeout, counted.refused))
 end
 LUA
+}
+write_mix
 
 rss() { ps -o rss= -p "$1" | tr -d ' '; }
 python3 scripts/soak-writer.py "$base" "$data/flows" $(( minutes * 60 + 600 )) "$flow_password" \
@@ -109,14 +127,16 @@ writer=$!
 pids+=($writer)
 echo "== soak: $minutes minutes at 32 connections through nginx to two servers on PostgreSQL (wrk -t1)," \
   "with leads, sign-ins, payments and checkouts beside (soak-writer.py, $(cut -f1 "$data/flows/customers" | sort -u | wc -l) generated customers)"
-printf "%-6s %12s %12s %9s %9s %9s %6s %6s\n" minute "rss A (kB)" "rss B (kB)" "p50 ms" "p99 ms" "req/s" "5xx" "503"
-total_errors=0
+printf "%-6s %12s %12s %9s %9s %9s %6s %6s %6s\n" minute "rss A (kB)" "rss B (kB)" "p50 ms" "p99 ms" "req/s" "5xx" "503" "4xx"
+total_errors=0 total_refused=0
 for minute in $(seq 1 "$minutes"); do
+  if [ $(( minute % 10 )) = 0 ]; then token=$(sign_in) && write_mix; fi
   line=$(wrk -t1 -c32 -d60s --timeout 10s --latency -s "$data/mix.lua" "$base" | grep '^SOAK')
-  read -r _ p50 p99 rate errors unavailable _ <<<"$line"
+  read -r _ p50 p99 rate errors unavailable _ refused <<<"$line"
   a=$(rss $pid_a) b=$(rss $pid_b)
-  printf "%-6s %12s %12s %9s %9s %9s %6s %6s\n" "$minute" "$a" "$b" "$p50" "$p99" "$rate" "$errors" "$unavailable"
+  printf "%-6s %12s %12s %9s %9s %9s %6s %6s %6s\n" "$minute" "$a" "$b" "$p50" "$p99" "$rate" "$errors" "$unavailable" "$refused"
   total_errors=$(( total_errors + errors + unavailable ))
+  total_refused=$(( total_refused + refused ))
   echo "$a $b" >>"$data/rss"
 done
 # Warm-up is the first two minutes. A server's memory moves by a sixth from one minute to the
@@ -137,12 +157,13 @@ print(max(growths), f"server A {growths[0]:+} %, server B {growths[1]:+} % (medi
       f"3-{2 + window} against the last {window})")
 PY
 )"
-echo "== memory after warm-up: $growth_line; answers of 500 and up: $total_errors"
+echo "== memory after warm-up: $growth_line; answers of 500 and up: $total_errors; refusals (400-499): $total_refused"
 
 echo "== PostgreSQL restarted under load"
 confirmed() { echo "$(wc -l <"$data/flows/leads") leads, $(wc -l <"$data/flows/payments") payments, $(wc -l <"$data/flows/orders") orders"; }
 before=$(confirmed)
 touch "$data/flows/restarting" # the flows' 503s are expected from now until the restart minute ends
+token=$(sign_in) && write_mix
 wrk -t1 -c32 -d60s --timeout 10s --latency -s "$data/mix.lua" "$base" >"$data/restart-wrk.txt" &
 load=$!
 sleep 15
@@ -218,8 +239,11 @@ fi
 
 status=0
 [ "$total_errors" -eq 0 ] || { echo "FAIL: answers of 500 and up during the soak" >&2; status=1; }
+[ "$total_refused" -eq 0 ] || { echo "FAIL: requests of the mix refused (400-499) during the soak" >&2; status=1; }
+[ "${unavailable:-0}" -gt 0 ] || { echo "FAIL: no request was answered 503 while the database was away" >&2; status=1; }
 python3 -c "import sys; sys.exit(0 if $growth <= 10 else 1)" || { echo "FAIL: memory grew $growth %" >&2; status=1; }
 [ "$away" = 503 ] || { echo "FAIL: health answered $away while the database was away" >&2; status=1; }
+[ "$away_page" = 503 ] || { echo "FAIL: a portal read answered $away_page while the database was away" >&2; status=1; }
 [ "$errors" -eq 0 ] || { echo "FAIL: answers of 500 (not 503) while the database was away" >&2; status=1; }
 [ -n "$recovered" ] || { echo "FAIL: the servers did not recover" >&2; status=1; }
 [ "${missing_leads:-1}${missing_payments:-1}${missing_orders:-1}" = 000 ] || { echo "FAIL: confirmed writes are missing from the database" >&2; status=1; }

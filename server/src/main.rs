@@ -8,6 +8,7 @@ use std::sync::Arc;
 use leasefront::outbox::smtp::SmtpMailer;
 use leasefront::startup::{self, Settings};
 
+#[cfg(feature = "mimalloc")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use tracing_subscriber::EnvFilter;

@@ -185,6 +185,18 @@ fn inline_stylesheets(html: &str, dir: &Path) -> String {
     out
 }
 
+/// Whether the built app may hold a file at `path`: every file the build writes has an
+/// extension, and the asset folders answer 404 for what they lack. A page URL goes straight to
+/// the page: looking for it on disk took a thread of the blocking pool on every page.
+fn may_name_a_file(path: &str) -> bool {
+    path.starts_with("/assets/")
+        || path.starts_with("/static/")
+        || path
+            .rsplit('/')
+            .next()
+            .is_some_and(|last| last.contains('.'))
+}
+
 /// API prefixes answer JSON, never the SPA.
 fn is_api_path(path: &str) -> bool {
     path == "/api"
@@ -208,6 +220,9 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         .map_or_else(|| path.clone(), |pq| pq.as_str().to_owned());
     if path == "/" || path == "/index.html" {
         let url = url.replacen("/index.html", "/", 1);
+        return state.web.page(&state, &url).await;
+    }
+    if !may_name_a_file(&path) {
         return state.web.page(&state, &url).await;
     }
     let served = ServeDir::new(&state.web.dir)
@@ -238,6 +253,27 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
 mod tests {
     use super::*;
     use crate::sites::Brand;
+
+    #[test]
+    fn only_paths_with_an_extension_or_in_the_asset_folders_are_looked_for_on_disk() {
+        for file in [
+            "/sw.js",
+            "/favicon.svg",
+            "/offline/en-US.html",
+            "/assets/x",
+            "/static/y",
+        ] {
+            assert!(may_name_a_file(file), "{file}");
+        }
+        for page in [
+            "/product/sofas-001",
+            "/es-US/",
+            "/category/furniture",
+            "/search",
+        ] {
+            assert!(!may_name_a_file(page), "{page}");
+        }
+    }
 
     #[test]
     fn config_is_injected_and_cannot_close_the_script() {
