@@ -1,11 +1,10 @@
 //! Password rules (the strength a new password needs) and argon2id hashing.
 
 use argon2::password_hash::rand_core::OsRng;
-use argon2::password_hash::{Output, ParamsString, PasswordHash, Salt, SaltString};
-use argon2::{Algorithm, Argon2, Block, Params, Version};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
 use serde::Serialize;
 use std::sync::LazyLock;
-use std::sync::Mutex;
 use tokio::sync::{Semaphore, SemaphorePermit};
 use utoipa::ToSchema;
 
@@ -65,13 +64,13 @@ pub fn check_new_password(parameter: &str, password: &str) -> AppResult<()> {
 
 /// At most this many argon2 runs at once (19 MiB each): a burst of sign-ins waits its turn
 /// instead of exhausting memory and every blocking thread.
-static HASHING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(*HASHING_AT_ONCE));
-
-static HASHING_AT_ONCE: LazyLock<usize> = LazyLock::new(|| {
-    std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(2)
-        .max(2)
+static HASHING: LazyLock<Semaphore> = LazyLock::new(|| {
+    Semaphore::new(
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(2)
+            .max(2),
+    )
 });
 
 async fn hashing_permit() -> AppResult<SemaphorePermit<'static>> {
@@ -91,84 +90,10 @@ pub async fn hash(password: String) -> AppResult<String> {
 
 pub fn hash_blocking(password: &str) -> AppResult<String> {
     let salt = SaltString::generate(&mut OsRng);
-    hash_with_workspace(password.as_bytes(), salt.as_salt())
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
         .map(|h| h.to_string())
         .map_err(|e| anyhow::anyhow!("password hashing failed: {e}").into())
-}
-
-/// argon2's working memory, kept between runs: one per run that may go on at once. Allocated
-/// afresh, each run's 19 MiB came and went on whichever blocking thread ran it, and the
-/// allocator kept what it freed on each of them (a server's memory grew by a third in half an
-/// hour of sign-ins while its live heap stayed flat).
-static WORKSPACES: Mutex<Vec<Vec<Block>>> = Mutex::new(Vec::new());
-
-/// Runs `run` over at least `blocks` blocks of a kept workspace (one is made when none is free).
-fn with_workspace<T>(blocks: usize, run: impl FnOnce(&mut [Block]) -> T) -> T {
-    let kept = WORKSPACES.lock().unwrap_or_else(|p| p.into_inner()).pop();
-    let mut memory = kept.unwrap_or_default();
-    if memory.len() < blocks {
-        memory.resize(blocks, Block::default());
-    }
-    let answer = run(&mut memory[..blocks]);
-    let mut workspaces = WORKSPACES.lock().unwrap_or_else(|p| p.into_inner());
-    // Runs outside the semaphore (the demo data's hashes) may make more; no more are kept.
-    if workspaces.len() < *HASHING_AT_ONCE {
-        workspaces.push(memory);
-    }
-    answer
-}
-
-/// argon2id with the crate's defaults, as `PasswordHasher::hash_password` writes it, in a kept
-/// workspace.
-fn hash_with_workspace<'a>(
-    password: &[u8],
-    salt: Salt<'a>,
-) -> argon2::password_hash::Result<PasswordHash<'a>> {
-    let argon2 = Argon2::default();
-    let params = argon2.params().clone();
-    let hash = compute(&argon2, password, salt, Params::DEFAULT_OUTPUT_LEN)?;
-    Ok(PasswordHash {
-        algorithm: Algorithm::Argon2id.ident(),
-        version: Some(Version::V0x13.into()),
-        params: ParamsString::try_from(&params)?,
-        salt: Some(salt),
-        hash: Some(hash),
-    })
-}
-
-fn compute(
-    argon2: &Argon2<'_>,
-    password: &[u8],
-    salt: Salt<'_>,
-    output_len: usize,
-) -> argon2::password_hash::Result<Output> {
-    let mut salt_bytes = [0u8; 64];
-    let salt = salt.decode_b64(&mut salt_bytes)?;
-    with_workspace(argon2.params().block_count(), |memory| {
-        Output::init_with(output_len, |out| {
-            Ok(argon2.hash_password_into_with_memory(password, salt, out, memory)?)
-        })
-    })
-}
-
-/// Whether `password` gives `stored` under the algorithm, version and parameters it names
-/// (what `PasswordVerifier::verify_password` checks, in a kept workspace); outputs are compared
-/// in constant time.
-fn verify_with_workspace(password: &[u8], stored: &PasswordHash<'_>) -> bool {
-    let (Some(salt), Some(expected)) = (stored.salt, stored.hash) else {
-        return false;
-    };
-    let (Ok(algorithm), Ok(version), Ok(params)) = (
-        Algorithm::try_from(stored.algorithm),
-        stored
-            .version
-            .map_or(Ok(Version::default()), Version::try_from),
-        Params::try_from(stored),
-    ) else {
-        return false;
-    };
-    let argon2 = Argon2::new(algorithm, version, params);
-    compute(&argon2, password, salt, expected.len()).is_ok_and(|computed| computed == expected)
 }
 
 /// Verifies on a blocking thread. With no stored hash (unknown account) a dummy hash is
@@ -188,7 +113,12 @@ pub async fn verify(password: String, stored: Option<String>) -> bool {
             }
         };
         let ok = PasswordHash::new(stored)
-            .is_ok_and(|parsed| verify_with_workspace(password.as_bytes(), &parsed));
+            .map(|parsed| {
+                Argon2::default()
+                    .verify_password(password.as_bytes(), &parsed)
+                    .is_ok()
+            })
+            .unwrap_or(false);
         ok && stored != DUMMY_HASH.get().map(String::as_str).unwrap_or("")
     })
     .await
@@ -200,56 +130,6 @@ static DUMMY_HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 #[cfg(test)]
 mod tests {
     use super::*;
-    use argon2::password_hash::{PasswordHasher, PasswordVerifier};
-
-    #[test]
-    fn hashes_in_a_kept_workspace_are_the_crates_own_both_ways() {
-        let mine = hash_blocking("Lease#2026").unwrap();
-        assert!(
-            mine.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
-            "{mine}"
-        );
-        let parsed = PasswordHash::new(&mine).unwrap();
-        assert!(Argon2::default()
-            .verify_password(b"Lease#2026", &parsed)
-            .is_ok());
-        let salt = SaltString::generate(&mut OsRng);
-        let theirs = Argon2::default()
-            .hash_password(b"Lease#2026", &salt)
-            .unwrap()
-            .to_string();
-        let again = hash_with_workspace(b"Lease#2026", salt.as_salt()).unwrap();
-        assert_eq!(again.to_string(), theirs);
-        let theirs = PasswordHash::new(&theirs).unwrap();
-        assert!(verify_with_workspace(b"Lease#2026", &theirs));
-        assert!(!verify_with_workspace(b"Lease#2027", &theirs));
-    }
-
-    #[test]
-    fn other_parameters_and_versions_named_by_the_stored_hash_are_followed() {
-        let params = Params::new(8, 1, 1, None).unwrap();
-        let salt = SaltString::generate(&mut OsRng);
-        for (algorithm, version) in [
-            (Algorithm::Argon2id, Version::V0x10),
-            (Algorithm::Argon2i, Version::V0x13),
-        ] {
-            let stored = Argon2::new(algorithm, version, params.clone())
-                .hash_password(b"Lease#2026", &salt)
-                .unwrap()
-                .to_string();
-            let stored = PasswordHash::new(&stored).unwrap();
-            assert!(verify_with_workspace(b"Lease#2026", &stored), "{stored}");
-            assert!(!verify_with_workspace(b"lease#2026", &stored), "{stored}");
-        }
-    }
-
-    #[tokio::test]
-    async fn verify_accepts_the_right_password_only() {
-        let stored = hash("Lease#2026".into()).await.unwrap();
-        assert!(verify("Lease#2026".into(), Some(stored.clone())).await);
-        assert!(!verify("Lease#2025".into(), Some(stored)).await);
-        assert!(!verify("dummy-Password1!".into(), None).await);
-    }
 
     fn message(password: &str) -> Option<String> {
         match check_new_password("password", password) {
