@@ -5,6 +5,7 @@
 #   timed.sh --report           prints the list and the total
 set -uo pipefail
 list=${MAKE_TIMINGS:-/tmp/leasefront-make-timings}
+mkdir -p "$(dirname "$list")" # `make web` alone runs before `make test` made the folder
 case "${1:-}" in
   --reset) : > "$list"; date +%s > "$list.start"; exit 0 ;;
   --report)
