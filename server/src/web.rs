@@ -189,12 +189,16 @@ fn inline_stylesheets(html: &str, dir: &Path) -> String {
 /// extension, and the asset folders answer 404 for what they lack. A page URL goes straight to
 /// the page: looking for it on disk took a thread of the blocking pool on every page.
 fn may_name_a_file(path: &str) -> bool {
-    path.starts_with("/assets/")
-        || path.starts_with("/static/")
+    in_asset_folder(path)
         || path
             .rsplit('/')
             .next()
             .is_some_and(|last| last.contains('.'))
+}
+
+/// The built app's asset folders: what they lack is a 404, never the page.
+fn in_asset_folder(path: &str) -> bool {
+    path.starts_with("/assets/") || path.starts_with("/static/")
 }
 
 /// API prefixes answer JSON, never the SPA.
@@ -218,7 +222,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         .uri()
         .path_and_query()
         .map_or_else(|| path.clone(), |pq| pq.as_str().to_owned());
-    if path == "/" || path == "/index.html" {
+    if path == "/index.html" {
         let url = url.replacen("/index.html", "/", 1);
         return state.web.page(&state, &url).await;
     }
@@ -232,7 +236,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     let Ok(response) = served;
     if response.status() == StatusCode::NOT_FOUND {
         // A missing asset must not come back as HTML: the browser would run it as script.
-        if path.starts_with("/assets/") || path.starts_with("/static/") || path == SERVICE_WORKER {
+        if in_asset_folder(&path) || path == SERVICE_WORKER {
             return StatusCode::NOT_FOUND.into_response();
         }
         return state.web.page(&state, &url).await;
@@ -270,6 +274,7 @@ mod tests {
             "/es-US/",
             "/category/furniture",
             "/search",
+            "/",
         ] {
             assert!(!may_name_a_file(page), "{page}");
         }
