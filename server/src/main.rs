@@ -8,9 +8,9 @@ use std::sync::Arc;
 use leasefront::outbox::smtp::SmtpMailer;
 use leasefront::startup::{self, Settings};
 
-#[cfg(feature = "mimalloc")]
+#[cfg(feature = "jemalloc")]
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 use tracing_subscriber::EnvFilter;
 
 mod args;
