@@ -183,7 +183,7 @@ for _ in $(seq 1 120); do
 done
 wait $load
 rm -f "$data/flows/restarting"
-read -r _ p50 p99 rate errors unavailable socket_errors <<<"$(grep '^SOAK' "$data/restart-wrk.txt")"
+read -r _ p50 p99 rate errors unavailable socket_errors restart_refused <<<"$(grep '^SOAK' "$data/restart-wrk.txt")"
 # The writer stops: the flows under way finish, then it prints its summary.
 kill -TERM $writer 2>/dev/null || true
 wait $writer || { echo "soak-writer.py failed:" >&2; tail -20 "$data/writer.err" >&2; }
@@ -227,7 +227,8 @@ PY
 )
 read -r flows_min flow_errors flow_unavailable flows_unanswered flows_unfinished flows_line <<<"$flows"
 echo "while away: health $away (in $away_s s), a portal read $away_page (in $away_page_s s); back for both servers ${recovered:-never} s after the stop"
-echo "during the restart minute: $unavailable answers 503, $errors of 500 and up, $socket_errors socket errors, p99 $p99 ms"
+echo "during the restart minute: $unavailable answers 503, $errors of 500 and up, $restart_refused refusals (400-499)," \
+  "$socket_errors socket errors (connect, read, write or a 10 s timeout), p99 $p99 ms"
 echo "flows: $flows_line"
 echo "flows' answers of 500 and up: $flow_errors other than 503, $flow_unavailable answers 503 outside the restart minute" \
   "(by flow and status: $(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["answers"], separators=(",", ":")))' "$data/writer.json" 2>/dev/null || echo none))"
