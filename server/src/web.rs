@@ -189,11 +189,24 @@ fn inline_stylesheets(html: &str, dir: &Path) -> String {
 /// extension, and the asset folders answer 404 for what they lack. A page URL goes straight to
 /// the page: looking for it on disk took a thread of the blocking pool on every page.
 fn may_name_a_file(path: &str) -> bool {
+    if is_build_internal(path) {
+        return false;
+    }
     in_asset_folder(path)
         || path
             .rsplit('/')
             .next()
             .is_some_and(|last| last.contains('.'))
+}
+
+/// What the build writes for the server alone, never served as a file: the render bundle (the
+/// whole app's server code) and the dot folders (the chunk manifest, the build's marker).
+fn is_build_internal(path: &str) -> bool {
+    let server_bundle_folder = SERVER_BUNDLE.split('/').next().unwrap_or_default();
+    path.strip_prefix('/')
+        .and_then(|rest| rest.strip_prefix(server_bundle_folder))
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        || path.split('/').any(|segment| segment.starts_with('.'))
 }
 
 /// The built app's asset folders: what they lack is a 404, never the page.
@@ -277,6 +290,26 @@ mod tests {
             "/",
         ] {
             assert!(!may_name_a_file(page), "{page}");
+        }
+    }
+
+    #[test]
+    fn the_render_bundle_and_the_build_manifest_are_never_looked_for_on_disk() {
+        for internal in [
+            "/server/entry-server.js",
+            "/server",
+            "/.vite/manifest.json",
+            "/.built",
+            "/assets/../.vite/manifest.json",
+        ] {
+            assert!(!may_name_a_file(internal), "{internal}");
+        }
+        for file in [
+            "/serverless.js",
+            "/assets/server-abc.js",
+            "/offline/en-US.html",
+        ] {
+            assert!(may_name_a_file(file), "{file}");
         }
     }
 

@@ -159,6 +159,26 @@ both_databases!(
     tweak = super::with_bundle
 );
 
+async fn the_render_bundle_and_the_chunk_manifest_are_not_served(app: &TestApp) {
+    // The server's render code and the build's manifest are the server's own files: they answer
+    // like any unknown page, never with their contents.
+    for path in ["/server/entry-server.js", "/.vite/manifest.json"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, 404, "{path}");
+        let html = res.text();
+        assert!(html.contains("<h1>Page not found</h1>"), "{path}: {html}");
+        assert!(
+            !html.contains("__leasefront") && !html.contains("isEntry"),
+            "{path}: {html}"
+        );
+    }
+}
+both_databases!(
+    the_render_bundle_and_the_chunk_manifest_are_not_served,
+    demo = true,
+    tweak = super::with_bundle
+);
+
 async fn a_broken_render_falls_back_to_the_shell(app: &TestApp) {
     for path in ["/broken", "/greedy"] {
         let res = app.get(path).await;
