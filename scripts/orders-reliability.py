@@ -38,57 +38,28 @@ pr.db_path = pr.work / "orders.db"
 pr.db_url = f"sqlite://{pr.db_path}"
 request, read_db = pr.request, pr.read_db
 
-ORG = "organizations/f_ecom_northwind"
-SITE = "siteId=northwind&locale=en-US"
-BASKETS = f"/mobify/proxy/api/checkout/shopper-baskets/v1/{ORG}/baskets"
-CHECKOUT = f"/mobify/proxy/api/custom/lease-checkout/v1/{ORG}/baskets"
-ORDERS = f"/mobify/proxy/api/checkout/shopper-orders/v1/{ORG}/orders"
-APPLY = f"/mobify/proxy/api/custom/preapproval/v1/{ORG}/applications?siteId=northwind"
-PRODUCT = "sofas-001-charcoal"
+from checkout_requests import (BASKETS, CHECKOUT, ORDERS, APPLY, PRODUCT, SITE, application, basket_steps,
+                               last_name, new_basket, signature)
+
 CUSTOMERS, SUBMITS_PER_BASKET, CLIENTS = 250, 4, 64
-
-
-def letters(n):
-    """A last name of letters only (names take no digits): the applicant's own cool-down key."""
-    word = ""
-    for _ in range(6):
-        word = chr(97 + n % 26) + word
-        n //= 26
-    return word.capitalize()
 
 
 def ready_basket(index, email):
     """Approves the customer and readies their basket; answers (basket id, token)."""
     token = bench_token.access_token(pr.BASE, email, pr.PASSWORD)
     auth = {"authorization": f"Bearer {token}"}
-    last = letters(index)
-    payday = time.strftime("%Y-%m-%d", time.gmtime(time.time() + 7 * 86_400))
-    status, body = request("POST", APPLY, {
-        "merchantId": "storefront", "firstName": "Bench", "lastName": last, "dateOfBirth": "1985-01-20",
-        "ssnLast4": "2468", "address": {"street": "1 Main St", "city": "Austin", "state": "TX", "postalCode": "78701"},
-        "email": email, "phone": "5125550100", "smsConsent": False, "monthlyIncome": 300_000,
-        "payFrequency": "bi_weekly", "nextPayday": payday,
-        "bank": {"routingNumber": "011000015", "accountNumber": "000123456789"}}, {**auth, "idempotency-key": f"apply-{index}"})
+    last = last_name(index, 6)
+    status, body = request("POST", APPLY, application(email, "Bench", last), {**auth, "idempotency-key": f"apply-{index}"})
     assert status == 200 and body["appStatus"] == "Approved", (status, body)
-    status, basket = request("POST", f"{BASKETS}?{SITE}", {"productItems": [{"productId": PRODUCT, "quantity": 1}]}, auth)
+    status, basket = request("POST", f"{BASKETS}?{SITE}", new_basket(), auth)
     assert status == 200, (status, basket)
     basket_id = basket["basketId"]
-    steps = [
-        ("PUT", f"/{basket_id}/shipments/me/shipping-address", {
-            "firstName": "Bench", "lastName": last, "address1": "1 Main St", "city": "Austin", "stateCode": "TX",
-            "postalCode": "78701", "countryCode": "US", "phone": "5125550100"}),
-        ("PUT", f"/{basket_id}/shipments/me/shipping-method", {"id": "standard"}),
-        ("POST", f"/{basket_id}/payment-instruments", {"paymentMethodId": "NORTHWIND_LEASE", "paymentCard": {
-            "number": "4242424242424242", "securityCode": "123", "expirationMonth": 12, "expirationYear": 2031,
-            "holder": f"Bench {last}"}}),
-    ]
-    for method, path, body in steps:
-        status, answer = request(method, f"{BASKETS}{path}?{SITE}", body, auth)
+    for method, path, body in basket_steps(basket_id, "Bench", last):
+        status, answer = request(method, f"{path}?{SITE}", body, auth)
         assert status == 200, (path, status, answer)
     status, lease = request("GET", f"{CHECKOUT}/{basket_id}/lease?{SITE}", None, auth)
     assert status == 200 and lease["eligible"], (status, lease)
-    status, signed = request("PUT", f"{CHECKOUT}/{basket_id}/signature?{SITE}", {
-        "fullName": f"Bench {last}", "consent": True, "agreementVersion": lease["agreementVersion"]}, auth)
+    status, signed = request("PUT", f"{CHECKOUT}/{basket_id}/signature?{SITE}", signature("Bench", last, lease), auth)
     assert status == 200, (status, signed)
     return basket_id, token
 

@@ -24,19 +24,16 @@ DIR/restarting exists (soak.sh makes it for the minute PostgreSQL is restarted i
 """
 import base64, hashlib, http.client, json, os, random, secrets, threading, time, urllib.parse
 
-ORG = "organizations/f_ecom_northwind"
-SITE = "siteId=northwind&locale=en-US"
+from checkout_requests import (BASKETS, CHECKOUT, ORDERS, ORG, APPLY, SITE, application, basket_steps, last_name,
+                               new_basket, signature)
+
+
 AUTH = f"/mobify/proxy/api/shopper/auth/v1/{ORG}/oauth2"
 CLIENT, REDIRECT = "northwind-app", "http://localhost:3000/callback"
 LEASE = f"/mobify/proxy/api/custom/lease/v1/{ORG}"
 PAYMENTS = f"/mobify/proxy/api/custom/northwind-payments/v1/{ORG}"
 METHODS = f"/mobify/proxy/api/custom/payment-methods/v1/{ORG}"
-BASKETS = f"/mobify/proxy/api/checkout/shopper-baskets/v1/{ORG}/baskets"
 CUSTOMERS = f"/mobify/proxy/api/customer/shopper-customers/v1/{ORG}/customers"
-CHECKOUT = f"/mobify/proxy/api/custom/lease-checkout/v1/{ORG}/baskets"
-ORDERS = f"/mobify/proxy/api/checkout/shopper-orders/v1/{ORG}/orders"
-APPLY = f"/mobify/proxy/api/custom/preapproval/v1/{ORG}/applications?siteId=northwind"
-PRODUCT = "sofas-001-charcoal"
 CARD = {"number": "4242424242424242", "exp_month": 12, "exp_year": 2031, "security_code": "123",
         "holder_name": "Soak Customer", "postal_code": "78205"}
 # How long one request is retried (PostgreSQL is away about ten seconds; an idempotency claim
@@ -45,15 +42,6 @@ RETRY_SECONDS = 180
 PAYMENT_THREADS, CHECKOUT_THREADS = 2, 2
 PAYMENTS_PER_SIGN_IN = 4
 PAYMENT_PAUSE, CHECKOUT_PAUSE = 2.0, 3.0
-
-
-def letters(n):
-    """A last name of letters only (names take no digits): the applicant's own cool-down key."""
-    word = ""
-    for _ in range(7):
-        word = chr(97 + n % 26) + word
-        n //= 26
-    return word.capitalize()
 
 
 class Tally:
@@ -272,7 +260,7 @@ class Flows:
             return
         auth, customer_id = signed_in
         n = self.next_number()
-        last = letters(n)
+        last = last_name(n, 7)
         # A basket an interrupted checkout left behind (one basket a customer) goes first.
         found = self.step("GET", f"{CUSTOMERS}/{customer_id}/baskets", None, auth)
         if found is None:
@@ -280,31 +268,16 @@ class Flows:
         for basket in found.get("baskets", []):
             if self.step("DELETE", f"{BASKETS}/{basket['basketId']}", None, auth, ok=(200, 204, 404)) is None:
                 return
-        payday = time.strftime("%Y-%m-%d", time.gmtime(time.time() + 7 * 86_400))
-        status, decision, _ = self.until_answered("checkout", "POST", APPLY, {
-            "merchantId": "storefront", "firstName": "Soak", "lastName": last, "dateOfBirth": "1985-01-20",
-            "ssnLast4": "2468", "address": {"street": "1 Main St", "city": "Austin", "state": "TX", "postalCode": "78701"},
-            "email": email, "phone": "5125550100", "smsConsent": False, "monthlyIncome": 300_000,
-            "payFrequency": "bi_weekly", "nextPayday": payday,
-            "bank": {"routingNumber": "011000015", "accountNumber": "000123456789"}},
-            {**auth, "idempotency-key": f"soak-apply-{self.run}-{n}"})
+        status, decision, _ = self.until_answered("checkout", "POST", APPLY, application(email, "Soak", last),
+                                                  {**auth, "idempotency-key": f"soak-apply-{self.run}-{n}"})
         if status != 200 or decision.get("appStatus") != "Approved":
             self.tally.outcome("checkout", f"not approved: {status} {(decision or {}).get('denialReason') or ''}".strip())
             return
-        basket = self.step("POST", BASKETS, {"productItems": [{"productId": PRODUCT, "quantity": 1}]}, auth)
+        basket = self.step("POST", BASKETS, new_basket(), auth)
         if basket is None:
             return
         basket_id = basket["basketId"]
-        steps = [
-            ("PUT", f"{BASKETS}/{basket_id}/shipments/me/shipping-address", {
-                "firstName": "Soak", "lastName": last, "address1": "1 Main St", "city": "Austin", "stateCode": "TX",
-                "postalCode": "78701", "countryCode": "US", "phone": "5125550100"}),
-            ("PUT", f"{BASKETS}/{basket_id}/shipments/me/shipping-method", {"id": "standard"}),
-            ("POST", f"{BASKETS}/{basket_id}/payment-instruments", {"paymentMethodId": "NORTHWIND_LEASE", "paymentCard": {
-                "number": "4242424242424242", "securityCode": "123", "expirationMonth": 12, "expirationYear": 2031,
-                "holder": f"Soak {last}"}}),
-        ]
-        for method, path, body in steps:
+        for method, path, body in basket_steps(basket_id, "Soak", last):
             if self.step(method, path, body, auth) is None:
                 return
         lease = self.step("GET", f"{CHECKOUT}/{basket_id}/lease", None, auth)
@@ -313,8 +286,7 @@ class Flows:
         if not lease.get("eligible"):
             self.tally.outcome("checkout", "not eligible: " + ",".join(r.get("reason", "?") for r in lease.get("reasons", [])))
             return
-        if self.step("PUT", f"{CHECKOUT}/{basket_id}/signature", {
-                "fullName": f"Soak {last}", "consent": True, "agreementVersion": lease["agreementVersion"]}, auth) is None:
+        if self.step("PUT", f"{CHECKOUT}/{basket_id}/signature", signature("Soak", last, lease), auth) is None:
             return
         status, order, _ = self.until_answered("order", "POST", f"{ORDERS}?{SITE}", {"basketId": basket_id}, auth)
         if status == 200:
