@@ -8,8 +8,8 @@ use axum::Json;
 
 use super::model::add_lines;
 use super::model::{
-    check_email, site_currency, Basket, BasketsResult, CreateBasketInput, CustomerInfoInput,
-    ItemInput, MergeQuery, QuantityInput, StoredBasket, UpdateBasketInput,
+    check_email, Basket, BasketsResult, CreateBasketInput, CustomerInfoInput, ItemInput,
+    MergeQuery, QuantityInput, StoredBasket, UpdateBasketInput,
 };
 use super::service::{
     add_items, change_line, merge_guest_baskets, new_line_id, no_basket, owned, owned_whole,
@@ -36,7 +36,7 @@ pub async fn create_basket(
     shopper: Shopper,
     JsonBody(input): JsonBody<CreateBasketInput>,
 ) -> AppResult<Json<Basket>> {
-    let currency = site_currency(&context.site, input.currency.as_deref())?;
+    let currency = context.site.currency(input.currency.as_deref())?;
     let email = input
         .customer_info
         .as_ref()
@@ -148,7 +148,7 @@ pub async fn update_basket(
     let basket_id = path.1;
     let basket = owned(&state, &context, &shopper, &basket_id).await?;
     let currency = match input.currency.as_deref() {
-        Some(asked) => site_currency(&context.site, Some(asked))?,
+        Some(asked) => context.site.currency(Some(asked))?,
         None => basket.currency.clone(),
     };
     let email = basket.email.clone();

@@ -14,6 +14,8 @@ use crate::http::{OrgSite, Path, Query};
 use crate::state::AppState;
 
 fn view<'a>(context: &'a OrgSite, query: &ProductsQuery) -> AppResult<View<'a>> {
+    // Prices are the catalog's own: a currency the site does not sell in is refused, not ignored.
+    context.site.currency(query.currency.as_deref())?;
     Ok(View {
         locale: &context.locale,
         fallback: &context.site.l10n.default_locale,

@@ -45,6 +45,30 @@ pub struct Site {
     pub l10n: L10n,
 }
 
+impl Site {
+    /// The currency asked for, when the site sells in it (its default or a locale's preferred
+    /// one); the default when none is asked; else a 400 naming `currency`.
+    pub fn currency(&self, asked: Option<&str>) -> AppResult<String> {
+        let Some(asked) = asked else {
+            return Ok(self.l10n.default_currency.clone());
+        };
+        let known = asked == self.l10n.default_currency
+            || self
+                .l10n
+                .supported_locales
+                .iter()
+                .any(|l| l.preferred_currency == asked);
+        if known {
+            Ok(asked.to_owned())
+        } else {
+            Err(AppError::bad_parameter(
+                "currency",
+                format!("The site does not sell in '{asked}'."),
+            ))
+        }
+    }
+}
+
 /// What the web app needs to resolve sites and locales; also injected into index.html.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

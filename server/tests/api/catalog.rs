@@ -275,6 +275,21 @@ async fn products_by_id_keep_the_order_skip_unknown_ids_and_refuse_more_than_24(
         .json();
     assert!(lean["price"].is_number());
     assert!(lean.get("imageGroups").is_none() && lean.get("inventory").is_none());
+
+    // Prices come in the site's currency: another one is refused, by the list call too (it was
+    // ignored, and the prices answered as if in it).
+    let priced = app
+        .get(&url(&format!("/products/{}", ids[0]), "currency=USD"))
+        .await;
+    assert_eq!(priced.status, 200, "{}", priced.text());
+    assert_eq!(priced.json()["currency"], "USD");
+    for path in [format!("/products/{}", ids[0]), "/products".to_owned()] {
+        let other = app
+            .get(&url(&path, &format!("ids={}&currency=EUR", ids[0])))
+            .await;
+        assert_eq!(other.status, 400, "{path}: {}", other.text());
+        assert_eq!(other.json()["parameter"], "currency", "{path}");
+    }
 }
 both_databases!(products_by_id_keep_the_order_skip_unknown_ids_and_refuse_more_than_24);
 

@@ -269,7 +269,12 @@ async fn suggestions_complete_products_categories_and_brands(app: &TestApp) {
             "{name}"
         );
     }
-    assert_eq!(app.get(&url("")).await.status, 400);
+    // Nothing typed, or only white space (a carriage return too), is refused as the document says.
+    for blank in ["", "%20%20", "%0D"] {
+        let refused = app.get(&url(blank)).await;
+        assert_eq!(refused.status, 400, "q={blank}");
+        assert_eq!(refused.json()["parameter"], "q", "q={blank}");
+    }
     assert_eq!(
         app.get(&format!("{}&limit=11", url("sofa"))).await.status,
         400

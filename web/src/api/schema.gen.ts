@@ -9245,6 +9245,7 @@ export interface operations {
                 perPricebook?: boolean;
                 siteId?: string;
                 locale?: string;
+                /** @description The currency of the prices: one the site sells in (its default when absent). */
                 currency?: string;
             };
             header?: never;
@@ -9298,6 +9299,7 @@ export interface operations {
                 perPricebook?: boolean;
                 siteId?: string;
                 locale?: string;
+                /** @description The currency of the prices: one the site sells in (its default when absent). */
                 currency?: string;
             };
             header?: never;
@@ -9395,7 +9397,7 @@ export interface operations {
     get_search_suggestions: {
         parameters: {
             query: {
-                /** @description What the shopper has typed. */
+                /** @description What the shopper has typed: something other than white space. */
                 q: string;
                 /** @description At most 10 products (default 10, a blank one too). */
                 limit?: string;

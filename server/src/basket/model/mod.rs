@@ -180,27 +180,6 @@ impl QuantityProblem {
     }
 }
 
-/// The currencies a site sells in: its default and its locales' preferred ones.
-pub fn site_currency(site: &Site, asked: Option<&str>) -> AppResult<String> {
-    let Some(asked) = asked else {
-        return Ok(site.l10n.default_currency.clone());
-    };
-    let known = asked == site.l10n.default_currency
-        || site
-            .l10n
-            .supported_locales
-            .iter()
-            .any(|l| l.preferred_currency == asked);
-    if known {
-        Ok(asked.to_owned())
-    } else {
-        Err(AppError::bad_parameter(
-            "currency",
-            format!("The site does not sell in '{asked}'."),
-        ))
-    }
-}
-
 /// The shopper's email for a basket, trimmed; a 400 on `email` when it is not one.
 pub fn check_email(email: &str) -> AppResult<String> {
     let email = email.trim();

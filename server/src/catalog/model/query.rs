@@ -24,6 +24,7 @@ pub struct ProductsQuery {
     pub per_pricebook: Option<bool>,
     pub site_id: Option<String>,
     pub locale: Option<String>,
+    /// The currency of the prices: one the site sells in (its default when absent).
     pub currency: Option<String>,
 }
 

@@ -47,8 +47,8 @@ pub struct RefineParam(String);
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
 pub struct SuggestionParams {
-    /// What the shopper has typed.
-    #[param(required = true, min_length = 1)]
+    /// What the shopper has typed: something other than white space.
+    #[param(required = true, min_length = 1, pattern = r"\S")]
     q: Option<String>,
     /// At most 10 products (default 10, a blank one too).
     #[param(value_type = Option<String>, pattern = r"^\s*(\+?0*([1-9]|10))?\s*$")]
