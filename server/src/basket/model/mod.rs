@@ -13,7 +13,6 @@ use crate::error::{AppError, AppResult};
 use crate::identity::model::is_valid_email;
 use crate::preapproval::estimate::kept::QuotingRules;
 use crate::preapproval::estimate::ADVERTISED_FREQUENCY;
-use crate::sites::Site;
 
 /// Most lines a basket holds, and most of one product in a line: a basket is a shopper's, not
 /// a warehouse's.
