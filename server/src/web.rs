@@ -202,10 +202,8 @@ fn may_name_a_file(path: &str) -> bool {
 /// What the build writes for the server alone, never served as a file: the render bundle (the
 /// whole app's server code) and the dot folders (the chunk manifest, the build's marker).
 fn is_build_internal(path: &str) -> bool {
-    let server_bundle_folder = SERVER_BUNDLE.split('/').next().unwrap_or_default();
-    path.strip_prefix('/')
-        .and_then(|rest| rest.strip_prefix(server_bundle_folder))
-        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+    let bundle_folder = SERVER_BUNDLE.split('/').next();
+    path.split('/').nth(1) == bundle_folder
         || path.split('/').any(|segment| segment.starts_with('.'))
 }
 
