@@ -20,6 +20,9 @@ import http.client
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from checkout_requests import (BASKETS, CHECKOUT, ORDERS, APPLY, PRODUCT, SITE, application, basket_steps,
+                               last_name, new_basket, signature)
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -37,9 +40,6 @@ pr.work = Path(tempfile.mkdtemp(prefix="leasefront-orders-"))
 pr.db_path = pr.work / "orders.db"
 pr.db_url = f"sqlite://{pr.db_path}"
 request, read_db = pr.request, pr.read_db
-
-from checkout_requests import (BASKETS, CHECKOUT, ORDERS, APPLY, PRODUCT, SITE, application, basket_steps,
-                               last_name, new_basket, signature)
 
 CUSTOMERS, SUBMITS_PER_BASKET, CLIENTS = 250, 4, 64
 

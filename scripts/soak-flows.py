@@ -27,7 +27,6 @@ import base64, hashlib, http.client, json, os, random, secrets, threading, time,
 from checkout_requests import (BASKETS, CHECKOUT, ORDERS, ORG, APPLY, SITE, application, basket_steps, last_name,
                                new_basket, signature)
 
-
 AUTH = f"/mobify/proxy/api/shopper/auth/v1/{ORG}/oauth2"
 CLIENT, REDIRECT = "northwind-app", "http://localhost:3000/callback"
 LEASE = f"/mobify/proxy/api/custom/lease/v1/{ORG}"
