@@ -58,7 +58,8 @@ server-debug:
 rust-lint:
 	$(TIMED) fmt cargo fmt --all --check
 	$(TIMED) clippy cargo clippy --locked --all-targets -- -D warnings
-	$(TIMED) import-graph python3 scripts/import-graph.py
+	$(TIMED) shape-test python3 -m unittest discover -q -s scripts/shape -t scripts
+	$(TIMED) shape python3 scripts/shape-check.py
 
 # The API tests mostly wait on their databases (a copy per test, fsyncs, PostgreSQL round
 # trips): eight at a time on two cores finish in 23 s where two took 41 s.
