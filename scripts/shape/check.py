@@ -3,10 +3,10 @@ grouped by rule. Exit 1 when anything was found."""
 
 import argparse
 import sys
-from collections import defaultdict
 from pathlib import Path
 
 from . import imports, sizes, spawns, sql, visibility, waits
+from .report import print_grouped
 
 RULES = {
     "imports": "no import circle between server/src's modules, "
@@ -49,16 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     found = run(args.repo.resolve(), args.rule, args.graph)
-    groups = defaultdict(list)
-    for v in sorted(found, key=lambda v: (v.file, v.line, v.what)):
-        groups[v.rule].append(v)
-    for rule, items in groups.items():
-        print(f"{rule} ({len(items)}):")
-        for v in items:
-            print(f"  {v}")
     if found:
-        counts = ", ".join(f"{rule} {len(items)}" for rule, items in groups.items())
-        print(f"shape: {len(found)} violations ({counts})")
+        print_grouped(found, "shape")
         return 1
     print("shape: every rule holds")
     return 0

@@ -145,6 +145,21 @@ class ShapeTest(unittest.TestCase):
         self.plant({"server/src/alpha/work.rs": 'const Q: &str =\n    "UPDATE things SET a = 1";\n'})
         self.assertNamed("server/src/alpha/work.rs:2: SQL statement UPDATE")
 
+    def test_every_kind_of_statement_outside_a_store(self):
+        for statement in (
+            "SELECT a, b\n FROM things",
+            "INSERT INTO things (a) VALUES ($1)",
+            "CREATE TABLE things (a INT)",
+            "CREATE UNIQUE INDEX things_a ON things (a)",
+        ):
+            with self.subTest(statement):
+                self.plant({"server/src/alpha/work.rs": f'const Q: &str = "{statement}";\n'})
+                self.assertNamed(f"server/src/alpha/work.rs:1: SQL statement {statement.split()[0]}")
+
+    def test_sqlx_imported_under_a_shorter_name(self):
+        self.plant({"server/src/alpha/work.rs": "use sqlx::{query, Row};\n"})
+        self.assertNamed("server/src/alpha/work.rs:1: imports sqlx's query builders")
+
     def test_sql_in_a_raw_string_outside_a_store(self):
         self.plant({"server/src/alpha/work.rs": 'const Q: &str = r"\n  DELETE FROM things";\n'})
         self.assertNamed("server/src/alpha/work.rs:1: SQL statement DELETE")
