@@ -60,6 +60,7 @@ rust-lint:
 	$(TIMED) clippy cargo clippy --locked --all-targets -- -D warnings
 	$(TIMED) shape-test python3 -m unittest discover -q -s scripts/shape -t scripts
 	$(TIMED) shape python3 scripts/shape-check.py
+	$(TIMED) feature-names python3 scripts/feature-names.py
 
 # The API tests mostly wait on their databases (a copy per test, fsyncs, PostgreSQL round
 # trips): eight at a time on two cores finish in 23 s where two took 41 s.
