@@ -22,10 +22,13 @@ EXCEPTIONS = {
 
 
 def tracked(repo: Path) -> list[str]:
+    """What git tracks: build output and installed packages are nobody's to split."""
     listed = subprocess.run(
-        ["git", "-C", str(repo), "ls-files", "-z"], capture_output=True, check=True, text=True
-    ).stdout
-    return [p for p in listed.split("\0") if p]
+        ["git", "-C", str(repo), "ls-files", "-z"], capture_output=True, text=True
+    )
+    if listed.returncode:
+        raise SystemExit(f"shape: git ls-files failed in {repo}: {listed.stderr.strip()}")
+    return [p for p in listed.stdout.split("\0") if p]
 
 
 def checked(path: str) -> bool:
