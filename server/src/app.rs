@@ -139,7 +139,9 @@ async fn openapi_json(
 ) -> crate::error::AppResult<Json<serde_json::Value>> {
     let mut doc = openapi_document();
     let clients = match state.sites.the_organization() {
-        Ok(organization) => identity::store::client_ids(&state.db.pool, &organization.id).await?,
+        Ok(organization) => {
+            identity::operations::client_ids(&state.db.pool, &organization.id).await?
+        }
         Err(_) => Vec::new(),
     };
     openapi::deployment::for_deployment(&mut doc, &state.sites, &clients);

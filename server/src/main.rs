@@ -103,7 +103,7 @@ async fn main() -> anyhow::Result<()> {
             let result = async {
                 let db = leasefront::db::Db::connect(&url).await?;
                 let set = leasefront::demo::DataSet::parse(leasefront::demo::DEMO_DATA)?;
-                if leasefront::sites::store::organization_count(&db.pool).await? == 0 {
+                if leasefront::sites::operations::organization_count(&db.pool).await? == 0 {
                     leasefront::demo::load(&db, &set, 0).await?;
                 }
                 db.close().await;
@@ -128,9 +128,13 @@ async fn main() -> anyhow::Result<()> {
             let db = leasefront::db::Db::connect(&database.database_url).await?;
             let now_ms = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
             let mut tx = db.begin_write().await?;
-            let marked =
-                leasefront::lease::store::replace_rules(&mut tx, &organization, &rules, now_ms)
-                    .await?;
+            let marked = leasefront::lease::operations::replace_rules(
+                &mut tx,
+                &organization,
+                &rules,
+                now_ms,
+            )
+            .await?;
             tx.commit().await?;
             println!(
                 "servicing rules of {organization} replaced; {marked} open leases due at the next run"

@@ -105,7 +105,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     let gateway = settings
         .gateway
         .unwrap_or_else(|| Arc::new(Sandbox::new(db.clone())));
-    Ok(AppState {
+    let state = AppState {
         db,
         clock: settings.clock,
         sites: Arc::new(sites),
@@ -128,7 +128,9 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         line_products: Arc::default(),
         recs: Arc::default(),
         gateway,
-    })
+    };
+    jobs::recs_intake::spawn(&state);
+    Ok(state)
 }
 
 /// What the server renderer answers its pages' queries with, in-process: every API route,

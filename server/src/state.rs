@@ -31,7 +31,7 @@ pub struct AppState {
     /// Forwards the outbox's leads to the CRM; None keeps them stored only.
     pub crm: Option<Arc<dyn CrmSender>>,
     /// The product search index (built on first use, follows the catalog change feed).
-    pub search: Arc<crate::search::Search>,
+    pub search: Arc<crate::search::kept::Search>,
     /// The payment processor (built in: the sandbox).
     pub gateway: Arc<dyn PaymentGateway>,
     /// The marketplace's retailers and categories, read again every few seconds.

@@ -76,7 +76,7 @@ pub async fn request_account_deletion(
 ) -> AppResult<(StatusCode, Json<AccountDeletionStatus>)> {
     registered(&shopper)?;
     check_confirmation(&body)?;
-    let customer = crate::identity::store::customer_by_id(
+    let customer = crate::identity::operations::customer_by_id(
         &state.db.pool,
         &context.organization.id,
         shopper.customer_id(),
@@ -107,7 +107,7 @@ pub async fn request_account_deletion(
                 &customer.first_name,
                 &request.reference,
             );
-            crate::outbox::store::enqueue(
+            crate::outbox::operations::send(
                 &mut *tx,
                 Channel::Email,
                 &customer.email,

@@ -5,9 +5,9 @@
 //! `custom/customer-profile/.../account_deletion` reads (GET) and makes (POST) the request.
 //! Web: `features/account-deletion`; tests: `tests/api/account_deletion.rs`.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

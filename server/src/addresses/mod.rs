@@ -2,9 +2,9 @@
 //! named by the customer, checked by the shipping address's rules, one preferred, at most 20.
 //! The checkout offers them for the shipping address.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

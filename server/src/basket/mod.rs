@@ -1,18 +1,19 @@
 //! Shopper baskets (SCAPI `checkout/shopper-baskets/v1`, and a customer's baskets from
 //! `customer/shopper-customers/v1`): one basket a shopper and site, its lines priced from the
 //! catalog when read, quantities the product takes (minimum, steps, stock), and a guest's
-//! basket merged into the customer's after sign-in (the same session's usid finds it). Its
-//! checkout parts: the shipment (address, method), the state's sales tax, and the tender (a
-//! Northwind lease whose initial payment is charged to a card the gateway tokenizes).
+//! basket merged into the customer's after sign-in (the same session's usid finds it). It keeps
+//! the checkout's parts (the shipment's address and method, the state's sales tax, the tender:
+//! a Northwind lease whose initial payment is charged to a card the gateway tokenizes), which
+//! the checkout's calls change through `change_checkout`.
 
 pub mod access;
-pub mod handlers;
+mod handlers;
 pub mod kept;
 pub mod model;
+pub mod operations;
 mod service;
 pub mod shipping;
-mod shipping_handlers;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -35,9 +36,4 @@ pub fn routes() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(handlers::customer_baskets))
         .routes(routes!(handlers::merge_basket))
-        .routes(routes!(shipping_handlers::update_shipping_address))
-        .routes(routes!(shipping_handlers::shipping_methods_for_shipment))
-        .routes(routes!(shipping_handlers::update_shipping_method))
-        .routes(routes!(shipping_handlers::add_payment_instrument))
-        .routes(routes!(shipping_handlers::remove_payment_instrument))
 }

@@ -12,12 +12,13 @@ use super::model::{
 };
 use super::shipping::shipping_method;
 use super::store;
+use crate::catalog::model::{effective_price, Kind};
 use crate::error::{AppError, AppResult};
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;
 use crate::state::AppState;
 
-pub(super) fn no_basket() -> AppError {
+pub fn no_basket() -> AppError {
     AppError::not_found("No basket with that id.")
 }
 
@@ -34,7 +35,7 @@ pub(super) async fn products_of(
     let mut ids: Vec<String> = ids.into_iter().collect();
     ids.sort();
     ids.dedup();
-    store::line_products(
+    line_products(
         &state.db.pool,
         &context.organization.id,
         &ids,
@@ -127,8 +128,10 @@ pub(super) async fn checkout_parts(
     checkout: StoredCheckout,
 ) -> AppResult<CheckoutParts> {
     let spanish = context.locale.starts_with("es");
-    let rules =
-        crate::preapproval::estimate::kept::quoting_rules(state, &context.organization.id).await?;
+    let rules = state
+        .quoting_rules
+        .rules(&state.db, &context.organization.id, state.clock.now_ms())
+        .await?;
     let tax_rate = checkout.shipping_address.as_ref().map(|address| {
         rules
             .rules
@@ -175,7 +178,7 @@ pub(super) async fn owned_whole(
 }
 
 /// The shopper's basket as stored (its row alone), or 404.
-pub(super) async fn owned(
+pub async fn owned(
     state: &AppState,
     context: &OrgSite,
     shopper: &Shopper,
@@ -402,4 +405,65 @@ pub(super) async fn merge_guest_baskets(
     store::owned_basket(&state.db.pool, &destination.id, customer_id, site_id)
         .await?
         .ok_or_else(no_basket)
+}
+
+/// What the catalog says now of these products (online ones only), with their names in
+/// `locale`: a variant is named by its master.
+async fn line_products(
+    pool: &sqlx::AnyPool,
+    organization_id: &str,
+    ids: &[String],
+    locale: &str,
+    fallback: &str,
+) -> AppResult<std::collections::HashMap<String, LineProduct>> {
+    let records =
+        crate::catalog::operations::line_records(pool, organization_id, ids, (locale, fallback))
+            .await?;
+    Ok(records
+        .into_iter()
+        .map(|record| {
+            let product = LineProduct {
+                name: record.name,
+                price_cents: effective_price(record.list_price_cents, record.sale_price_cents),
+                stock_level: record.stock_level,
+                min_order_quantity: record.min_order_quantity,
+                step_quantity: record.step_quantity,
+                buyable: matches!(record.kind, Kind::Variant | Kind::Item | Kind::Bundle),
+                leasable: record.leasable,
+            };
+            (record.id, product)
+        })
+        .collect())
+}
+
+/// Changes the basket's checkout in one write (the basket's row taken first, so two tabs take
+/// turns) and answers the basket.
+pub async fn change_checkout(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    basket_id: &str,
+    change: impl FnOnce(&mut StoredCheckout) -> AppResult<()>,
+) -> AppResult<Json<Basket>> {
+    let mut tx = state.db.begin_write().await?;
+    if !store::lock_owned(&mut *tx, basket_id, shopper.customer_id(), &context.site.id).await? {
+        return Err(no_basket());
+    }
+    let mut checkout = store::checkout(&mut *tx, basket_id).await?;
+    change(&mut checkout)?;
+    let now = state.clock.now_ms();
+    store::save_checkout(&mut *tx, basket_id, &checkout, now).await?;
+    let basket = store::owned_basket(&mut *tx, basket_id, shopper.customer_id(), &context.site.id)
+        .await?
+        .ok_or_else(no_basket)?;
+    store::touch(
+        &mut *tx,
+        basket_id,
+        &basket.currency,
+        basket.email.as_deref(),
+        now,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Json(view(state, context, &basket).await?))
 }

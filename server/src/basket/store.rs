@@ -4,8 +4,7 @@ use std::sync::LazyLock;
 
 use sqlx::Row;
 
-use super::model::{LineProduct, LineWrite, StoredBasket, StoredCheckout, StoredItem};
-use crate::catalog::model::{effective_price, Kind};
+use super::model::{LineWrite, StoredBasket, StoredCheckout, StoredItem};
 use crate::db::{self, Backend, Exec};
 use crate::error::AppResult;
 
@@ -323,34 +322,6 @@ pub async fn touch<'e>(
         .execute(ex)
         .await?;
     Ok(())
-}
-
-/// What the catalog says now of these products (online ones only), with their names in
-/// `locale`: a variant is named by its master.
-pub async fn line_products(
-    pool: &sqlx::AnyPool,
-    organization_id: &str,
-    ids: &[String],
-    locale: &str,
-    fallback: &str,
-) -> AppResult<std::collections::HashMap<String, LineProduct>> {
-    let records =
-        crate::catalog::store::line_records(pool, organization_id, ids, (locale, fallback)).await?;
-    Ok(records
-        .into_iter()
-        .map(|record| {
-            let product = LineProduct {
-                name: record.name,
-                price_cents: effective_price(record.list_price_cents, record.sale_price_cents),
-                stock_level: record.stock_level,
-                min_order_quantity: record.min_order_quantity,
-                step_quantity: record.step_quantity,
-                buyable: matches!(record.kind, Kind::Variant | Kind::Item | Kind::Bundle),
-                leasable: record.leasable,
-            };
-            (record.id, product)
-        })
-        .collect())
 }
 
 /// The basket's checkout as stored (nothing chosen yet when it has no row).

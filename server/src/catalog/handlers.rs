@@ -59,8 +59,10 @@ async fn products_by_id(
     )
     .await?;
     let categories = store::categories(&state.db.pool, &context.organization.id).await?;
-    let rules =
-        crate::preapproval::estimate::kept::quoting_rules(state, &context.organization.id).await?;
+    let rules = state
+        .quoting_rules
+        .rules(&state.db, &context.organization.id, state.clock.now_ms())
+        .await?;
     // In the caller's order; unknown (or offline) ids are left out, as SCAPI does.
     Ok(ids
         .iter()

@@ -6,10 +6,11 @@
 //! visitors), so they need no token; a client that sends one is not refused.
 
 pub mod assemble;
-pub mod handlers;
+mod handlers;
 pub mod model;
+pub mod operations;
 pub mod seed;
-pub mod store;
+mod store;
 
 use axum::routing::get;
 use utoipa_axum::router::OpenApiRouter;

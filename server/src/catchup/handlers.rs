@@ -19,7 +19,7 @@ use crate::idempotency;
 use crate::identity::session::Shopper;
 use crate::lease::access::{own_lease, own_lease_to_change, today};
 use crate::lease::model::status_name;
-use crate::lease::store::Updated;
+use crate::lease::operations::Updated;
 use crate::state::AppState;
 
 /// The path's apiName, checked to be this organization's `{short name}-catcup`.
@@ -54,7 +54,7 @@ pub(crate) async fn fetch_catch_up_plans(
     Query(query): Query<CatchUpQuery>,
 ) -> AppResult<Json<CatchUpPlansResponse>> {
     let record = own_lease(&state, &shopper, query.c_lease_guid.as_deref()).await?;
-    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let rules = crate::lease::operations::rules(&state.db.pool, &context.organization.id).await?;
     let plans = record
         .lease
         .catch_up_options(today(&state), &rules)
@@ -99,7 +99,7 @@ pub(crate) async fn submit_catch_up_plan(
             )
             .with_reason("plan_not_offered")
         };
-        let updated = crate::lease::store::update_with_retry(
+        let updated = crate::lease::operations::update_with_retry(
             &state.db,
             own_lease_to_change(shopper, Some(&request.c_lease_guid))?,
             3,

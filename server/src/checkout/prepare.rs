@@ -65,7 +65,7 @@ pub async fn prepare(
         None
     };
     let approval_rules = approval_rules(state, &context.site.id).await?;
-    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let rules = crate::lease::operations::rules(&state.db.pool, &context.organization.id).await?;
     let today = crate::lease::access::today(state);
     let view = &basket.view;
     let cash_price = Cents::new(view.product_total.0 + view.shipping_total.map_or(0, |p| p.0));

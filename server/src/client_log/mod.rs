@@ -2,7 +2,7 @@
 //! `{level, message}`, written to the server log (escaped: a client can't forge log lines).
 //! Rate-limited per customer. Web: `lib/client-log.ts`; tests: `tests/api/client_log.rs`.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
 
 use utoipa_axum::router::OpenApiRouter;

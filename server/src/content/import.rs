@@ -116,7 +116,7 @@ pub fn check_file(name: &str, text: &str, locales: &[String]) -> Result<CheckedP
 /// Checks every file, then publishes them as the sites' pages (pages without a file are
 /// removed). Nothing is written when a file is bad.
 pub async fn import(db: &Db, files: &[(String, String)], now_ms: i64) -> anyhow::Result<Imported> {
-    let sites = crate::sites::store::site_locales(&db.pool).await?;
+    let sites = crate::sites::operations::site_locales(&db.pool).await?;
     let locales: Vec<String> = {
         let mut all: Vec<String> = sites.iter().map(|(_, l)| l.clone()).collect();
         all.sort();

@@ -6,12 +6,13 @@
 
 pub mod cli;
 pub mod components;
-pub mod handlers;
+mod handlers;
 pub mod import;
 pub mod model;
+pub mod operations;
 pub mod page;
 pub mod rules;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -16,7 +16,7 @@ pub async fn load_generated_leases(
     count: usize,
     now_ms: i64,
 ) -> anyhow::Result<i64> {
-    use crate::lease::{model, store};
+    use crate::lease::{model, operations as store};
     use rand::{Rng, SeedableRng};
     load_if_empty(db, set, now_ms).await?;
     let template = set
@@ -24,7 +24,7 @@ pub async fn load_generated_leases(
         .first()
         .context("the demo data set has no lease to copy")?;
     let org = &set.organization.id;
-    let first = super::store::lease_count(&db.pool).await?;
+    let first = crate::lease::operations::count(&db.pool).await?;
     let today = model::date_of_ms(now_ms);
     let rules = store::rules(&db.pool, org).await?;
     let frequencies = [
@@ -41,7 +41,7 @@ pub async fn load_generated_leases(
         let n = first as usize + i;
         if i % 3 == 0 {
             let email = format!("lease-customer-{n}@generated.invalid");
-            customer_id = crate::identity::store::insert_customer(
+            customer_id = crate::identity::operations::insert_customer(
                 &mut tx,
                 org,
                 &crate::identity::model::NewCustomer {
@@ -74,7 +74,7 @@ pub async fn load_generated_leases(
         };
         let lease = model::demo_lease(&spec, today, &rules)
             .with_context(|| format!("generated lease {n}"))?;
-        store::insert_lease(
+        store::open(
             &mut *tx,
             &store::NewLease {
                 guid: &spec.guid,
@@ -95,7 +95,7 @@ pub async fn load_generated_leases(
         }
     }
     tx.commit().await?;
-    Ok(super::store::lease_count(&db.pool).await?)
+    Ok(crate::lease::operations::count(&db.pool).await?)
 }
 
 /// `leasefront demo leases --password P`: the generated customers (who otherwise cannot sign in)
@@ -105,7 +105,7 @@ pub async fn let_generated_customers_sign_in(db: &Db, password: &str) -> anyhow:
         .await
         .map_err(|e| anyhow::anyhow!("hashing the password: {e}"))?;
     Ok(
-        crate::identity::store::replace_password_hash(&db.pool, GENERATED_NO_PASSWORD, &hash)
+        crate::identity::operations::replace_password_hash(&db.pool, GENERATED_NO_PASSWORD, &hash)
             .await?,
     )
 }
@@ -126,7 +126,8 @@ pub async fn load_generated_catalog(
     let catalog = crate::catalog::seed::CatalogSeed::parse(crate::catalog::seed::DEMO_CATALOG)?;
     let rows = crate::catalog::seed::generate(&catalog, Some(products))?;
     let mut tx = db.begin_write().await?;
-    crate::catalog::store::insert_catalog(&mut tx, &set.organization.id, &rows, now_ms).await?;
+    crate::catalog::operations::insert_catalog(&mut tx, &set.organization.id, &rows, now_ms)
+        .await?;
     tx.commit().await?;
-    Ok(crate::catalog::store::product_count(&db.pool).await?)
+    Ok(crate::catalog::operations::product_count(&db.pool).await?)
 }

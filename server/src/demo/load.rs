@@ -8,7 +8,7 @@ use super::DataSet;
 
 /// Loads the data set when the database holds no organization yet. Returns whether it loaded.
 pub async fn load_if_empty(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<bool> {
-    if sites::store::organization_count(&db.pool).await? > 0 {
+    if sites::operations::organization_count(&db.pool).await? > 0 {
         return Ok(false);
     }
     load(db, set, now_ms).await?;
@@ -33,7 +33,7 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
 
     let mut tx = db.begin_write().await?;
     let org = &set.organization;
-    sites::store::insert_organization(
+    sites::operations::insert_organization(
         &mut *tx,
         &org.id,
         &org.brand_name,
@@ -42,7 +42,7 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
     )
     .await?;
     for client in &set.auth_clients {
-        identity::store::insert_client(
+        identity::operations::insert_client(
             &mut *tx,
             &org.id,
             &identity::model::AuthClient {
@@ -56,10 +56,10 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
     }
 
     for (site_position, site) in set.sites.iter().enumerate() {
-        sites::store::insert_site(
+        sites::operations::insert_site(
             &mut *tx,
             &org.id,
-            &sites::store::SiteRow {
+            &sites::operations::SiteRow {
                 id: site.id.clone(),
                 alias: site.alias.clone(),
                 default_locale: site.default_locale.clone(),
@@ -69,9 +69,9 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         )
         .await?;
         for (position, locale) in site.locales.iter().enumerate() {
-            sites::store::insert_locale(
+            sites::operations::insert_locale(
                 &mut *tx,
-                &sites::store::LocaleRow {
+                &sites::operations::LocaleRow {
                     site_id: site.id.clone(),
                     locale_id: locale.id.clone(),
                     alias: locale.alias.clone(),
@@ -85,7 +85,7 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         let mut preferences = set.preferences.clone();
         preferences.extend(site.preferences.clone());
         for (id, value) in &preferences {
-            crate::prefs::store::insert_preference(&mut *tx, &site.id, id, &value.to_string())
+            crate::prefs::operations::insert_preference(&mut *tx, &site.id, id, &value.to_string())
                 .await?;
         }
     }
@@ -97,7 +97,7 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         };
         for site_id in sites {
             for (locale, body) in &asset.body {
-                crate::content::store::insert_asset(
+                crate::content::operations::insert_asset(
                     &mut *tx,
                     site_id,
                     &asset.id,
@@ -110,7 +110,7 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         }
     }
     for (position, mapping) in set.lead_field_mappings.iter().enumerate() {
-        crate::leads::store::insert_field_mapping(
+        crate::leads::operations::insert_field_mapping(
             &mut *tx,
             &org.id,
             position as i64,
@@ -122,14 +122,14 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         .await?;
     }
     for (customer, hash) in set.customers.iter().zip(&hashes) {
-        let exists = identity::store::customer_by_login(&mut *tx, &org.id, &customer.email)
+        let exists = identity::operations::customer_by_login(&mut *tx, &org.id, &customer.email)
             .await
             .map_err(|e| anyhow::anyhow!("demo customer {}: {e}", customer.email))?;
         if exists.is_some() {
             continue;
         }
         let phone = customer.phone.as_deref().map(identity::model::digits_only);
-        identity::store::insert_customer(
+        identity::operations::insert_customer(
             &mut tx,
             &org.id,
             &identity::model::NewCustomer {
@@ -149,12 +149,12 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
     load_leases(&mut tx, set, now_ms).await?;
     let catalog = crate::catalog::seed::CatalogSeed::parse(crate::catalog::seed::DEMO_CATALOG)?;
     let rows = crate::catalog::seed::generate(&catalog, None)?;
-    crate::catalog::store::insert_catalog(&mut tx, &org.id, &rows, now_ms).await?;
+    crate::catalog::operations::insert_catalog(&mut tx, &org.id, &rows, now_ms).await?;
     let marketplace = crate::marketplace::seed::MarketplaceSeed::parse(
         crate::marketplace::seed::DEMO_MARKETPLACE,
     )?;
     for (position, retailer) in marketplace.retailers.iter().enumerate() {
-        crate::marketplace::store::insert_retailer(
+        crate::marketplace::operations::insert_retailer(
             &mut *tx,
             &org.id,
             position as i64,
@@ -164,7 +164,7 @@ pub async fn load(db: &Db, set: &DataSet, now_ms: i64) -> anyhow::Result<()> {
         .await?;
     }
     let stores = crate::stores::seed::StoresSeed::parse(crate::stores::seed::DEMO_STORES)?;
-    crate::stores::store::insert_stores(&mut tx, &org.id, &stores).await?;
+    crate::stores::operations::insert_stores(&mut tx, &org.id, &stores).await?;
     tx.commit().await?;
     // The pages are published as an import publishes them (every file checked first).
     crate::content::import::import(db, &crate::content::import::demo_files(), now_ms).await?;
@@ -176,15 +176,15 @@ async fn load_leases(
     set: &DataSet,
     now_ms: i64,
 ) -> anyhow::Result<()> {
-    use crate::lease::{model, store};
+    use crate::lease::{model, operations as store};
     let today = model::date_of_ms(now_ms);
     let rules = store::rules(&mut *tx, &set.organization.id).await?;
     for spec in &set.leases {
-        if store::lease_exists(&mut *tx, &spec.guid).await? {
+        if store::exists(&mut *tx, &spec.guid).await? {
             continue;
         }
         let customer =
-            identity::store::customer_by_login(&mut *tx, &set.organization.id, &spec.customer)
+            identity::operations::customer_by_login(&mut *tx, &set.organization.id, &spec.customer)
                 .await
                 .map_err(|e| anyhow::anyhow!("demo lease {}: {e}", spec.lease_number))?
                 .ok_or_else(|| {
@@ -196,7 +196,7 @@ async fn load_leases(
                 })?;
         let lease = model::demo_lease(spec, today, &rules)
             .map_err(|e| anyhow::anyhow!("demo lease {}: {e}", spec.lease_number))?;
-        store::insert_lease(
+        store::open(
             &mut *tx,
             &store::NewLease {
                 guid: &spec.guid,

@@ -2,11 +2,10 @@
 //! Loading is idempotent: every insert is `ON CONFLICT DO NOTHING`, in one transaction, so
 //! two servers starting together on one PostgreSQL database load it once between them.
 //! `load.rs` loads it, `generated.rs` adds generated leases and catalogs for benchmarks; every
-//! statement is in the store of the feature that owns the table (`store.rs` here: counts).
+//! row goes in through the public operations of the feature that owns its table.
 
 mod generated;
 mod load;
-mod store;
 
 pub use generated::*;
 pub use load::*;

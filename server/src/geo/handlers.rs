@@ -13,6 +13,7 @@ use crate::http::{OrgSite, Query};
 pub struct GeocodeQuery {
     /// The site id (or alias). Required.
     #[serde(rename = "siteId")]
+    #[allow(dead_code)] // `OrgSite` reads it; the field states it in the API document
     pub site_id: Option<String>,
     /// `postal_code:NNNNN`, a five-digit ZIP code.
     #[param(example = "postal_code:78205", pattern = r"^postal_code:\d{5}$")]

@@ -2,7 +2,7 @@
 //! (`GET custom/geocoding/v1/.../geocode`). The marketplace's location rules use the table and
 //! the distance (`model.rs`) too.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
 
 use utoipa_axum::router::OpenApiRouter;

@@ -6,7 +6,7 @@
 //! An answer the server failed to give (a 5xx) releases the key, so the retry runs.
 //! The keys' SQL is in `store.rs`.
 
-pub mod store;
+mod store;
 
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};

@@ -5,9 +5,10 @@
 
 mod handlers;
 pub mod model;
+pub mod operations;
 pub mod password;
 pub mod session;
-pub mod store;
+mod store;
 pub mod tokens;
 
 use utoipa_axum::router::OpenApiRouter;

@@ -138,8 +138,8 @@ pub async fn check_credentials(
         (&account_key, limits::PER_ACCOUNT),
     ] {
         let now = state.clock.now_ms();
-        if !rate_limits::store::reserve_attempt(pool, key, limit, now).await? {
-            let wait = rate_limits::store::lock_remaining(pool, key, limit, now).await?;
+        if !rate_limits::operations::reserve_attempt(pool, key, limit, now).await? {
+            let wait = rate_limits::operations::lock_remaining(pool, key, limit, now).await?;
             tracing::info!(address, "sign-in refused: locked out");
             return Err(limits::locked_out(wait));
         }
@@ -149,12 +149,14 @@ pub async fn check_credentials(
         password::verify(password, customer.as_ref().map(|c| c.password_hash.clone())).await;
     let now = state.clock.now_ms();
     let Some(customer) = customer.filter(|_| verified) else {
-        rate_limits::store::attempt_failed(pool, &account_key, limits::PER_ACCOUNT, now).await?;
-        rate_limits::store::attempt_failed(pool, &address_key, limits::PER_ADDRESS, now).await?;
+        rate_limits::operations::attempt_failed(pool, &account_key, limits::PER_ACCOUNT, now)
+            .await?;
+        rate_limits::operations::attempt_failed(pool, &address_key, limits::PER_ADDRESS, now)
+            .await?;
         tracing::info!(address, "sign-in failed");
         return Err(AppError::unauthorized());
     };
-    rate_limits::store::attempt_succeeded(pool, &account_key, &address_key).await?;
+    rate_limits::operations::attempt_succeeded(pool, &account_key, &address_key).await?;
     Ok(customer)
 }
 

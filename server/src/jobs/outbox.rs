@@ -1,116 +1,20 @@
-//! Background delivery: every few seconds the dispatcher claims unsent messages of the
-//! channels it has a sender for (email, SMS, leads for the CRM) and hands them to the senders;
-//! a failed one waits longer before each new try. Any number of app servers may
-//! run it against one database.
+//! Background delivery: every few seconds the outbox's dispatcher sends a batch of the messages
+//! waiting (`outbox::OutboxDispatcher`).
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use crate::clock::{seconds, Clock};
-use crate::db::Db;
-use crate::outbox::model::{Channel, CrmSender, MailSender, SmsSender};
-use crate::outbox::store;
-use crate::state::AppState;
+use crate::outbox::OutboxDispatcher;
 
-const BATCH: i64 = 20;
-const CLAIM_MS: i64 = seconds(120);
-
-pub struct OutboxDispatcher {
-    db: Db,
-    clock: Arc<dyn Clock>,
-    mail: Option<Arc<dyn MailSender>>,
-    sms: Option<Arc<dyn SmsSender>>,
-    crm: Option<Arc<dyn CrmSender>>,
-    worker_id: String,
-}
-
-impl OutboxDispatcher {
-    /// None when the state has no sender: the messages then stay in the outbox.
-    pub fn from_state(state: &AppState) -> Option<Self> {
-        (state.mail.is_some() || state.sms.is_some() || state.crm.is_some()).then(|| Self {
-            db: state.db.clone(),
-            clock: state.clock.clone(),
-            mail: state.mail.clone(),
-            sms: state.sms.clone(),
-            crm: state.crm.clone(),
-            worker_id: uuid::Uuid::new_v4().to_string(),
-        })
-    }
-
-    pub fn spawn(self) -> tokio::task::JoinHandle<()> {
-        tokio::spawn(async move {
-            loop {
-                match self.send_batch().await {
-                    Ok(sent) if sent > 0 => tracing::info!(sent, "outbox messages sent"),
-                    Ok(_) => {}
-                    Err(e) => tracing::warn!(error = %e, "outbox run failed"),
-                }
-                tokio::time::sleep(Duration::from_secs(5)).await;
+/// Sends a batch every five seconds, for as long as the server runs.
+pub fn spawn(dispatcher: OutboxDispatcher) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        loop {
+            match dispatcher.send_batch().await {
+                Ok(sent) if sent > 0 => tracing::info!(sent, "outbox messages sent"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "outbox run failed"),
             }
-        })
-    }
-
-    /// Claims and sends one batch; returns how many went out.
-    pub async fn send_batch(&self) -> anyhow::Result<usize> {
-        let mut channels = Vec::new();
-        if self.mail.is_some() {
-            channels.push(Channel::Email);
+            tokio::time::sleep(Duration::from_secs(5)).await;
         }
-        if self.sms.is_some() {
-            channels.push(Channel::Sms);
-        }
-        if self.crm.is_some() {
-            channels.push(Channel::Crm);
-        }
-        let pool = &self.db.pool;
-        let batch = store::claim(
-            pool,
-            &channels,
-            &self.worker_id,
-            BATCH,
-            CLAIM_MS,
-            self.clock.now_ms(),
-        )
-        .await?;
-        let mut sent = 0;
-        for message in batch {
-            let outcome = match message.channel.as_str() {
-                "email" => match &self.mail {
-                    Some(mail) => {
-                        mail.send(&message.recipient, &message.subject, &message.body)
-                            .await
-                    }
-                    None => Err(anyhow::anyhow!("no mail sender")),
-                },
-                "sms" => match &self.sms {
-                    Some(sms) => sms.send(&message.recipient, &message.body).await,
-                    None => Err(anyhow::anyhow!("no SMS sender")),
-                },
-                "crm" => match &self.crm {
-                    Some(crm) => crm.send(&message.id, &message.body).await,
-                    None => Err(anyhow::anyhow!("no CRM sender")),
-                },
-                other => Err(anyhow::anyhow!("no sender for channel '{other}'")),
-            };
-            match outcome {
-                Ok(()) => {
-                    store::mark_sent(pool, &message.id, self.clock.now_ms()).await?;
-                    sent += 1;
-                }
-                Err(e) => {
-                    // The id only: the recipient and the body (codes, links) stay out of logs.
-                    tracing::warn!(id = %message.id, attempt = message.attempts + 1, error = %e, "message not sent");
-                    store::release_failed(
-                        pool,
-                        &message.id,
-                        message.attempts + 1,
-                        &e.to_string(),
-                        self.clock.now_ms(),
-                    )
-                    .await?;
-                }
-            }
-        }
-        Ok(sent)
-    }
+    })
 }

@@ -11,9 +11,11 @@ pub fn spawn(state: AppState) {
     tokio::spawn(async move {
         loop {
             let now_ms = state.clock.now_ms();
-            if let Err(error) =
-                crate::recs::store::delete_activity_before(&state.db.pool, now_ms - RETENTION_MS)
-                    .await
+            if let Err(error) = crate::recs::operations::delete_activity_before(
+                &state.db.pool,
+                now_ms - RETENTION_MS,
+            )
+            .await
             {
                 tracing::warn!(%error, "old shopper activity could not be deleted");
             }

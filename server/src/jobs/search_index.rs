@@ -1,7 +1,7 @@
 //! The search index follows the catalog: built at start, then the catalog change feed is
 //! applied every `FEED_POLL`.
 
-use crate::search::FEED_POLL;
+use crate::search::kept::FEED_POLL;
 use crate::state::AppState;
 
 /// Builds the index now and follows the feed from then on (`leasefront serve`).

@@ -31,7 +31,7 @@ impl LeadsCommand {
             database,
         } = self;
         let db = Db::connect(&database.database_url).await?;
-        let organization = crate::sites::store::first_organization(&db.pool)
+        let organization = crate::sites::operations::first_organization(&db.pool)
             .await?
             .context("the database holds no organization")?;
         let write = |out: Box<dyn std::io::Write>| {

@@ -41,7 +41,7 @@ pub async fn submit_lead(
 ) -> AppResult<Json<LeadResponse>> {
     let lead = parse_lead(&payload, &context.organization.brand.short_name)?;
     let now = state.clock.now_ms();
-    rate_limits::store::reserve_send(
+    rate_limits::operations::reserve_send(
         &state.db.pool,
         &rate_limits::model::send_key("lead", &address),
         LEADS_PER_ADDRESS,
@@ -80,7 +80,7 @@ pub async fn submit_lead(
                 },
             )
             .await?;
-            crate::outbox::store::enqueue_as(
+            crate::outbox::operations::send_as(
                 &mut *tx,
                 &id,
                 Channel::Crm,

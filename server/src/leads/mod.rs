@@ -7,9 +7,10 @@
 
 pub mod cli;
 pub mod export;
-pub mod handlers;
+mod handlers;
 pub mod model;
-pub mod store;
+pub mod operations;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

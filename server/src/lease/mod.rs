@@ -4,9 +4,11 @@
 //! `tests/api/lease.rs`.
 
 pub mod access;
+pub mod flows;
 mod handlers;
 pub mod model;
-pub mod store;
+pub mod operations;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

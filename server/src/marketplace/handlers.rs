@@ -94,7 +94,8 @@ async fn inputs(state: &AppState, context: &OrgSite) -> AppResult<Arc<Inputs>> {
 
 /// The site's category tabs (its `marketPlaceCategorization` preference); none when unset.
 async fn category_entries(state: &AppState, site_id: &str) -> AppResult<Vec<CategoryEntry>> {
-    let value = crate::prefs::store::preference(&state.db.pool, site_id, CATEGORIZATION).await?;
+    let value =
+        crate::prefs::operations::preference(&state.db.pool, site_id, CATEGORIZATION).await?;
     match value {
         None => Ok(Vec::new()),
         Some(value) => serde_json::from_value(value).map_err(|e| {

@@ -4,12 +4,13 @@
 //! docs/features.md#marketplace).
 
 pub mod art;
-pub mod handlers;
+mod handlers;
 pub mod kept;
 pub mod merchants;
 pub mod model;
+pub mod operations;
 pub mod seed;
-pub mod store;
+mod store;
 
 use axum::routing::get;
 use utoipa_axum::router::OpenApiRouter;

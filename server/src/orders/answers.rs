@@ -1,6 +1,6 @@
 //! Created orders as the calls answer them: the order as stored, its lease's status as it is now.
 
-use super::store::{self, OrderRow};
+use super::store::OrderRow;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -15,7 +15,7 @@ pub async fn answer(state: &AppState, row: &OrderRow) -> AppResult<serde_json::V
 /// Created orders as answered, each lease's status as it is now.
 pub async fn answers(state: &AppState, rows: &[OrderRow]) -> AppResult<Vec<serde_json::Value>> {
     let guids: Vec<String> = rows.iter().filter_map(|r| r.lease_guid.clone()).collect();
-    let statuses = store::lease_statuses(&state.db.pool, &guids).await?;
+    let statuses = crate::lease::operations::statuses(&state.db.pool, &guids).await?;
     rows.iter()
         .map(|row| {
             let mut order: serde_json::Value =

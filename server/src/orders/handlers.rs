@@ -5,8 +5,8 @@ use axum::extract::State;
 use axum::Json;
 
 use super::answers::{answer, answers};
+use super::flows::place::place;
 use super::model::{CreateOrderInput, CustomerOrderResult, Order, OrdersQuery};
-use super::place::place;
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Path, Query, SiteLocaleQuery};

@@ -3,17 +3,16 @@
 //! the initial payment made together, once per basket however often it is submitted — and
 //! reading a customer's orders with their lease's status.
 //!
-//! Rooms: `place.rs` (the three steps and reconciliation), `complete.rs` (the last step's
-//! transaction), `confirmation.rs` (the email, pure), `answers.rs` (orders as answered),
-//! `model.rs`, `store.rs`, `handlers.rs`.
+//! Rooms: `flows/` (placing: the three steps, the last step's transaction, reconciliation),
+//! `confirmation.rs` (the email, pure), `answers.rs` (orders as answered), `model.rs`,
+//! `store.rs`, `handlers.rs`.
 
-pub mod answers;
-mod complete;
-pub mod confirmation;
-pub mod handlers;
+mod answers;
+mod confirmation;
+pub mod flows;
+mod handlers;
 pub mod model;
-pub mod place;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

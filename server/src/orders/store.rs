@@ -18,11 +18,10 @@ pub struct OrderRow {
     pub status: String,
     pub order_json: String,
     pub lease_guid: Option<String>,
-    pub created_at_ms: i64,
 }
 
 const COLUMNS: &str = "id, order_no, organization_id, site_id, customer_id, basket_id, status, \
-    order_json, lease_guid, created_at_ms";
+    order_json, lease_guid";
 
 fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
     Ok(OrderRow {
@@ -35,7 +34,6 @@ fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
         status: row.try_get("status")?,
         order_json: row.try_get("order_json")?,
         lease_guid: row.try_get("lease_guid")?,
-        created_at_ms: row.try_get("created_at_ms")?,
     })
 }
 
@@ -187,31 +185,4 @@ pub async fn release<'e>(ex: impl Exec<'e>, id: &str) -> AppResult<bool> {
         .await?
         .rows_affected();
     Ok(deleted == 1)
-}
-
-/// The current status of these leases, by guid.
-pub async fn lease_statuses(
-    pool: &sqlx::AnyPool,
-    guids: &[String],
-) -> AppResult<std::collections::HashMap<String, String>> {
-    if guids.is_empty() {
-        return Ok(Default::default());
-    }
-    let sql = format!(
-        "SELECT guid, status FROM leases WHERE guid IN ({})",
-        db::placeholders(1, guids.len())
-    );
-    let mut query = sqlx::query_as::<_, (String, String)>(&sql);
-    for guid in guids {
-        query = query.bind(guid);
-    }
-    Ok(query.fetch_all(pool).await?.into_iter().collect())
-}
-
-/// The seq of a lease by its guid (a lease inserted in the same transaction).
-pub async fn lease_seq<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<i64> {
-    Ok(sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
-        .bind(guid)
-        .fetch_one(ex)
-        .await?)
 }

@@ -1,11 +1,15 @@
 //! The outbox: every email and text message is written here first (durable, in the same
-//! database), then delivered by the dispatcher (`jobs::outbox`) through the state's senders. In demo mode
+//! database), then delivered by the dispatcher (`dispatch.rs`, run by `jobs::outbox`) through the state's senders. In demo mode
 //! `/dev/outbox` shows them. Tests: `tests/api/outbox.rs`.
 
-pub mod handlers;
+mod dispatch;
+mod handlers;
 pub mod model;
+pub mod operations;
 pub mod smtp;
-pub mod store;
+mod store;
+
+pub use dispatch::OutboxDispatcher;
 
 use axum::routing::get;
 use utoipa_axum::router::OpenApiRouter;

@@ -84,6 +84,46 @@ pub trait PaymentGateway: Send + Sync {
     ) -> BoxFuture<'a, Result<Option<ChargeOutcome>, GatewayError>>;
 }
 
+/// The reason a client is told for a declined charge: the issuer's own when it is one the web
+/// app words (insufficient funds, an expired card, a closed account), else "do not honor", so
+/// nothing else an issuer says reaches the customer.
+pub fn decline_reason(issuer_reason: &str) -> &'static str {
+    match issuer_reason {
+        "insufficient_funds" => "insufficient_funds",
+        "expired_card" => "expired_card",
+        "account_closed" => "account_closed",
+        _ => "do_not_honor",
+    }
+}
+
+/// Settles charges left pending (a crash or a lost answer between recording and settling) by
+/// what the processor recorded under each one's reference: `settle` gets the recorded outcome,
+/// or None when the processor never charged it, and answers whether the charge moved. A
+/// reference the processor cannot tell about now is left for the next run. Answers how many
+/// moved.
+pub async fn reconcile<R, F, Fut>(
+    gateway: &dyn PaymentGateway,
+    pending: Vec<R>,
+    reference: impl Fn(&R) -> &str,
+    mut settle: F,
+) -> crate::error::AppResult<usize>
+where
+    F: FnMut(R, Option<ChargeOutcome>) -> Fut,
+    Fut: std::future::Future<Output = crate::error::AppResult<bool>>,
+{
+    let mut moved = 0;
+    for charge in pending {
+        let recorded = match gateway.find_charge(reference(&charge)).await {
+            Ok(recorded) => recorded,
+            Err(GatewayError::Unavailable | GatewayError::Declined(_)) => continue,
+        };
+        if settle(charge, recorded).await? {
+            moved += 1;
+        }
+    }
+    Ok(moved)
+}
+
 /// The built-in sandbox processor (see the module documentation for its test numbers).
 #[derive(Clone)]
 pub struct Sandbox {

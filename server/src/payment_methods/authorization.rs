@@ -52,7 +52,7 @@ pub async fn email_authorization(
     text: &str,
     now: i64,
 ) -> AppResult<()> {
-    let customer = crate::identity::store::customer_by_id(
+    let customer = crate::identity::operations::customer_by_id(
         &mut **tx,
         &context.organization.id,
         shopper.customer_id(),
@@ -72,7 +72,7 @@ pub async fn email_authorization(
             "This is a copy of the authorization you agreed to",
         )
     };
-    crate::outbox::store::enqueue(
+    crate::outbox::operations::send(
         &mut **tx,
         Channel::Email,
         &customer.email,

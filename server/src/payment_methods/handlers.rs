@@ -49,27 +49,14 @@ async fn commit_change(
     record: &LeaseRecord,
 ) -> AppResult<Response> {
     let on = store::has_autopay(&mut *tx, record.seq).await?;
-    let current = crate::lease::store::lease_by_seq(&mut *tx, record.seq)
-        .await?
-        .ok_or_else(|| AppError::not_found("Lease not found."))?;
-    let mut lease = current.lease.clone();
-    if lease.set_autopay(on, today(state)) {
-        let rules = crate::lease::store::rules(&mut *tx, &current.organization_id).await?;
-        let saved = crate::lease::store::save_lease(
-            &mut *tx,
-            current.seq,
-            current.version,
-            &lease,
-            &rules,
-            state.clock.now_ms(),
-        )
-        .await?;
-        if !saved {
-            return Err(AppError::Conflict(
-                "The lease changed while autopay was being set. Try again.".to_owned(),
-            ));
-        }
-    }
+    crate::lease::operations::set_autopay(
+        &mut tx,
+        record.seq,
+        on,
+        today(state),
+        state.clock.now_ms(),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Json(answer(state, record.seq).await?).into_response())
 }

@@ -1,12 +1,13 @@
 //! Payment methods of a lease (apiName `payment-methods`): cards and bank accounts tokenized
-//! by the payment gateway, the default method, autopay. What other features use of it: the
-//! store, the model, and the bank debit authorizations (`authorization`). Web:
+//! by the payment gateway, the default method, autopay. What other features use of it: its
+//! operations (`operations.rs`), the model, and the bank debit authorizations (`authorization`). Web:
 //! `features/payment-methods`; tests: `tests/api/payment_methods.rs`.
 
 pub mod authorization;
 mod handlers;
 pub mod model;
-pub mod store;
+pub mod operations;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -2,7 +2,7 @@
 //! that holds the lease's row (PostgreSQL), so two changes at once leave one default.
 
 use super::model::{label, PaymentMethodView};
-use crate::db::{self, Backend, Db, Exec};
+use crate::db::{self, Db, Exec};
 use crate::error::AppResult;
 
 /// A stored method (with its token, which only a charge reads).
@@ -60,12 +60,7 @@ pub async fn begin_change(
     lease_seq: i64,
 ) -> AppResult<sqlx::Transaction<'static, sqlx::Any>> {
     let mut tx = db.begin_write().await?;
-    if db.backend == Backend::Postgres {
-        sqlx::query("SELECT seq FROM leases WHERE seq = $1 FOR UPDATE")
-            .bind(lease_seq)
-            .execute(&mut *tx)
-            .await?;
-    }
+    crate::lease::operations::hold(&mut *tx, db.backend, lease_seq).await?;
     Ok(tx)
 }
 

@@ -6,26 +6,22 @@
 
 use axum::extract::State;
 use axum::http::HeaderMap;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Json;
-use servicing::Cents;
 
+use super::flows::submit::{self, bad_amount, debit_authorization};
 use super::model::{
-    fixed_amount, page_param, parse_amount, review_amount, single_debit_authorization,
-    AmountOption, BadAmount, CustomAmountOption, NewPayment as NewPaymentAnswer, NewPaymentQuery,
-    NewPaymentResponse, PaymentHistory, PaymentHistoryResponse, PaymentResponse, PaymentReview,
-    PaymentType, ReviewPaymentQuery, ReviewPaymentResponse, SubmitPaymentRequest,
-    ViewPaymentsQuery, HISTORY_PAGE_SIZE,
+    fixed_amount, page_param, parse_amount, review_amount, AmountOption, CustomAmountOption,
+    NewPayment as NewPaymentAnswer, NewPaymentQuery, NewPaymentResponse, PaymentHistory,
+    PaymentHistoryResponse, PaymentResponse, PaymentReview, PaymentType, ReviewPaymentQuery,
+    ReviewPaymentResponse, SubmitPaymentRequest, ViewPaymentsQuery, HISTORY_PAGE_SIZE,
 };
-use super::settle::settle;
-use super::store::{self, NewPayment, PaymentRow};
+use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Query, SiteLocaleQuery};
 use crate::idempotency;
 use crate::identity::session::Shopper;
 use crate::lease::access::{own_lease, today};
-use crate::lease::model::LeaseRecord;
-use crate::payment_methods::authorization::email_authorization;
 use crate::state::AppState;
 
 /// The path's apiName, checked to be this organization's `{short name}-payments`.
@@ -41,10 +37,6 @@ impl axum::extract::FromRequestParts<AppState> for PaymentsApi {
         crate::http::provider_api::ensure(parts, state, "-payments").await?;
         Ok(PaymentsApi)
     }
-}
-
-fn bad_amount(error: BadAmount) -> AppError {
-    AppError::bad_parameter("c_pretax_total_amount", error.message).with_reason(error.reason)
 }
 
 /// What the customer can pay on the lease today, and the methods to pay with.
@@ -64,7 +56,7 @@ pub(crate) async fn new_payment(
 ) -> AppResult<Json<NewPaymentResponse>> {
     let record = own_lease(&state, &shopper, query.c_lease_guid.as_deref()).await?;
     let as_of = today(&state);
-    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let rules = crate::lease::operations::rules(&state.db.pool, &context.organization.id).await?;
     let lease = &record.lease;
     let options = [
         PaymentType::NextPayment,
@@ -93,7 +85,7 @@ pub(crate) async fn new_payment(
             max: bounds.max.get(),
         });
     let payment_methods =
-        crate::payment_methods::store::methods_of_lease(&state.db.pool, record.seq).await?;
+        crate::payment_methods::operations::methods_of_lease(&state.db.pool, record.seq).await?;
     Ok(Json(NewPaymentResponse::ok(NewPaymentAnswer {
         options,
         custom,
@@ -136,11 +128,11 @@ pub(crate) async fn review_payment(
         .as_deref()
         .filter(|g| !g.is_empty())
         .ok_or_else(|| AppError::missing_parameter("c_payment_method_guid"))?;
-    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let rules = crate::lease::operations::rules(&state.db.pool, &context.organization.id).await?;
     let amount =
         review_amount(&record.lease, today(&state), &rules, kind, pretax).map_err(bad_amount)?;
     let (_, payment_method) =
-        crate::payment_methods::store::charge_info(&state.db.pool, record.seq, method_guid)
+        crate::payment_methods::operations::charge_info(&state.db.pool, record.seq, method_guid)
             .await?
             .ok_or_else(|| AppError::not_found("Payment method not found."))?;
     let authorization = debit_authorization(
@@ -156,27 +148,6 @@ pub(crate) async fn review_payment(
         payment_method,
         authorization,
     })))
-}
-
-/// The single-debit authorization of a bank-account payment (None for a card), for today.
-fn debit_authorization(
-    state: &AppState,
-    context: &OrgSite,
-    lease_number: &str,
-    method: &crate::payment_methods::model::PaymentMethodView,
-    total: Cents,
-) -> Option<String> {
-    (method.kind == "bank").then(|| {
-        single_debit_authorization(
-            &context.organization.brand.name,
-            &method.brand,
-            &method.last4,
-            total,
-            today(state),
-            lease_number,
-            context.locale.starts_with("es"),
-        )
-    })
 }
 
 /// Pays the lease: the amount is checked as the review checked it, the payment recorded
@@ -206,7 +177,7 @@ pub(crate) async fn submit_payment(
 ) -> AppResult<Response> {
     let (state, context, shopper) = (&state, &context, &shopper);
     let run = |request: SubmitPaymentRequest, key: String| async move {
-        pay(state, context, shopper, &key, &request).await
+        submit::pay(state, context, shopper, &key, &request).await
     };
     idempotency::run(
         state,
@@ -217,143 +188,6 @@ pub(crate) async fn submit_payment(
         run,
     )
     .await
-}
-
-/// The payment's steps: the one this key recorded (a retry) or a new one recorded pending,
-/// then charged and settled while it is pending, then answered (a decline is a 402).
-async fn pay(
-    state: &AppState,
-    context: &OrgSite,
-    shopper: &Shopper,
-    key: &str,
-    request: &SubmitPaymentRequest,
-) -> AppResult<Response> {
-    let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
-    let payment = match store::by_key(&state.db.pool, shopper.customer_id(), key).await? {
-        // A retry after a lost answer: the same payment, charged under the same reference.
-        Some(payment) if payment.lease_seq == record.seq => payment,
-        Some(_) => {
-            return Err(AppError::Unprocessable(
-                "This Idempotency-Key was used for a different request. Use a new key for a new request."
-                    .to_owned(),
-            )
-            .with_reason("idempotency_key_reused"))
-        }
-        None => record_payment(state, context, shopper, key, request, &record).await?,
-    };
-    let payment = if payment.status == "pending" {
-        charge(state, &record, &payment).await?
-    } else {
-        payment
-    };
-    if payment.status == "declined" {
-        return Err(declined(payment.detail.as_deref()));
-    }
-    Ok(Json(PaymentResponse::ok(payment.into())).into_response())
-}
-
-/// Checks the request as the review did and records the payment, pending, under the key (with
-/// the emailed copy of a bank payment's debit authorization).
-async fn record_payment(
-    state: &AppState,
-    context: &OrgSite,
-    shopper: &Shopper,
-    key: &str,
-    request: &SubmitPaymentRequest,
-    record: &LeaseRecord,
-) -> AppResult<PaymentRow> {
-    let kind = PaymentType::parse(&request.c_payment_type).ok_or_else(|| {
-        AppError::bad_parameter(
-            "c_payment_type",
-            "c_payment_type is next_payment, past_due, payoff or custom.",
-        )
-        .with_reason("invalid")
-    })?;
-    let pretax = parse_amount(&request.c_pretax_total_amount).map_err(bad_amount)?;
-    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
-    let amount =
-        review_amount(&record.lease, today(state), &rules, kind, pretax).map_err(bad_amount)?;
-    let (_, method) = crate::payment_methods::store::charge_info(
-        &state.db.pool,
-        record.seq,
-        &request.c_payment_method_guid,
-    )
-    .await?
-    .ok_or_else(|| AppError::not_found("Payment method not found."))?;
-    let authorization =
-        debit_authorization(state, context, &record.lease_number, &method, amount.total);
-    if authorization.is_some() && !request.authorization_accepted {
-        return Err(AppError::bad_parameter(
-            "authorization_accepted",
-            "Read and accept the debit authorization to pay from a bank account.",
-        )
-        .with_reason("required"));
-    }
-    let guid = uuid::Uuid::new_v4().to_string();
-    let now = state.clock.now_ms();
-    let mut tx = state.db.begin_write().await?;
-    let inserted = store::insert_pending(
-        &mut *tx,
-        &NewPayment {
-            guid: &guid,
-            lease_seq: record.seq,
-            customer_id: shopper.customer_id(),
-            idempotency_key: key,
-            method_guid: &method.guid,
-            method_label: &method.label,
-            kind: kind.id(),
-            pretax: amount.pretax.get(),
-            tax: amount.tax.get(),
-            total: amount.total.get(),
-            authorization_text: authorization.as_deref(),
-            source: "portal",
-        },
-        now,
-    )
-    .await?;
-    if let (true, Some(text)) = (inserted, &authorization) {
-        email_authorization(&mut tx, context, shopper, &record.lease_number, text, now).await?;
-    }
-    tx.commit().await?;
-    store::by_key(&state.db.pool, shopper.customer_id(), key)
-        .await?
-        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a recorded payment is missing")))
-}
-
-/// Charges a pending payment under its guid (a retry charges the same reference) and settles
-/// it as the gateway answered.
-async fn charge(
-    state: &AppState,
-    record: &LeaseRecord,
-    payment: &PaymentRow,
-) -> AppResult<PaymentRow> {
-    let token = crate::payment_methods::store::charge_info(
-        &state.db.pool,
-        record.seq,
-        &payment.method_guid,
-    )
-    .await?
-    .map(|(token, _)| token)
-    .ok_or_else(|| AppError::not_found("Payment method not found."))?;
-    let outcome = state
-        .gateway
-        .charge(&token, Cents::new(payment.total), &payment.guid)
-        .await
-        .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
-    settle(&state.db, state.clock.now_ms(), payment, &outcome).await
-}
-
-/// A declined payment's 402, with the reason the web app words.
-fn declined(detail: Option<&str>) -> AppError {
-    AppError::PaymentDeclined(
-        "The payment was declined and nothing was charged. Try another payment method.".to_owned(),
-    )
-    .with_reason(match detail {
-        Some("insufficient_funds") => "insufficient_funds",
-        Some("expired_card") => "expired_card",
-        Some("account_closed") => "account_closed",
-        _ => "do_not_honor",
-    })
 }
 
 /// The lease's payments, newest first, ten a page, each with its status and receipt.

@@ -1,12 +1,13 @@
 //! Money movement in the portal (apiName `{provider}-payments`): the amount options of a new
-//! payment and the review of one amount, the idempotent submit (recorded, charged, settled: `settle.rs`, which
-//! also reconciles payments left pending), and the history with receipts.
+//! payment and the review of one amount, the idempotent submit (recorded, charged, settled: `flows/`, with
+//! autopay and the reconciliation of payments left pending), and the history with receipts.
 //! Tests: `tests/api/payments.rs`.
 
+pub mod flows;
 mod handlers;
 pub mod model;
-pub mod settle;
-pub mod store;
+pub mod operations;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -40,7 +40,7 @@ impl ReportCommand {
             anyhow::bail!("--until {until} is before --since {since}");
         }
         let db = Db::connect(&database.database_url).await?;
-        let organization = crate::sites::store::first_organization(&db.pool)
+        let organization = crate::sites::operations::first_organization(&db.pool)
             .await?
             .context("the database holds no organization")?;
         let report = write_report(

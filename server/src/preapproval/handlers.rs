@@ -228,6 +228,7 @@ fn masked(body: &serde_json::Value) -> serde_json::Value {
 pub struct CurrentQuery {
     /// The site id (or alias). Required.
     #[serde(rename = "siteId")]
+    #[allow(dead_code)] // `OrgSite` reads it; the field states it in the API document
     pub site_id: Option<String>,
     /// The merchant whose approval is asked for.
     #[serde(rename = "merchantId")]
@@ -298,7 +299,7 @@ pub async fn get_lease_estimate(
 ) -> AppResult<Json<LeaseEstimate>> {
     let input = read(&query).map_err(EstimateError::from)?;
     let approval = approval_rules(&state, &context.site.id).await?;
-    let rules = crate::lease::store::rules(&state.db.pool, &context.organization.id).await?;
+    let rules = crate::lease::operations::rules(&state.db.pool, &context.organization.id).await?;
     let today = crate::lease::access::today(&state);
     Ok(Json(estimate(&rules, &approval, &input, today)?))
 }

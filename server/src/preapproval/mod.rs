@@ -8,9 +8,9 @@ pub mod campaign;
 pub mod cli;
 pub mod decision;
 pub mod estimate;
-pub mod handlers;
+mod handlers;
 pub mod model;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -1,11 +1,12 @@
 //! Site preferences: `GET custom-prefs/v1/.../getcustompreferences` and its alias under
 //! `custom/custom-prefs/v1` (both paths answer the same, for the web app and the mobile app).
 
-pub mod handlers;
+mod handlers;
 pub mod kept;
 pub mod model;
+pub mod operations;
 pub mod scripts;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

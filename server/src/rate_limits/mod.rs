@@ -7,6 +7,7 @@
 //!   an hour.
 
 pub mod model;
-pub mod store;
+pub mod operations;
+mod store;
 
 pub use model::{Limit, SendLimit, PER_ACCOUNT, PER_ADDRESS, SENDS};

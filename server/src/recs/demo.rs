@@ -369,7 +369,7 @@ pub fn evaluate(catalog: &CatalogIndex, visits: &[Visit]) -> Evaluation {
 
 /// The organization's catalog as the recommenders see it.
 pub async fn catalog_index(db: &Db) -> anyhow::Result<CatalogIndex> {
-    let organization = crate::sites::store::first_organization(&db.pool)
+    let organization = crate::sites::operations::first_organization(&db.pool)
         .await?
         .ok_or_else(|| anyhow::anyhow!("the database holds no organization"))?;
     let rows = store::catalog_rows(&db.pool, &organization.id).await?;
@@ -379,10 +379,10 @@ pub async fn catalog_index(db: &Db) -> anyhow::Result<CatalogIndex> {
 /// Adds `count` generated visits to the first site's activity, spread over the 30 days before
 /// `now_ms` (well within the retention); answers how many activities were kept.
 pub async fn load_demo_activity(db: &Db, count: usize, now_ms: i64) -> anyhow::Result<usize> {
-    let organization = crate::sites::store::first_organization(&db.pool)
+    let organization = crate::sites::operations::first_organization(&db.pool)
         .await?
         .ok_or_else(|| anyhow::anyhow!("the database holds no organization"))?;
-    let Some(site) = crate::sites::store::sites(&db.pool, &organization.id)
+    let Some(site) = crate::sites::operations::sites(&db.pool, &organization.id)
         .await?
         .into_iter()
         .next()

@@ -135,11 +135,7 @@ pub async fn post_activity(
         activity: request.activity,
         created_at_ms: now_ms,
     };
-    state
-        .recs
-        .intake
-        .enqueue(&state.db, kept)
-        .map_err(|_| queue_full())?;
+    state.recs.intake.enqueue(kept).map_err(|_| queue_full())?;
     Ok(Json(ActivityAccepted {
         request_id: uuid::Uuid::new_v4().to_string(),
     }))

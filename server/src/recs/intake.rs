@@ -1,10 +1,12 @@
 //! Activity intake after the handler has checked it: the visitor's keyed hash (the key is a
 //! server secret made once and kept in the database), and a bounded in-process queue drained
-//! by one background writer that keeps the activities in batches, one transaction a batch
-//! (every `FLUSH_EVERY`, or as soon as a batch fills). A full queue refuses (the caller
-//! answers 503) rather than wait. The writer also deletes activity past the retention.
+//! by one background writer (`writer`, which `jobs::recs_intake` starts with the state) that
+//! keeps the activities in batches, one transaction a batch (every `FLUSH_EVERY`, or as soon as
+//! a batch fills). A full queue refuses (the caller answers 503) rather than wait. The writer
+//! also deletes activity past the retention.
 
-use std::sync::OnceLock;
+use std::future::Future;
+use std::sync::Mutex;
 use std::time::Duration;
 
 use tokio::sync::{mpsc, oneshot, OnceCell};
@@ -37,11 +39,24 @@ enum Command {
 #[derive(Debug)]
 pub struct QueueFull;
 
-#[derive(Default)]
 pub struct Intake {
     pub limiter: ActivityLimiter,
     key: OnceCell<Vec<u8>>,
-    writer: OnceLock<mpsc::Sender<Command>>,
+    queue: mpsc::Sender<Command>,
+    /// The queue's other end, until the writer takes it.
+    unread: Mutex<Option<mpsc::Receiver<Command>>>,
+}
+
+impl Default for Intake {
+    fn default() -> Self {
+        let (queue, receiver) = mpsc::channel(QUEUE_CAPACITY);
+        Self {
+            limiter: ActivityLimiter::default(),
+            key: OnceCell::new(),
+            queue,
+            unread: Mutex::new(Some(receiver)),
+        }
+    }
 }
 
 impl Intake {
@@ -51,8 +66,9 @@ impl Intake {
             .key
             .get_or_try_init(|| async {
                 let made = crate::identity::tokens::random_token();
-                crate::identity::store::insert_secret(&db.pool, VISITOR_KEY_SECRET, &made).await?;
-                let kept = crate::identity::store::secret(&db.pool, VISITOR_KEY_SECRET)
+                crate::identity::operations::insert_secret(&db.pool, VISITOR_KEY_SECRET, &made)
+                    .await?;
+                let kept = crate::identity::operations::secret(&db.pool, VISITOR_KEY_SECRET)
                     .await?
                     .ok_or_else(|| {
                         anyhow::anyhow!("the visitor key was kept and then not found")
@@ -63,28 +79,27 @@ impl Intake {
         Ok(visitor_key(key, cookie_id))
     }
 
-    fn sender(&self, db: &Db) -> &mpsc::Sender<Command> {
-        self.writer.get_or_init(|| {
-            let (sender, receiver) = mpsc::channel(QUEUE_CAPACITY);
-            tokio::spawn(write_batches(db.clone(), receiver));
-            sender
-        })
+    /// The writer that keeps what is queued, for the caller to run in the background; None
+    /// once taken (one writer drains the queue).
+    pub fn writer(&self, db: &Db) -> Option<impl Future<Output = ()> + Send + 'static> {
+        let receiver = self.unread.lock().expect("the intake's queue").take()?;
+        Some(write_batches(db.clone(), receiver))
     }
 
     /// Hands the activity to the writer; refused when the queue is full.
-    pub fn enqueue(&self, db: &Db, activity: KeptActivity) -> Result<(), QueueFull> {
-        self.sender(db)
+    pub fn enqueue(&self, activity: KeptActivity) -> Result<(), QueueFull> {
+        self.queue
             .try_send(Command::Keep(Box::new(activity)))
             .map_err(|_| QueueFull)
     }
 
     /// Waits until every activity queued so far is kept.
     pub async fn flush(&self) {
-        let Some(sender) = self.writer.get() else {
-            return;
-        };
+        if self.unread.lock().expect("the intake's queue").is_some() {
+            return; // no writer runs: nothing would answer
+        }
         let (done, kept) = oneshot::channel();
-        if sender.send(Command::Flush(done)).await.is_ok() {
+        if self.queue.send(Command::Flush(done)).await.is_ok() {
             kept.await.ok();
         }
     }

@@ -13,14 +13,15 @@ pub mod activity_schema;
 pub mod catalog_index;
 pub mod cli;
 pub mod demo;
-pub mod handlers;
+mod handlers;
 pub mod intake;
 pub mod kept;
 pub mod limiter;
 pub mod model;
+pub mod operations;
 pub mod ranking;
 pub mod recommenders;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

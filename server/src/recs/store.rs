@@ -265,7 +265,7 @@ pub async fn catalog_rows(pool: &sqlx::AnyPool, organization_id: &str) -> AppRes
     .iter()
     .map(|row| Ok((row.try_get("value")?, row.try_get("swatch_hex")?)))
     .collect::<Result<HashMap<String, String>, sqlx::Error>>()?;
-    let categories = crate::catalog::store::categories(pool, organization_id)
+    let categories = crate::catalog::operations::categories(pool, organization_id)
         .await?
         .into_iter()
         .map(|c| (c.id, c.parent_id))

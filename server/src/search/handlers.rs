@@ -15,7 +15,7 @@ use super::model::{
 };
 use super::model::{BrandSuggestions, CategorySuggestions, ProductSuggestions};
 use crate::catalog::model::localized;
-use crate::catalog::store::CategoryRecord;
+use crate::catalog::operations::CategoryRecord;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::OrgSite;
 use crate::state::AppState;

@@ -85,7 +85,7 @@ async fn sections(state: &AppState, site: &Site, locale_id: &str) -> AppResult<V
             .map(|l| l.id.clone())
             .collect();
         let categories =
-            crate::catalog::store::categories(&state.db.pool, &organization.id).await?;
+            crate::catalog::operations::categories(&state.db.pool, &organization.id).await?;
         sections.push(Section::listed(
             categories
                 .iter()
@@ -97,7 +97,7 @@ async fn sections(state: &AppState, site: &Site, locale_id: &str) -> AppResult<V
                 .collect(),
         ));
         // Each store's own page, in every locale.
-        let stores = crate::stores::store::store_ids(&state.db.pool, &organization.id).await?;
+        let stores = crate::stores::operations::store_ids(&state.db.pool, &organization.id).await?;
         sections.push(Section::listed(
             stores
                 .iter()

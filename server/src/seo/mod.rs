@@ -2,9 +2,9 @@
 //! `/sitemaps/{siteId}/{localeId}/{page}.xml`. Plain routes, not API calls: they
 //! are not in the OpenAPI document. Tests: `tests/api/seo.rs`.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
-pub mod store;
+mod store;
 
 use axum::routing::get;
 use utoipa_axum::router::OpenApiRouter;

@@ -2,9 +2,9 @@
 //! kept for a shopper session, `shopper/shopper-context/v1/organizations/{org}/shopper-context/{usid}`.
 //! Only the session's own usid (made by the server, in its token) can be read or changed.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -2,7 +2,8 @@
 //! database (where the demo data set puts it) at start; never literals in code. Its SQL is
 //! in `store.rs`.
 
-pub mod store;
+pub mod operations;
+mod store;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -222,6 +223,7 @@ impl Site {
 
 #[cfg(test)]
 mod tests {
+
     use super::*;
 
     fn catalog() -> SiteCatalog {

@@ -100,7 +100,7 @@ pub async fn page(state: &AppState, renderer: &Renderer, shell: &str, url: &str)
     let version = renderer
         .cache
         .content_version(now, || async {
-            crate::content::store::content_version(&state.db.pool)
+            crate::content::operations::content_version(&state.db.pool)
                 .await
                 .ok()
         })

@@ -2,12 +2,13 @@
 //! near a postal code (United States, Germany; geocoded offline by `geo::model`) or a point,
 //! nearest first; `GET .../stores?ids=` reads stores by id (a store's own page). The rules are pure (`model.rs`); the demo stores are `seed.rs`.
 
-pub mod handlers;
+mod handlers;
 pub mod hours;
 pub mod model;
+pub mod operations;
 pub mod params;
 pub mod seed;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

@@ -1,6 +1,6 @@
 //! The frame's own calls: health, the app configuration, the OpenAPI document.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
 
 use utoipa_axum::router::OpenApiRouter;

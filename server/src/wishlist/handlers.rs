@@ -156,7 +156,7 @@ pub async fn add_product_list_item(
 ) -> AppResult<Json<ProductListItem>> {
     own_customer(&shopper, &path.1)?;
     let item = check_item(&input)?;
-    let known = crate::catalog::store::products(
+    let known = crate::catalog::operations::products(
         &state.db.pool,
         &context.organization.id,
         std::slice::from_ref(&input.product_id),

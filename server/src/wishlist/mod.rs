@@ -2,9 +2,9 @@
 //! product-lists): one `wish_list` a customer, made when missing; its items, one a product,
 //! quantity 1 and priority 1 unless asked otherwise, never public unless asked.
 
-pub mod handlers;
+mod handlers;
 pub mod model;
-pub mod store;
+mod store;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

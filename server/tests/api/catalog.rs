@@ -325,7 +325,7 @@ async fn a_stock_and_price_change_shows_at_once(app: &TestApp) {
     let id = first_of_kind(app, "item").await;
     let mut tx = app.state.db.begin_write().await.unwrap();
     let changed =
-        leasefront::catalog::store::update_stock_and_price(&mut tx, &id, 0, Some(12_345), None, 1)
+        leasefront::catalog::operations::update_stock_and_price(&mut tx, &id, 0, Some(12_345), None, 1)
             .await
             .unwrap();
     tx.commit().await.unwrap();
@@ -406,7 +406,7 @@ async fn a_product_states_the_lease_its_price_would_be_and_whether_it_can_be_lea
 
     // Above what an approval can be for ($4,000), a price has no quote.
     let mut tx = app.state.db.begin_write().await.unwrap();
-    leasefront::catalog::store::update_stock_and_price(
+    leasefront::catalog::operations::update_stock_and_price(
         &mut tx,
         "sofas-001-charcoal",
         5,

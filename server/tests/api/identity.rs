@@ -242,7 +242,7 @@ async fn a_taken_customer_number_is_drawn_again_not_called_a_taken_email(app: &T
     let mut draws = vec!["10000001", "10000001", "20000002"]
         .into_iter()
         .map(str::to_owned);
-    leasefront::identity::store::insert_customer_numbered(
+    leasefront::identity::operations::insert_customer_numbered(
         &mut conn,
         crate::helpers::ORG,
         &new("first@example.com"),
@@ -251,7 +251,7 @@ async fn a_taken_customer_number_is_drawn_again_not_called_a_taken_email(app: &T
     )
     .await
     .unwrap();
-    let id = leasefront::identity::store::insert_customer_numbered(
+    let id = leasefront::identity::operations::insert_customer_numbered(
         &mut conn,
         crate::helpers::ORG,
         &new("second@example.com"),
@@ -267,7 +267,7 @@ async fn a_taken_customer_number_is_drawn_again_not_called_a_taken_email(app: &T
         .unwrap();
     assert_eq!(no, "20000002");
     // A taken login is still a conflict about the email.
-    let taken = leasefront::identity::store::insert_customer(
+    let taken = leasefront::identity::operations::insert_customer(
         &mut conn,
         crate::helpers::ORG,
         &new("first@example.com"),

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use leasefront::clock::Clock;
-use leasefront::jobs::outbox::OutboxDispatcher;
+use leasefront::outbox::OutboxDispatcher;
 use leasefront::outbox::model::{BoxFuture, CrmSender};
 use serde_json::{json, Value};
 

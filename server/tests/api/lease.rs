@@ -504,7 +504,7 @@ async fn running_day_by_day_equals_servicing_every_open_lease_every_day(app: &Te
     leasefront::demo::load_generated_leases(db, &set, 30, now_ms)
         .await
         .unwrap();
-    let rules = leasefront::lease::store::rules(&db.pool, helpers::ORG)
+    let rules = leasefront::lease::operations::rules(&db.pool, helpers::ORG)
         .await
         .unwrap();
     let notice_subjects = ["Your lease payment is due soon", "Your lease is past due"];
@@ -593,7 +593,7 @@ both_databases!(running_day_by_day_equals_servicing_every_open_lease_every_day);
 /// the organization is due at the next run and serviced under them.
 async fn replacing_the_servicing_rules_marks_the_organizations_leases_due(app: &TestApp) {
     use leasefront::jobs::nightly;
-    use leasefront::lease::store;
+    use leasefront::lease::operations as store;
     let db = &app.state.db;
     let now_ms = app.state.clock.now_ms();
     let today = leasefront::lease::model::date_of_ms(now_ms);

@@ -654,7 +654,7 @@ async fn a_guest_is_asked_to_sign_in_and_an_order_never_charged_is_released(app:
         .unwrap();
     assert_eq!(pending, 1);
     app.advance(Duration::from_secs(180));
-    let moved = leasefront::orders::place::reconcile(&app.state, 120_000)
+    let moved = leasefront::orders::flows::reconcile::reconcile(&app.state, 120_000)
         .await
         .unwrap();
     assert_eq!(moved, 1);

@@ -324,9 +324,9 @@ async fn recorded_and_charged(app: &TestApp, card: &str, key: &str, guid: &str, 
             .fetch_one(&app.state.db.pool)
             .await
             .unwrap();
-    leasefront::payments::store::insert_pending(
+    leasefront::payments::operations::record_pending(
         &app.state.db.pool,
-        &leasefront::payments::store::NewPayment {
+        &leasefront::payments::operations::NewPayment {
             guid,
             lease_seq: seq,
             customer_id: &customer,
@@ -344,7 +344,7 @@ async fn recorded_and_charged(app: &TestApp, card: &str, key: &str, guid: &str, 
     )
     .await
     .unwrap();
-    let (token, _) = leasefront::payment_methods::store::charge_info(&app.state.db.pool, seq, card)
+    let (token, _) = leasefront::payment_methods::operations::charge_info(&app.state.db.pool, seq, card)
         .await
         .unwrap()
         .unwrap();
@@ -375,7 +375,7 @@ async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_recor
     // The processor never charged it: reconciliation marks it failed.
     app.advance(std::time::Duration::from_secs(1));
     assert_eq!(
-        leasefront::jobs::reconcile::reconcile(&app.state, 0)
+        leasefront::payments::flows::reconcile::reconcile(&app.state, 0)
             .await
             .unwrap(),
         1
@@ -396,13 +396,13 @@ async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_recor
     )
     .await;
     assert_eq!(
-        leasefront::jobs::reconcile::reconcile(&app.state, 0)
+        leasefront::payments::flows::reconcile::reconcile(&app.state, 0)
             .await
             .unwrap(),
         1
     );
     assert_eq!(
-        leasefront::jobs::reconcile::reconcile(&app.state, 0)
+        leasefront::payments::flows::reconcile::reconcile(&app.state, 0)
             .await
             .unwrap(),
         0,

@@ -95,7 +95,7 @@ async fn recs(app: &TestApp, recommender: &str, extra: Value) -> Vec<String> {
 
 async fn kept_rows(app: &TestApp) -> i64 {
     app.state.recs.intake.flush().await;
-    leasefront::recs::store::activity_count(&app.state.db.pool)
+    leasefront::recs::operations::activity_count(&app.state.db.pool)
         .await
         .unwrap()
 }

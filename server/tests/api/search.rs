@@ -292,7 +292,7 @@ async fn make_first_item_cost_199_cents(app: &TestApp) -> String {
     .await
     .unwrap();
     let mut tx = app.state.db.begin_write().await.unwrap();
-    leasefront::catalog::store::update_stock_and_price(&mut tx, &id, 3, Some(199), None, 1)
+    leasefront::catalog::operations::update_stock_and_price(&mut tx, &id, 3, Some(199), None, 1)
         .await
         .unwrap();
     tx.commit().await.unwrap();

@@ -178,7 +178,7 @@ const PLAIN_POLICY: &str = "default-src 'self'; script-src 'self'; \
      frame-ancestors 'self'";
 
 async fn configure(app: &TestApp, preference_id: &str, value: serde_json::Value) {
-    leasefront::prefs::store::insert_preference(
+    leasefront::prefs::operations::insert_preference(
         &app.state.db.pool,
         "northwind",
         preference_id,

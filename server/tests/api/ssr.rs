@@ -279,7 +279,7 @@ async fn a_rendered_listing_follows_a_catalog_change(app: &TestApp) {
     .await
     .unwrap();
     let mut tx = app.state.db.begin_write().await.unwrap();
-    leasefront::catalog::store::update_stock_and_price(&mut tx, &id, 5, Some(1_999), None, 1)
+    leasefront::catalog::operations::update_stock_and_price(&mut tx, &id, 5, Some(1_999), None, 1)
         .await
         .unwrap();
     tx.commit().await.unwrap();

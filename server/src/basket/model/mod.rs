@@ -11,7 +11,7 @@ use crate::catalog::model::Price;
 use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult};
 use crate::identity::model::is_valid_email;
-use crate::preapproval::estimate::kept::QuotingRules;
+use crate::preapproval::estimate::quoting::QuotingRules;
 use crate::preapproval::estimate::ADVERTISED_FREQUENCY;
 
 /// Most lines a basket holds, and most of one product in a line: a basket is a shopper's, not

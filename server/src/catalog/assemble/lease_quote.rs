@@ -6,7 +6,7 @@
 use servicing::Cents;
 
 use crate::catalog::model::Product;
-use crate::preapproval::estimate::kept::QuotingRules;
+use crate::preapproval::estimate::quoting::QuotingRules;
 use crate::preapproval::estimate::ADVERTISED_FREQUENCY;
 
 /// Puts the quote on a product with a price that a lease can pay for: the lease of the least one

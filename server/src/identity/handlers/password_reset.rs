@@ -138,7 +138,7 @@ pub(super) async fn request_reset(
         "password_reset",
         &crate::identity::model::normalize_login(login),
     );
-    rate_limits::store::reserve_send(pool, &key, limits::SENDS, now).await??;
+    rate_limits::operations::reserve_send(pool, &key, limits::SENDS, now).await??;
     let Some(customer) = store::customer_by_login(pool, &organization.id, login).await? else {
         return Ok(());
     };
@@ -165,7 +165,7 @@ pub(super) async fn request_reset(
         &link,
         RESET_TOKEN_MINUTES,
     );
-    outbox::store::enqueue(
+    outbox::operations::send(
         pool,
         outbox::model::Channel::Email,
         &customer.email,

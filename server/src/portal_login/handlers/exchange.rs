@@ -57,7 +57,7 @@ pub async fn token_exchange(
         .web_client_id
         .clone()
         .ok_or_else(|| AppError::not_found("No web client is configured."))?;
-    let client = identity::store::find_client(&state.db.pool, &org.id, &client_id)
+    let client = identity::operations::find_client(&state.db.pool, &org.id, &client_id)
         .await?
         .ok_or_else(|| AppError::not_found("No web client is configured."))?;
     let channel_id = state
@@ -97,7 +97,7 @@ pub(super) async fn signed_in_customer(
     shopper: &Shopper,
 ) -> AppResult<identity::model::CustomerRecord> {
     shopper.ensure_registered()?;
-    identity::store::customer_by_id(&state.db.pool, &organization.id, shopper.customer_id())
+    identity::operations::customer_by_id(&state.db.pool, &organization.id, shopper.customer_id())
         .await?
         .ok_or_else(customer_not_found)
 }
@@ -113,7 +113,7 @@ pub async fn create_customer(
     shopper: Shopper,
 ) -> AppResult<Json<CustomerProfileResponse>> {
     shopper.ensure_registered()?;
-    identity::store::give_lease_customer_guid(
+    identity::operations::give_lease_customer_guid(
         &state.db.pool,
         shopper.customer_id(),
         &uuid::Uuid::new_v4().to_string(),

@@ -48,9 +48,10 @@ pub async fn token(
         return Err(invalid());
     }
     let org = state.sites.the_organization()?;
-    let customer = identity::store::customer_by_id(&state.db.pool, &org.id, &issued.customer_id)
-        .await?
-        .ok_or_else(invalid)?;
+    let customer =
+        identity::operations::customer_by_id(&state.db.pool, &org.id, &issued.customer_id)
+            .await?
+            .ok_or_else(invalid)?;
     let id_claims = provider_claims(&state, &customer, issued.acr, "portal", None);
     let access_claims = provider_claims(
         &state,
@@ -81,7 +82,7 @@ pub async fn id_token_hint(
         .await?
         .ok_or_else(AppError::unauthorized)?;
     let org = state.sites.the_organization()?;
-    let customer = identity::store::customer_by_id(&state.db.pool, &org.id, &customer_id)
+    let customer = identity::operations::customer_by_id(&state.db.pool, &org.id, &customer_id)
         .await?
         .ok_or_else(AppError::unauthorized)?;
     let claims = provider_claims(&state, &customer, Acr::Cookie, "portal", None);

@@ -61,14 +61,14 @@ pub async fn start_sms(
     let org = state.sites.the_organization()?.clone();
     let pool = &state.db.pool;
     let now = state.clock.now_ms();
-    rate_limits::store::reserve_send(
+    rate_limits::operations::reserve_send(
         pool,
         &limits::send_key("sms_otp", &phone),
         limits::SENDS,
         now,
     )
     .await??;
-    let customer = identity::store::customer_by_phone(pool, &org.id, &phone).await?;
+    let customer = identity::operations::customer_by_phone(pool, &org.id, &phone).await?;
     let challenge_id = uuid::Uuid::new_v4().to_string();
     let code = six_digit_code();
     store::insert_challenge(
@@ -88,7 +88,7 @@ pub async fn start_sms(
     if customer.is_some() {
         let text =
             outbox::model::sms_code_text(&locale, &org.brand.name, &code, SMS_CODE_MS / 60_000);
-        outbox::store::enqueue(pool, outbox::model::Channel::Sms, &phone, "", &text, now).await?;
+        outbox::operations::send(pool, outbox::model::Channel::Sms, &phone, "", &text, now).await?;
     }
     Ok(Json(ChallengeStarted {
         challenge_id: Some(challenge_id),
@@ -191,14 +191,14 @@ pub async fn start_magic_link(
     let email = normalize_login(&body.email);
     let pool = &state.db.pool;
     let now = state.clock.now_ms();
-    rate_limits::store::reserve_send(
+    rate_limits::operations::reserve_send(
         pool,
         &limits::send_key("magick_link", &email),
         limits::SENDS,
         now,
     )
     .await??;
-    let customer = identity::store::customer_by_login(pool, &org.id, &email).await?;
+    let customer = identity::operations::customer_by_login(pool, &org.id, &email).await?;
     let token = random_token();
     store::insert_challenge(
         pool,
@@ -226,7 +226,7 @@ pub async fn start_magic_link(
             &link,
             MAGIC_LINK_MS / 60_000,
         );
-        outbox::store::enqueue(
+        outbox::operations::send(
             pool,
             outbox::model::Channel::Email,
             &customer.email,

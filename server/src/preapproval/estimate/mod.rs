@@ -15,6 +15,7 @@
 
 pub mod kept;
 pub mod model;
+pub mod quoting;
 #[cfg(test)]
 mod tests;
 

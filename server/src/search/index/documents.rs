@@ -5,11 +5,12 @@ use std::collections::HashMap;
 
 use tantivy::{TantivyDocument, Term};
 
-use super::{catalog_store, fold, SearchIndex};
+use super::{fold, SearchIndex};
+use crate::catalog;
 use crate::catalog::assemble::{add_lease_quote, View};
 use crate::catalog::model::{Expand, Product, LIST_PRICEBOOK};
-use crate::preapproval::estimate::kept::QuotingRules;
 use crate::preapproval::estimate::model::LeaseEstimate;
+use crate::preapproval::estimate::quoting::QuotingRules;
 use crate::search::model::{ProductSearchHit, RepresentedProduct};
 
 impl SearchIndex {
@@ -19,10 +20,10 @@ impl SearchIndex {
         let mut positions = HashMap::new();
         // The quotes follow the servicing rules as they are when a product is indexed.
         let rules =
-            QuotingRules::new(crate::lease::store::rules(pool, &self.organization_id).await?);
+            QuotingRules::new(crate::lease::operations::rules(pool, &self.organization_id).await?);
         let mut quotes: HashMap<String, Option<LeaseEstimate>> = HashMap::new();
         for locale in self.fields.locales.keys() {
-            let loaded = catalog_store::load_products(
+            let loaded = catalog::operations::load_products(
                 pool,
                 &self.organization_id,
                 ids,

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::catalog::store::CategoryRecord;
+use crate::catalog::operations::CategoryRecord;
 
 /// A name by locale id.
 pub type Names = HashMap<String, String>;

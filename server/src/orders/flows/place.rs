@@ -12,12 +12,9 @@
 //!    payment instead releases the hold: no order, the stock and the approval back.
 //!
 //! An order left pending (the server died after step 1 or 2) is finished by the next submit of
-//! the same basket, or by the reconciliation job from the gateway's record.
+//! the same basket, or from the gateway's record by `reconcile.rs`.
 
-use super::answers::answer;
-use super::complete::complete;
-use super::model::{initial_payment, order_lease, order_number, Order, PendingOrder};
-use super::store::{self, OrderRow};
+use super::complete::settle;
 use crate::basket::model::ProductItem;
 use crate::checkout::model::SignatureView;
 use crate::checkout::prepare::prepare;
@@ -25,7 +22,10 @@ use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult};
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;
-use crate::payment_gateway::{ChargeOutcome, GatewayError};
+use crate::orders::answers::answer;
+use crate::orders::model::{initial_payment, order_lease, order_number, Order, PendingOrder};
+use crate::orders::store::{self, OrderRow};
+use crate::payment_gateway::{decline_reason, ChargeOutcome};
 use crate::state::AppState;
 
 fn not_ready(reason: &'static str, message: impl Into<String>) -> AppError {
@@ -174,7 +174,6 @@ async fn hold(
         status: "pending".to_owned(),
         order_json: serde_json::to_string(&pending).map_err(anyhow::Error::from)?,
         lease_guid: None,
-        created_at_ms: now,
     };
     if !store::insert_pending(&mut *tx, &row, now).await? {
         // Another submit of this basket came first: finish that one.
@@ -186,7 +185,7 @@ async fn hold(
             });
     }
     for line in &view.product_items {
-        if !crate::catalog::store::reserve_stock(&mut tx, &line.product_id, line.quantity, now)
+        if !crate::catalog::operations::reserve_stock(&mut tx, &line.product_id, line.quantity, now)
             .await?
         {
             tx.rollback().await?;
@@ -206,7 +205,7 @@ async fn hold(
 
 /// The storefront's words for a line whose stock ran out while the order was placed.
 async fn sold_out(state: &AppState, context: &OrgSite, product_id: &str, name: &str) -> AppError {
-    let left = crate::catalog::store::products(
+    let left = crate::catalog::operations::products(
         &state.db.pool,
         &context.organization.id,
         &[product_id.to_owned()],
@@ -223,7 +222,7 @@ async fn sold_out(state: &AppState, context: &OrgSite, product_id: &str, name: &
     AppError::Conflict(message).with_reason("out_of_stock")
 }
 
-fn pending_of(row: &OrderRow) -> AppResult<PendingOrder> {
+pub(in crate::orders) fn pending_of(row: &OrderRow) -> AppResult<PendingOrder> {
     crate::db::json(&row.order_json, "orders.order_json").map_err(AppError::Internal)
 }
 
@@ -251,60 +250,6 @@ async fn finish(state: &AppState, row: OrderRow) -> AppResult<serde_json::Value>
             "The initial payment was declined and nothing was charged. Try another card."
                 .to_owned(),
         )
-        .with_reason(match reason.as_str() {
-            "insufficient_funds" => "insufficient_funds",
-            "expired_card" => "expired_card",
-            _ => "do_not_honor",
-        })),
+        .with_reason(decline_reason(&reason))),
     }
-}
-
-/// Applies the gateway's outcome to a pending order: completes it or releases its hold.
-pub async fn settle(
-    state: &AppState,
-    row: &OrderRow,
-    pending: &PendingOrder,
-    outcome: &ChargeOutcome,
-) -> AppResult<()> {
-    match outcome {
-        ChargeOutcome::Approved { authorization } => {
-            complete(state, row, pending, authorization).await
-        }
-        ChargeOutcome::Declined { .. } => release(state, row, pending).await,
-    }
-}
-
-/// The hold given back: no order, the stock and the approval as they were.
-pub async fn release(state: &AppState, row: &OrderRow, pending: &PendingOrder) -> AppResult<()> {
-    let now = state.clock.now_ms();
-    let mut tx = state.db.begin_write().await?;
-    if !store::release(&mut *tx, &row.id).await? {
-        return Ok(());
-    }
-    for (product_id, quantity) in &pending.reserved {
-        crate::catalog::store::release_stock(&mut tx, product_id, *quantity, now).await?;
-    }
-    crate::preapproval::approval::give_back(&mut *tx, &pending.approval_id).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Finishes orders left pending for over `older_than_ms` from the gateway's record: charged ones
-/// are completed, declined or never charged ones released. Returns how many moved.
-pub async fn reconcile(state: &AppState, older_than_ms: i64) -> AppResult<usize> {
-    let before = state.clock.now_ms() - older_than_ms;
-    let mut moved = 0;
-    for row in store::pending_before(&state.db.pool, before).await? {
-        let pending = pending_of(&row)?;
-        let outcome = match state.gateway.find_charge(&row.id).await {
-            Ok(Some(outcome)) => outcome,
-            Ok(None) => ChargeOutcome::Declined {
-                reason: "not_charged".to_owned(),
-            },
-            Err(GatewayError::Unavailable | GatewayError::Declined(_)) => continue,
-        };
-        settle(state, &row, &pending, &outcome).await?;
-        moved += 1;
-    }
-    Ok(moved)
 }

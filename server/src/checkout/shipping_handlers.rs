@@ -6,13 +6,12 @@
 use axum::extract::State;
 use axum::Json;
 
-use super::model::{Basket, StoredCheckout};
-use super::service::{no_basket, owned, view};
-use super::shipping::{
+use crate::basket::model::Basket;
+use crate::basket::operations::{change_checkout, owned, stored_checkout};
+use crate::basket::shipping::{
     check_address, shipping_method, shipping_methods, OrderAddress, PaymentInstrumentInput,
     ShippingMethodInput, ShippingMethodResult, StoredTender, LEASE_PAYMENT_METHOD, SHIPMENT_ID,
 };
-use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Path, SiteLocaleQuery};
 use crate::identity::session::Shopper;
@@ -22,38 +21,6 @@ use crate::state::AppState;
 
 fn no_shipment() -> AppError {
     AppError::not_found("No shipment with that id in the basket.")
-}
-
-/// Changes the basket's checkout in one write (the basket's row taken first, so two tabs take
-/// turns) and answers the basket.
-async fn change_checkout(
-    state: &AppState,
-    context: &OrgSite,
-    shopper: &Shopper,
-    basket_id: &str,
-    change: impl FnOnce(&mut StoredCheckout) -> AppResult<()>,
-) -> AppResult<Json<Basket>> {
-    let mut tx = state.db.begin_write().await?;
-    if !store::lock_owned(&mut *tx, basket_id, shopper.customer_id(), &context.site.id).await? {
-        return Err(no_basket());
-    }
-    let mut checkout = store::checkout(&mut *tx, basket_id).await?;
-    change(&mut checkout)?;
-    let now = state.clock.now_ms();
-    store::save_checkout(&mut *tx, basket_id, &checkout, now).await?;
-    let basket = store::owned_basket(&mut *tx, basket_id, shopper.customer_id(), &context.site.id)
-        .await?
-        .ok_or_else(no_basket)?;
-    store::touch(
-        &mut *tx,
-        basket_id,
-        &basket.currency,
-        basket.email.as_deref(),
-        now,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Json(view(state, context, &basket).await?))
 }
 
 /// Sets where the shipment goes: a US address with a 5-digit ZIP and a 10-digit phone (each bad
@@ -176,7 +143,7 @@ pub async fn add_payment_instrument(
             format!("This store is paid with a Northwind lease ({LEASE_PAYMENT_METHOD})."),
         ));
     }
-    let zip = store::checkout(&state.db.pool, &basket.id)
+    let zip = stored_checkout(&state.db.pool, &basket.id)
         .await?
         .shipping_address
         .map(|a| a.postal_code)

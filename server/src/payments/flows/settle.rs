@@ -6,12 +6,12 @@
 
 use servicing::Cents;
 
-use super::store::{self, PaymentRow};
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
-use crate::lease::store::{Lookup, Updated};
+use crate::lease::operations::{Lookup, Updated};
 use crate::outbox::model::Channel;
 use crate::payment_gateway::ChargeOutcome;
+use crate::payments::store::{self, PaymentRow};
 
 /// The receipt number of a payment (from its guid: stable, unique, not guessable in order).
 pub fn receipt_number(guid: &str) -> String {
@@ -49,7 +49,7 @@ pub async fn settle(
 /// read again.
 async fn apply(db: &Db, now: i64, payment: &PaymentRow, authorization: &str) -> AppResult<()> {
     let amount = Cents::new(payment.total);
-    let updated = crate::lease::store::update_with_retry(
+    let updated = crate::lease::operations::update_with_retry(
         db,
         Lookup::Seq(payment.lease_seq),
         5,
@@ -101,14 +101,14 @@ async fn apply(db: &Db, now: i64, payment: &PaymentRow, authorization: &str) -> 
         tx.rollback().await?;
         return Ok(());
     }
-    let customer = crate::identity::store::customer_by_id(
+    let customer = crate::identity::operations::customer_by_id(
         &mut *tx,
         &record.organization_id,
         &payment.customer_id,
     )
     .await?;
     if let Some(customer) = customer {
-        crate::outbox::store::enqueue(
+        crate::outbox::operations::send(
             &mut *tx,
             Channel::Email,
             &customer.email,

@@ -1,27 +1,29 @@
-//! Step 3 of placing an order (`place.rs`), in one transaction: the order `created`, the lease
+//! Step 3 of placing an order (`place.rs`), in one transaction, or its hold released when the
+//! charge was declined. Completing: the order `created`, the lease
 //! inserted with its initial payment applied, the card kept as the lease's payment method, the
 //! payment settled with a receipt, the customer made a lease customer, the confirmation email
 //! queued and the basket removed. A second completion of the same order does nothing.
 
-use super::confirmation::confirmation_email;
-use super::model::{initial_payment, PendingOrder};
-use super::store::{self, OrderRow};
 use crate::basket::access;
 use crate::checkout::model::storefront_store;
 use crate::error::{AppError, AppResult};
+use crate::orders::confirmation::confirmation_email;
+use crate::orders::model::{initial_payment, PendingOrder};
+use crate::orders::store::{self, OrderRow};
 use crate::outbox::model::Channel;
+use crate::payment_gateway::ChargeOutcome;
 use crate::state::AppState;
 
 /// Step 3: the order created with its lease, payment method, settled initial payment and email,
 /// and the basket removed, in one transaction.
-pub(super) async fn complete(
+async fn complete(
     state: &AppState,
     row: &OrderRow,
     pending: &PendingOrder,
     authorization: &str,
 ) -> AppResult<()> {
     let now = state.clock.now_ms();
-    let rules = crate::lease::store::rules(&state.db.pool, &row.organization_id).await?;
+    let rules = crate::lease::operations::rules(&state.db.pool, &row.organization_id).await?;
     let amount = initial_payment(&pending.lease);
     let mut lease = pending.lease.clone();
     lease
@@ -49,9 +51,9 @@ pub(super) async fn complete(
         // Completed or released by another request first.
         return Ok(());
     }
-    crate::lease::store::insert_lease(
-        &mut *tx,
-        &crate::lease::store::NewLease {
+    let seq = crate::lease::operations::open(
+        &mut tx,
+        &crate::lease::operations::NewLease {
             guid: &lease_guid,
             organization_id: &row.organization_id,
             customer_id: &row.customer_id,
@@ -64,35 +66,26 @@ pub(super) async fn complete(
         now,
     )
     .await?;
-    let seq = store::lease_seq(&mut *tx, &lease_guid).await?;
     let tender = &pending.tender;
-    let method_guid = uuid::Uuid::new_v4().to_string();
     let key = format!("checkout {}", row.order_no);
-    crate::payment_methods::store::insert_method(
-        &mut *tx,
-        &crate::payment_methods::store::NewMethod {
-            guid: &method_guid,
-            lease_seq: seq,
-            kind: "card",
+    let (method_guid, label) = crate::payment_methods::operations::keep_card(
+        &mut tx,
+        seq,
+        &crate::payment_methods::operations::KeptCard {
             brand: &tender.brand,
             last4: &tender.last4,
-            exp: Some((
-                u32::from(tender.expiration_month),
-                u32::from(tender.expiration_year),
-            )),
-            holder_name: &tender.holder,
-            gateway_token: &tender.token,
-            authorization_text: None,
-            idempotency_key: &key,
+            expiration_month: u32::from(tender.expiration_month),
+            expiration_year: u32::from(tender.expiration_year),
+            holder: &tender.holder,
+            token: &tender.token,
         },
+        &key,
         now,
     )
     .await?;
-    crate::payment_methods::store::set_default(&mut tx, seq, &method_guid).await?;
-    let label = crate::payment_methods::model::label("card", &tender.brand, &tender.last4);
-    crate::payments::store::insert_pending(
-        &mut *tx,
-        &crate::payments::store::NewPayment {
+    let receipt = crate::payments::operations::record_settled(
+        &mut tx,
+        &crate::payments::operations::NewPayment {
             guid: &row.id,
             lease_seq: seq,
             customer_id: &row.customer_id,
@@ -106,29 +99,23 @@ pub(super) async fn complete(
             authorization_text: None,
             source: "checkout",
         },
+        authorization,
         now,
     )
     .await?;
-    let receipt = crate::payments::settle::receipt_number(&row.id);
-    crate::payments::store::finish(
+    let customer = crate::identity::operations::customer_by_id(
         &mut *tx,
-        &row.id,
-        "settled",
-        Some(authorization),
-        Some(&receipt),
-        now,
+        &row.organization_id,
+        &row.customer_id,
     )
     .await?;
-    let customer =
-        crate::identity::store::customer_by_id(&mut *tx, &row.organization_id, &row.customer_id)
-            .await?;
     let brand = state
         .sites
         .the_organization()
         .map(|o| o.brand.name.clone())
         .unwrap_or_default();
     if let Some(email) = customer.map(|c| c.email).or_else(|| pending.email.clone()) {
-        crate::outbox::store::enqueue(
+        crate::outbox::operations::send(
             &mut *tx,
             Channel::Email,
             &email,
@@ -138,8 +125,38 @@ pub(super) async fn complete(
         )
         .await?;
     }
-    crate::identity::store::make_lease_customer(&mut *tx, &row.customer_id).await?;
+    crate::identity::operations::make_lease_customer(&mut *tx, &row.customer_id).await?;
     access::remove(&mut tx, &row.basket_id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Applies the gateway's outcome to a pending order: completes it or releases its hold.
+pub(in crate::orders) async fn settle(
+    state: &AppState,
+    row: &OrderRow,
+    pending: &PendingOrder,
+    outcome: &ChargeOutcome,
+) -> AppResult<()> {
+    match outcome {
+        ChargeOutcome::Approved { authorization } => {
+            complete(state, row, pending, authorization).await
+        }
+        ChargeOutcome::Declined { .. } => release(state, row, pending).await,
+    }
+}
+
+/// The hold given back: no order, the stock and the approval as they were.
+async fn release(state: &AppState, row: &OrderRow, pending: &PendingOrder) -> AppResult<()> {
+    let now = state.clock.now_ms();
+    let mut tx = state.db.begin_write().await?;
+    if !store::release(&mut *tx, &row.id).await? {
+        return Ok(());
+    }
+    for (product_id, quantity) in &pending.reserved {
+        crate::catalog::operations::release_stock(&mut tx, product_id, *quantity, now).await?;
+    }
+    crate::preapproval::approval::give_back(&mut *tx, &pending.approval_id).await?;
     tx.commit().await?;
     Ok(())
 }

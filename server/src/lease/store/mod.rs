@@ -1,6 +1,8 @@
 //! Every SQL statement of the leases: the servicing crate's lease is kept as JSON, with the
 //! columns the portal and the nightly run select on beside it.
 
+pub mod nightly;
+
 use servicing::{Lease, ServicingRules};
 use sqlx::AnyConnection;
 
@@ -311,4 +313,50 @@ pub async fn rules<'e>(ex: impl Exec<'e>, organization_id: &str) -> AppResult<Se
         Some(json) => db::json(&json, "servicing_rules.rules_json")?,
         None => ServicingRules::default(),
     })
+}
+
+/// The current status of these leases, by guid.
+pub async fn statuses(
+    pool: &sqlx::AnyPool,
+    guids: &[String],
+) -> AppResult<std::collections::HashMap<String, String>> {
+    if guids.is_empty() {
+        return Ok(Default::default());
+    }
+    let sql = format!(
+        "SELECT guid, status FROM leases WHERE guid IN ({})",
+        db::placeholders(1, guids.len())
+    );
+    let mut query = sqlx::query_as::<_, (String, String)>(&sql);
+    for guid in guids {
+        query = query.bind(guid);
+    }
+    Ok(query.fetch_all(pool).await?.into_iter().collect())
+}
+
+/// The seq of a lease by its guid (a lease inserted in the same transaction).
+pub async fn seq_of<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<i64> {
+    Ok(sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
+        .bind(guid)
+        .fetch_one(ex)
+        .await?)
+}
+
+/// Holds the lease's row until the transaction ends (PostgreSQL; SQLite's writer holds the
+/// whole database already), so changes of what hangs off the lease take turns.
+pub async fn hold<'e>(ex: impl Exec<'e>, backend: db::Backend, seq: i64) -> AppResult<()> {
+    if backend == db::Backend::Postgres {
+        sqlx::query("SELECT seq FROM leases WHERE seq = $1 FOR UPDATE")
+            .bind(seq)
+            .execute(ex)
+            .await?;
+    }
+    Ok(())
+}
+
+/// How many leases the database holds.
+pub async fn count<'e>(ex: impl Exec<'e>) -> AppResult<i64> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM leases")
+        .fetch_one(ex)
+        .await?)
 }

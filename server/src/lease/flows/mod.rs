@@ -1,0 +1,3 @@
+//! The leases' writes that take several steps: the nightly servicing run.
+
+pub mod nightly;
