@@ -30,6 +30,11 @@ test: timings-reset rust-lint rust-test contract web-test gen-check e2e lighthou
 timings-reset:
 	@mkdir -p $(dir $(MAKE_TIMINGS)) && $(TIMED) --reset
 
+# docs/testing.md's timings table, written again from the last run's list (after `make test`).
+.PHONY: timings-doc
+timings-doc:
+	@$(TIMED) --write-doc docs/testing.md
+
 # npm installs only when the lock file is newer than what is installed. Not `npm ci`: the
 # registry this project is built from has no builds of some optional platform packages
 # (e.g. Tailwind's macOS and Android binaries), so no lock made here lists them and `npm ci`

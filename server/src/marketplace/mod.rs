@@ -1,7 +1,7 @@
 //! The retailer marketplace: the partner retailers a shopper can get a lease with, filtered by
 //! where the shopper is (`GET custom/marketplace/v1/.../retailers`), and their tile art
 //! (`/images/marketplace/{retailer}/icon.svg`, `tile.svg`). The rules are pure (`model.rs`,
-//! docs/features.md#marketplace).
+//! docs/features/marketplace.md).
 
 pub mod art;
 mod handlers;

@@ -1,5 +1,5 @@
 //! The marketplace's shapes and its rules, pure: which retailers a shopper sees, in which
-//! categories, in what order (docs/features.md#marketplace).
+//! categories, in what order (docs/features/marketplace.md).
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};

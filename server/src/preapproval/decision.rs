@@ -1,6 +1,6 @@
 //! The pre-approval decision, pure: from what the applicant told us (age, state, monthly income)
 //! and whether they applied recently, approved for an amount up to the cap or denied with a
-//! reason (docs/features.md#preapproval).
+//! reason (docs/features/preapproval.md).
 
 use serde::{Deserialize, Serialize};
 use time::Date;

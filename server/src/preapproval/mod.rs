@@ -1,6 +1,6 @@
 //! Lease pre-approval: the application the lease window sends, the decision (pure,
 //! `decision.rs`), the approval a returning shopper is shown, and the estimate of a lease from a
-//! cash price (`estimate.rs`) (docs/features.md#preapproval).
+//! cash price (`estimate.rs`) (docs/features/preapproval.md).
 
 pub mod approval;
 pub mod attribution;

@@ -6,7 +6,7 @@
  *      purchase option, in cents (with the state's sales tax when a state is given; `taxIncluded`)
  *
  * The server originates the lease by the servicing rules and states its figures
- * (docs/features.md#preapproval): nothing is computed here. A bad parameter is a 400 naming it
+ * (docs/features/preapproval.md): nothing is computed here. A bad parameter is a 400 naming it
  * (`parameter`: cashPrice, payFrequency or state) with a `reason`. Asked only when the shopper
  * asks (never while the server renders). Default policy: stale 10 s, no retry. Shared by the
  * marketplace's "Estimate your lease" and the product page's quote.

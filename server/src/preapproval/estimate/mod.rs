@@ -3,7 +3,7 @@
 //! payment, the amount and number of the regular payments, the total cost to own and the 90-day
 //! early purchase option. The estimate is not a formula of its own: it originates that lease
 //! under the organization's servicing rules (`crates/servicing`, `Lease::originate`) and reads
-//! its figures, so it always equals the lease (docs/features.md#preapproval).
+//! its figures, so it always equals the lease (docs/features/preapproval.md).
 //!
 //! Rental-purchase law: wherever a payment is stated, the number of payments and the total cost
 //! to own are stated too, in full. The answer carries all three, always.

@@ -1,5 +1,5 @@
 /**
- * What the partner and report forms share (docs/features.md#leads): react-hook-form over the
+ * What the partner and report forms share (docs/features/leads.md): react-hook-form over the
  * kind's rules, checked on submit; a field's error clears as soon as the field is edited (it is
  * checked again on the next submit); a sent form pushes `contactFormSubmit` to the data layer;
  * a 400 naming a field shows that field's message and focuses it; any other failure shows the

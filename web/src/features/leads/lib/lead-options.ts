@@ -1,5 +1,5 @@
 /**
- * What the lead forms offer and send (docs/features.md#leads): the canonical values the CRM
+ * What the lead forms offer and send (docs/features/leads.md): the canonical values the CRM
  * takes, never translated (the forms show localized labels for them, messages/options.ts), and
  * the fixed `LeadSource` of each kind of lead.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead a form sends (docs/features.md#leads): each CRM field the organization's mapping list
+ * The lead a form sends (docs/features/leads.md): each CRM field the organization's mapping list
  * fills from a field this form has (`SFDC_Field__c` ← `Mapping_Field__c`), trimmed, and then
  * `LeadSource` (the kind's fixed value), `lead_UTM__c` (the campaign parameters) and `Website`
  * (the hidden field, empty from a person). A record naming a field the form lacks is left out:

@@ -1,5 +1,5 @@
 /**
- * The lead forms' rules (docs/features.md#leads), the same the server applies: every field is
+ * The lead forms' rules (docs/features/leads.md), the same the server applies: every field is
  * required; an email has one @ and a domain with a dot; a phone is exactly 10 digits; a ZIP code
  * 5 digits; a band or option is one of the listed values. A rule answers the kind of error (the
  * form shows its message, messages/leads.ts) or undefined when the value passes.

@@ -3,7 +3,7 @@
  *   ?siteId=&locale=[&postal_code=|&latitude=&longitude=&state=][&featured=true][&referral=true]
  *   →  MarketplaceResponse: the retailers the shopper may see, by category
  *
- * The server applies the marketplace's rules (docs/features.md#marketplace); the page shows its
+ * The server applies the marketplace's rules (docs/features/marketplace.md); the page shows its
  * answer, of which the query keeps what the pages show (toMarketplace: a rendered page sends it). A rendered page asks without a location (the server never knows the visitor's); the
  * browser asks again with the stored one after hydration. Default policy: stale 10 s, no retry.
  */
