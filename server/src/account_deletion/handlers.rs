@@ -7,19 +7,13 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 
-use super::model::{
-    acknowledgment_email, check_confirmation, new_reference, AccountDeletionRequest,
-    AccountDeletionStatus,
-};
-use super::store::{self, NewRequest, StoredRequest};
+use super::flows::request;
+use super::model::{check_confirmation, AccountDeletionRequest, AccountDeletionStatus};
+use super::store::{self, StoredRequest};
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, SiteLocaleQuery};
 use crate::identity::session::Shopper;
-use crate::outbox::model::Channel;
 use crate::state::AppState;
-
-/// Draws of a reference before giving up (one in 2^40 is taken by another request).
-const REFERENCE_TRIES: usize = 3;
 
 fn registered(shopper: &Shopper) -> AppResult<()> {
     if shopper.is_registered() {
@@ -76,58 +70,11 @@ pub async fn request_account_deletion(
 ) -> AppResult<(StatusCode, Json<AccountDeletionStatus>)> {
     registered(&shopper)?;
     check_confirmation(&body)?;
-    let customer = crate::identity::operations::customer_by_id(
-        &state.db.pool,
-        &context.organization.id,
-        shopper.customer_id(),
-    )
-    .await?
-    .ok_or_else(|| AppError::not_found("No customer with that id."))?;
-    let id = uuid::Uuid::new_v4().to_string();
-    for _ in 0..REFERENCE_TRIES {
-        let reference = new_reference();
-        let now = state.clock.now_ms();
-        let mut tx = state.db.begin_write().await?;
-        let new = NewRequest {
-            id: &id,
-            customer_id: &customer.id,
-            site_id: &context.site.id,
-            locale_id: &context.locale,
-            reference: &reference,
-            requested_at_ms: now,
-        };
-        let Some(request) = store::record(&mut *tx, &new).await? else {
-            continue;
-        };
-        let recorded = request.id == id;
-        if recorded {
-            let email = acknowledgment_email(
-                &context.locale,
-                &context.organization.brand.name,
-                &customer.first_name,
-                &request.reference,
-            );
-            crate::outbox::operations::send(
-                &mut *tx,
-                Channel::Email,
-                &customer.email,
-                &email.subject,
-                &email.body,
-                now,
-            )
-            .await?;
-        }
-        tx.commit().await?;
-        if recorded {
-            // Never the reference: it is what the customer quotes to customer care.
-            tracing::info!(site = %context.site.id, "an account deletion request was recorded");
-        }
-        let status = if recorded {
-            StatusCode::CREATED
-        } else {
-            StatusCode::OK
-        };
-        return Ok((status, Json(status_of(request))));
-    }
-    Err(anyhow::anyhow!("every account deletion reference drawn was taken").into())
+    let (request, recorded) = request::record(&state, &context, &shopper).await?;
+    let status = if recorded {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok((status, Json(status_of(request))))
 }

@@ -5,6 +5,7 @@
 //! `custom/customer-profile/.../account_deletion` reads (GET) and makes (POST) the request.
 //! Web: `features/account-deletion`; tests: `tests/api/account_deletion.rs`.
 
+mod flows;
 mod handlers;
 pub mod model;
 mod store;

@@ -3,22 +3,13 @@
 use axum::extract::State;
 use axum::Json;
 
+use super::flows::submit;
 use super::model::{parse_lead, FieldMappingList, LeadPayload, LeadResponse, MappingObject};
-use super::store::{self, NewLead};
-use crate::error::{AppError, AppResult, ErrorBody};
+use super::store;
+use crate::error::{AppResult, ErrorBody};
 use crate::http::{ClientAddress, JsonBody, OrgSite, SiteLocaleQuery};
 use crate::identity::session::Shopper;
-use crate::outbox::model::Channel;
-use crate::rate_limits::model::SendRefused;
-use crate::rate_limits::{self, SendLimit};
 use crate::state::AppState;
-
-/// Leads one client address may send: ten an hour (a partner sends one; a robot many).
-pub const LEADS_PER_ADDRESS: SendLimit = SendLimit {
-    resend_after_ms: 0,
-    per_window: 10,
-    window_ms: 60 * 60 * 1000,
-};
 
 /// Takes a lead from the partner form (`LeadSource` "eComm Partner Page") or the report form
 /// ("eComm Report Download"), checked by the forms' rules (400 names the field and says why).
@@ -40,60 +31,7 @@ pub async fn submit_lead(
     JsonBody(payload): JsonBody<serde_json::Map<String, serde_json::Value>>,
 ) -> AppResult<Json<LeadResponse>> {
     let lead = parse_lead(&payload, &context.organization.brand.short_name)?;
-    let now = state.clock.now_ms();
-    rate_limits::operations::reserve_send(
-        &state.db.pool,
-        &rate_limits::model::send_key("lead", &address),
-        LEADS_PER_ADDRESS,
-        now,
-    )
-    .await?
-    .map_err(|refused| {
-        let (SendRefused::TooMany { retry_after_ms } | SendRefused::TooSoon { retry_after_ms }) =
-            refused;
-        AppError::too_many(
-            "Too many forms were sent from this connection. Please try again later.",
-            rate_limits::model::wait_seconds(retry_after_ms),
-            "too_many_leads",
-        )
-    })?;
-    let mut id = uuid::Uuid::new_v4().to_string();
-    if lead.from_robot {
-        tracing::info!(site = %context.site.id, "a lead with the hidden field filled was not kept");
-        return Ok(Json(accepted(id)));
-    }
-    let payload_json = lead.payload().to_string();
-    let mut tx = state.db.begin_write().await?;
-    store::forget_old_fingerprints(&mut *tx, now).await?;
-    match store::claim_fingerprint(&mut tx, &lead.fingerprint(&context.site.id), &id, now).await? {
-        Ok(()) => {
-            store::insert_lead(
-                &mut *tx,
-                &NewLead {
-                    id: &id,
-                    organization_id: &context.organization.id,
-                    site_id: &context.site.id,
-                    kind: lead.kind.as_str(),
-                    email: lead.email(),
-                    payload_json: &payload_json,
-                    created_at_ms: now,
-                },
-            )
-            .await?;
-            crate::outbox::operations::send_as(
-                &mut *tx,
-                &id,
-                Channel::Crm,
-                "crm",
-                lead.kind.as_str(),
-                &payload_json,
-                now,
-            )
-            .await?;
-        }
-        Err(first) => id = first,
-    }
-    tx.commit().await?;
+    let id = submit::submit(&state, &context, &address, &lead).await?;
     Ok(Json(accepted(id)))
 }
 

@@ -7,6 +7,7 @@
 
 pub mod cli;
 pub mod export;
+mod flows;
 mod handlers;
 pub mod model;
 pub mod operations;

@@ -4,6 +4,7 @@
 //! `features/payment-methods`; tests: `tests/api/payment_methods.rs`.
 
 pub mod authorization;
+mod flows;
 mod handlers;
 pub mod model;
 pub mod operations;

@@ -324,10 +324,16 @@ both_databases!(spanish_texts_and_exact_prices);
 async fn a_stock_and_price_change_shows_at_once(app: &TestApp) {
     let id = first_of_kind(app, "item").await;
     let mut tx = app.state.db.begin_write().await.unwrap();
-    let changed =
-        leasefront::catalog::operations::update_stock_and_price(&mut tx, &id, 0, Some(12_345), None, 1)
-            .await
-            .unwrap();
+    let changed = leasefront::catalog::operations::update_stock_and_price(
+        &mut tx,
+        &id,
+        0,
+        Some(12_345),
+        None,
+        1,
+    )
+    .await
+    .unwrap();
     tx.commit().await.unwrap();
     assert!(changed);
     let p: Value = app.get(&url(&format!("/products/{id}"), "")).await.json();

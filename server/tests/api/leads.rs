@@ -6,8 +6,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use leasefront::clock::Clock;
-use leasefront::outbox::OutboxDispatcher;
 use leasefront::outbox::model::{BoxFuture, CrmSender};
+use leasefront::outbox::OutboxDispatcher;
 use serde_json::{json, Value};
 
 use crate::both_databases;

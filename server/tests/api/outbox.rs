@@ -4,10 +4,10 @@
 use std::sync::{Arc, Mutex};
 
 use leasefront::clock::Clock;
-use leasefront::outbox::OutboxDispatcher;
 use leasefront::outbox::model::{BoxFuture, Channel, SmsSender};
-use leasefront::outbox::smtp::SmtpMailer;
 use leasefront::outbox::operations::send as enqueue;
+use leasefront::outbox::smtp::SmtpMailer;
+use leasefront::outbox::OutboxDispatcher;
 use leasefront::state::AppState;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;

@@ -344,10 +344,11 @@ async fn recorded_and_charged(app: &TestApp, card: &str, key: &str, guid: &str, 
     )
     .await
     .unwrap();
-    let (token, _) = leasefront::payment_methods::operations::charge_info(&app.state.db.pool, seq, card)
-        .await
-        .unwrap()
-        .unwrap();
+    let (token, _) =
+        leasefront::payment_methods::operations::charge_info(&app.state.db.pool, seq, card)
+            .await
+            .unwrap()
+            .unwrap();
     app.state
         .gateway
         .charge(&token, servicing::Cents::new(2165), guid)

@@ -1,0 +1,3 @@
+//! The payment methods' writes of several steps: each change of a lease's methods.
+
+pub(super) mod change;
