@@ -3,8 +3,8 @@
 //! signature, and removing the basket once it became an order.
 
 use super::model::{Basket, StoredBasket, StoredCheckout};
-use super::service::{no_basket, owned_whole, view_of};
 use super::store;
+use super::views::{no_basket, owned_whole, view_of};
 use crate::error::AppResult;
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;

@@ -6,16 +6,17 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 
+use super::flows::lines::{add_items, change_line, new_line_id};
+use super::flows::merge::merge_guest_baskets;
 use super::model::add_lines;
 use super::model::{
     check_email, Basket, BasketsResult, CreateBasketInput, CustomerInfoInput, ItemInput,
     MergeQuery, QuantityInput, StoredBasket, UpdateBasketInput,
 };
-use super::service::{
-    add_items, change_line, merge_guest_baskets, new_line_id, no_basket, owned, owned_whole,
-    products_of, save_details, view, view_knowing, view_of,
-};
 use super::store;
+use super::views::{
+    no_basket, owned, owned_whole, products_of, save_details, view, view_knowing, view_of,
+};
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Path, Query, SiteLocaleQuery};
 use crate::identity::session::Shopper;

@@ -7,13 +7,14 @@
 //! the checkout's calls change through `change_checkout`.
 
 pub mod access;
+mod flows;
 mod handlers;
 pub mod kept;
 pub mod model;
 pub mod operations;
-mod service;
 pub mod shipping;
 mod store;
+mod views;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
