@@ -291,4 +291,82 @@ mod tests {
         }
         assert_eq!(token_behaviour("tok_from_elsewhere"), "invalid");
     }
+
+    #[test]
+    fn a_client_is_told_the_reasons_it_words_and_do_not_honor_for_any_other() {
+        for reason in [
+            "insufficient_funds",
+            "expired_card",
+            "account_closed",
+            "do_not_honor",
+        ] {
+            assert_eq!(decline_reason(reason), reason);
+        }
+        for other in ["not_charged", "pick_up_card", "", "fraud"] {
+            assert_eq!(decline_reason(other), "do_not_honor");
+        }
+    }
+
+    /// A processor that knows one charge, never charged another, and cannot say about a third.
+    struct Recorded;
+
+    impl PaymentGateway for Recorded {
+        fn tokenize<'a>(
+            &'a self,
+            _: Instrument<'a>,
+        ) -> BoxFuture<'a, Result<String, GatewayError>> {
+            Box::pin(async { Err(GatewayError::Unavailable) })
+        }
+        fn charge<'a>(
+            &'a self,
+            _: &'a str,
+            _: Cents,
+            _: &'a str,
+        ) -> BoxFuture<'a, Result<ChargeOutcome, GatewayError>> {
+            Box::pin(async { Err(GatewayError::Unavailable) })
+        }
+        fn find_charge<'a>(
+            &'a self,
+            reference: &'a str,
+        ) -> BoxFuture<'a, Result<Option<ChargeOutcome>, GatewayError>> {
+            Box::pin(async move {
+                match reference {
+                    "charged" => Ok(Some(ChargeOutcome::Approved {
+                        authorization: "A1".to_owned(),
+                    })),
+                    "never" => Ok(None),
+                    _ => Err(GatewayError::Unavailable),
+                }
+            })
+        }
+    }
+
+    #[tokio::test]
+    async fn reconciling_settles_what_the_processor_recorded_and_leaves_what_it_cannot_tell() {
+        let seen = std::sync::Mutex::new(Vec::new());
+        let moved = reconcile(
+            &Recorded,
+            vec!["charged", "unknown", "never"],
+            |reference| reference,
+            |reference, recorded| {
+                seen.lock().unwrap().push((reference, recorded));
+                async { Ok(true) }
+            },
+        )
+        .await
+        .unwrap();
+        assert_eq!(moved, 2, "the charge the processor cannot tell about waits");
+        assert_eq!(
+            *seen.lock().unwrap(),
+            vec![
+                (
+                    "charged",
+                    Some(ChargeOutcome::Approved {
+                        authorization: "A1".to_owned()
+                    })
+                ),
+                ("never", None),
+            ]
+        );
+    }
 }
