@@ -22,7 +22,7 @@ use crate::payment_gateway::{PaymentGateway, Sandbox};
 use crate::sites::SiteCatalog;
 use crate::ssr::engine::EngineLimits;
 use crate::state::{AppState, Config};
-use crate::web::WebApp;
+use crate::web::app::WebApp;
 use crate::{app, jobs, web};
 
 /// What `build_state` needs; `Settings::new` gives the defaults of `leasefront serve`.
@@ -87,12 +87,8 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
     }
     let sites = SiteCatalog::load(&db).await?;
     let config = sites.app_config(settings.development);
-    let web = WebApp::load(
-        &settings.web_dir,
-        config.as_ref(),
-        settings.render_budget,
-        renderer_routes,
-    );
+    let web = WebApp::load(&settings.web_dir, config.as_ref(), settings.render_budget);
+    let render_routes = web.renderer().is_some().then(renderer_routes);
     if !settings.development && settings.jwt_secret.is_none() {
         tracing::warn!(
             "no LEASEFRONT_JWT_SECRET: the token signing key is kept in the database; \
@@ -128,6 +124,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
         line_products: Arc::default(),
         recs: Arc::default(),
         gateway,
+        render_routes,
     };
     jobs::recs_intake::spawn(&state);
     Ok(state)

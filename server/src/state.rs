@@ -13,7 +13,7 @@ use crate::identity::tokens::TokenKeys;
 use crate::outbox::model::{CrmSender, MailSender, SmsSender};
 use crate::payment_gateway::PaymentGateway;
 use crate::sites::SiteCatalog;
-use crate::web::WebApp;
+use crate::web::app::WebApp;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -44,6 +44,9 @@ pub struct AppState {
     pub line_products: Arc<crate::basket::kept::KeptLineProducts>,
     /// Shopper activity intake (its queue and writer) and the recommendation model.
     pub recs: Arc<crate::recs::kept::Recs>,
+    /// The routes the server renderer answers its pages' queries with, in-process (the API's,
+    /// and the web app's files behind them); None when the app has no server bundle.
+    pub render_routes: Option<axum::Router<AppState>>,
 }
 
 /// Settings the features read at request time.

@@ -3,8 +3,7 @@
 //!
 //! For a page URL the bundle first answers a plan (status, whether the route may be rendered,
 //! the queries it needs); the server answers those queries in-process through the API routes
-//! `startup` hands the renderer
-//! (no HTTP hop, no cookies: never a visitor's private data), hands the answers to the bundle's
+//! the state keeps for it (`AppState::render_routes`: no HTTP hop, no cookies: never a visitor's private data), hands the answers to the bundle's
 //! render, and puts the markup, head tags and dehydrated query cache into `index.html`. The
 //! browser hydrates it. Anything that goes wrong — no bundle, busy engines, a script error, a
 //! render over its time budget — answers the plain app shell, which still works, and logs why.
@@ -15,21 +14,18 @@ pub mod cache;
 pub mod engine;
 pub mod intl;
 pub mod model;
-
-use std::sync::Arc;
+pub mod renderer;
 
 use axum::body::{Body, Bytes};
 use axum::http::{header, HeaderValue, Request, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
-use axum::Router;
-use serde_json::Value;
 use tower::ServiceExt;
 
 use crate::state::AppState;
-use assets::ChunkManifest;
-use cache::{CachedPage, PageCache, FRESH_MS};
-use engine::{Answer, Call, EngineError, EngineLimits, EnginePool};
+use cache::{CachedPage, FRESH_MS};
+use engine::{Answer, Call, EngineError};
 use model::{DataResponse, Plan, RenderInput, Rendered};
+use renderer::Renderer;
 
 /// Rendered pages may be held by a CDN for a minute and served stale while it revalidates.
 const PAGE_CACHE_CONTROL: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -37,39 +33,6 @@ const PAGE_CACHE_CONTROL: &str = "public, max-age=0, s-maxage=60, stale-while-re
 const MAX_URL_LEN: usize = 2048;
 /// A query's answer larger than this is left to the client.
 const MAX_DATA_BYTES: usize = 4 * 1024 * 1024;
-
-pub struct Renderer {
-    pool: EnginePool,
-    /// The routes the pages' queries are answered by (handed in by `startup`).
-    routes: Router<AppState>,
-    config: Value,
-    assets: ChunkManifest,
-    pub cache: PageCache,
-}
-
-impl std::fmt::Debug for Renderer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Renderer").finish_non_exhaustive()
-    }
-}
-
-impl Renderer {
-    pub fn start(
-        bundle: Arc<str>,
-        config: Value,
-        assets: ChunkManifest,
-        limits: EngineLimits,
-        routes: Router<AppState>,
-    ) -> Self {
-        Self {
-            pool: EnginePool::start(bundle, limits),
-            routes,
-            config,
-            assets,
-            cache: PageCache::default(),
-        }
-    }
-}
 
 /// Why a page went out as the plain shell.
 #[derive(Debug, thiserror::Error)]
@@ -114,7 +77,7 @@ pub async fn page(state: &AppState, renderer: &Renderer, shell: &str, url: &str)
             // page as it is instead of all asking for the same answers at once.
             renderer.cache.touch(url, now, version);
         }
-        if let Some(responses) = answer(state, renderer, &cached.requests).await {
+        if let Some(responses) = answer(state, &cached.requests).await {
             if cache::data_hash(&responses) == cached.data_hash {
                 renderer.cache.touch(url, now, version);
                 return Page::Rendered(page_response(cached.status, cached.html.clone()));
@@ -167,7 +130,7 @@ pub(crate) async fn prepare(
         })
         .collect();
     // A query that cannot be answered is left empty: the client fetches it after hydration.
-    let responses = answer(state, renderer, &requests).await.unwrap_or_default();
+    let responses = answer(state, &requests).await.unwrap_or_default();
     let origin = state.config.public_origin();
     let input = serde_json::to_string(&RenderInput {
         url,
@@ -257,12 +220,12 @@ fn page_response(status: u16, html: Bytes) -> Response {
 
 /// Answers the queries in-process, as an anonymous visitor would get them. None when the
 /// router itself failed (it does not: handlers answer errors as responses).
-async fn answer(
-    state: &AppState,
-    renderer: &Renderer,
-    requests: &[model::DataRequest],
-) -> Option<Vec<DataResponse>> {
-    let router = renderer.routes.clone().with_state(state.clone());
+async fn answer(state: &AppState, requests: &[model::DataRequest]) -> Option<Vec<DataResponse>> {
+    let router = state
+        .render_routes
+        .as_ref()?
+        .clone()
+        .with_state(state.clone());
     let mut responses = Vec::with_capacity(requests.len());
     for request in requests {
         let mut builder = Request::get(&request.path).header(header::ACCEPT, "application/json");

@@ -6,9 +6,9 @@ use std::collections::HashMap;
 use tantivy::{TantivyDocument, Term};
 
 use super::{fold, SearchIndex};
-use crate::catalog;
 use crate::catalog::assemble::{add_lease_quote, View};
 use crate::catalog::model::{Expand, Product, LIST_PRICEBOOK};
+use crate::catalog::operations as catalog;
 use crate::preapproval::estimate::model::LeaseEstimate;
 use crate::preapproval::estimate::quoting::QuotingRules;
 use crate::search::model::{ProductSearchHit, RepresentedProduct};
@@ -23,7 +23,7 @@ impl SearchIndex {
             QuotingRules::new(crate::lease::operations::rules(pool, &self.organization_id).await?);
         let mut quotes: HashMap<String, Option<LeaseEstimate>> = HashMap::new();
         for locale in self.fields.locales.keys() {
-            let loaded = catalog::operations::load_products(
+            let loaded = catalog::load_products(
                 pool,
                 &self.organization_id,
                 ids,

@@ -40,7 +40,7 @@ pub use documents::hit;
 pub use labels::{value_label, Labels, Names};
 
 use super::model::{Hit, Refinements, Sort};
-use crate::catalog;
+use crate::catalog::operations as catalog;
 use counts::SegmentTables;
 use hit_cache::HitCache;
 
@@ -241,8 +241,8 @@ impl SearchIndex {
     }
 
     async fn refresh_labels(&self, pool: &sqlx::AnyPool) -> anyhow::Result<()> {
-        let categories = catalog::operations::categories(pool, &self.organization_id).await?;
-        let attributes = catalog::operations::attributes(pool, &self.organization_id).await?;
+        let categories = catalog::categories(pool, &self.organization_id).await?;
+        let attributes = catalog::attributes(pool, &self.organization_id).await?;
         let values = attributes
             .into_iter()
             .map(|a| {
