@@ -8,6 +8,7 @@ mod addresses;
 mod basket;
 mod catalog;
 mod catchup;
+mod checkout;
 mod client_log;
 mod content;
 mod geo;
