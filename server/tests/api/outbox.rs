@@ -7,13 +7,12 @@ use leasefront::clock::Clock;
 use leasefront::jobs::outbox::OutboxDispatcher;
 use leasefront::outbox::model::{BoxFuture, Channel, SmsSender};
 use leasefront::outbox::smtp::SmtpMailer;
-use leasefront::outbox::store::enqueue;
 use leasefront::state::AppState;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 
 use crate::both_databases;
-use crate::helpers::TestApp;
+use crate::helpers::{enqueue, TestApp};
 
 /// Accepts one SMTP session and returns the DATA it received.
 async fn one_smtp_session(listener: TcpListener) -> String {

@@ -2,6 +2,7 @@
 //! lease customers' guid, and profile updates with phones kept unique.
 
 use super::*;
+use crate::helpers::{insert_customer, insert_customer_numbered};
 
 async fn shoppers_register_and_sign_in(app: &TestApp) {
     let guest = app.guest_session().await;
@@ -87,38 +88,20 @@ async fn shoppers_register_and_sign_in(app: &TestApp) {
 both_databases!(shoppers_register_and_sign_in);
 
 async fn a_taken_customer_number_is_drawn_again_not_called_a_taken_email(app: &TestApp) {
-    use leasefront::identity::model::NewCustomer;
     let pool = &app.state.db.pool;
     let mut conn = pool.acquire().await.unwrap();
-    let new = |email: &'static str| NewCustomer {
-        email,
-        first_name: "N",
-        last_name: "C",
-        phone: None,
-        password_hash: "x",
-        accepts_marketing: false,
-        lease_customer_guid: None,
-    };
     // The second customer's first draw is the first customer's number.
     let mut draws = vec!["10000001", "10000001", "20000002"]
         .into_iter()
         .map(str::to_owned);
-    leasefront::identity::store::insert_customer_numbered(
-        &mut conn,
-        crate::helpers::ORG,
-        &new("first@example.com"),
-        0,
-        &mut || draws.next().unwrap(),
-    )
+    insert_customer_numbered(&mut conn, "first@example.com", &mut || {
+        draws.next().unwrap()
+    })
     .await
     .unwrap();
-    let id = leasefront::identity::store::insert_customer_numbered(
-        &mut conn,
-        crate::helpers::ORG,
-        &new("second@example.com"),
-        0,
-        &mut || draws.next().unwrap(),
-    )
+    let id = insert_customer_numbered(&mut conn, "second@example.com", &mut || {
+        draws.next().unwrap()
+    })
     .await
     .expect("a number collision is retried");
     let no: String = sqlx::query_scalar("SELECT customer_no FROM customers WHERE id = $1")
@@ -128,14 +111,9 @@ async fn a_taken_customer_number_is_drawn_again_not_called_a_taken_email(app: &T
         .unwrap();
     assert_eq!(no, "20000002");
     // A taken login is still a conflict about the email.
-    let taken = leasefront::identity::store::insert_customer(
-        &mut conn,
-        crate::helpers::ORG,
-        &new("first@example.com"),
-        0,
-    )
-    .await
-    .unwrap_err();
+    let taken = insert_customer(&mut conn, "first@example.com")
+        .await
+        .unwrap_err();
     assert_eq!(
         taken.to_string(),
         "An account with this email already exists."

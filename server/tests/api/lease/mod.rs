@@ -10,8 +10,8 @@ use serde_json::{json, Value};
 
 use crate::both_databases;
 use crate::helpers::{
-    self, s, token, TestApp, AISHA, JAMES, JAMES_CHARGED_OFF, LEASE, MARIA, MARIA_PAST_DUE,
-    MARIA_TV, SHOPPER, UNKNOWN,
+    s, token, TestApp, AISHA, JAMES, JAMES_CHARGED_OFF, LEASE, MARIA, MARIA_PAST_DUE, MARIA_TV,
+    SHOPPER, UNKNOWN,
 };
 
 const BENEFITS: &str = "/mobify/proxy/api/custom/benefits-plus/v1/organizations/f_ecom_northwind";

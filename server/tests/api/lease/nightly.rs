@@ -4,6 +4,7 @@
 //! rules marking the organization's leases due.
 
 use super::*;
+use crate::helpers::{replace_servicing_rules, servicing_rules};
 
 async fn the_nightly_run_services_each_open_lease_once_and_resumes(app: &TestApp) {
     use leasefront::jobs::nightly;
@@ -220,9 +221,7 @@ async fn running_day_by_day_equals_servicing_every_open_lease_every_day(app: &Te
     leasefront::demo::load_generated_leases(db, &set, 30, now_ms)
         .await
         .unwrap();
-    let rules = leasefront::lease::store::rules(&db.pool, helpers::ORG)
-        .await
-        .unwrap();
+    let rules = servicing_rules(app).await.unwrap();
     let notice_subjects = ["Your lease payment is due soon", "Your lease is past due"];
     let notices = || async {
         let rows: Vec<(String, String, String)> =
@@ -309,7 +308,6 @@ both_databases!(running_day_by_day_equals_servicing_every_open_lease_every_day);
 /// the organization is due at the next run and serviced under them.
 async fn replacing_the_servicing_rules_marks_the_organizations_leases_due(app: &TestApp) {
     use leasefront::jobs::nightly;
-    use leasefront::lease::store;
     let db = &app.state.db;
     let now_ms = app.state.clock.now_ms();
     let today = leasefront::lease::model::date_of_ms(now_ms);
@@ -331,12 +329,12 @@ async fn replacing_the_servicing_rules_marks_the_organizations_leases_due(app: &
         ..servicing::ServicingRules::default()
     };
     let mut tx = db.begin_write().await.unwrap();
-    let marked = store::replace_rules(&mut tx, helpers::ORG, &rules, now_ms)
+    let marked = replace_servicing_rules(&mut tx, &rules, now_ms)
         .await
         .unwrap();
     tx.commit().await.unwrap();
     assert_eq!(marked, open);
-    assert_eq!(store::rules(&db.pool, helpers::ORG).await.unwrap(), rules);
+    assert_eq!(servicing_rules(app).await.unwrap(), rules);
     assert_eq!(nightly::remaining(db, as_of).await.unwrap(), open);
 
     let summary = nightly::run(db, as_of, 2, 5, now_ms, progress)

@@ -4,6 +4,7 @@
 //! debit's own authorization.
 
 use super::*;
+use crate::helpers::recorded_and_charged;
 
 async fn paying_the_past_due_amount_catches_the_lease_up_once(app: &TestApp) {
     let maria = token(app, (MARIA.0, MARIA.1)).await;
@@ -73,46 +74,6 @@ async fn a_declined_card_charges_nothing_and_says_why(app: &TestApp) {
     );
 }
 both_databases!(a_declined_card_charges_nothing_and_says_why);
-
-/// What a server that died between charging and settling leaves: a $20.00 payment (+ $1.65
-/// tax) recorded pending under `key` with `guid`, and the processor's charge of it.
-async fn recorded_and_charged(app: &TestApp, card: &str, key: &str, guid: &str, now_ms: i64) {
-    let (seq, customer): (i64, String) =
-        sqlx::query_as("SELECT seq, customer_id FROM leases WHERE guid = $1")
-            .bind(MARIA_TV)
-            .fetch_one(&app.state.db.pool)
-            .await
-            .unwrap();
-    leasefront::payments::store::insert_pending(
-        &app.state.db.pool,
-        &leasefront::payments::store::NewPayment {
-            guid,
-            lease_seq: seq,
-            customer_id: &customer,
-            idempotency_key: key,
-            method_guid: card,
-            method_label: "Visa •••• 4242",
-            kind: "custom",
-            pretax: 2000,
-            tax: 165,
-            total: 2165,
-            authorization_text: None,
-            source: "portal",
-        },
-        now_ms,
-    )
-    .await
-    .unwrap();
-    let (token, _) = leasefront::payment_methods::store::charge_info(&app.state.db.pool, seq, card)
-        .await
-        .unwrap()
-        .unwrap();
-    app.state
-        .gateway
-        .charge(&token, servicing::Cents::new(2165), guid)
-        .await
-        .unwrap();
-}
 
 async fn a_payment_whose_answer_was_lost_is_settled_once_from_the_gateways_record(app: &TestApp) {
     let maria = token(app, (MARIA.0, MARIA.1)).await;

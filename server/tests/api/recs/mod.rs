@@ -99,7 +99,5 @@ async fn recs(app: &TestApp, recommender: &str, extra: Value) -> Vec<String> {
 
 async fn kept_rows(app: &TestApp) -> i64 {
     app.state.recs.intake.flush().await;
-    leasefront::recs::store::activity_count(&app.state.db.pool)
-        .await
-        .unwrap()
+    crate::helpers::activity_count(app).await.unwrap()
 }
