@@ -1,6 +1,6 @@
 //! Passwords: reset through the outbox (every session ended), reset emails throttled per
-//! login, a password change ending every other session, and the SLAS-style reset link
-//! and its thirty minutes.
+//! login, a password change ending every other session, and the shopper login's own reset
+//! (`oauth2/password/reset`): its link applied, and expired after thirty minutes.
 
 use super::*;
 

@@ -1,7 +1,7 @@
 //! The portal's lease calls on the demo leases (demo/northwind.json `leases`): the dashboard's
 //! list, a lease's details, its agreement, Benefits Plus — and another customer's lease
-//! answering exactly like one that does not exist — on SQLite and PostgreSQL.
-//! The portal's calls and the nightly servicing run each have their file.
+//! answering exactly like one that does not exist — and the nightly servicing run, on SQLite
+//! and PostgreSQL. The portal's calls and the nightly run each have their file.
 
 mod nightly;
 mod portal;

@@ -1,7 +1,8 @@
 //! The payment calls (apiName `northwind-payments`) on both databases: what a new payment may
 //! be on each demo lease, the review of exactly one amount — each bad amount refused with its
-//! reason — and another customer's lease or method answering like an unknown one.
-//! The calls several parts make are here; the review, the submit and autopay each have their file.
+//! reason — and another customer's lease or method answering like an unknown one; submitting a
+//! payment, once whatever fails on the way; and autopay. The review, the submit and autopay each
+//! have their file; the calls several of them make are here.
 
 mod autopay;
 mod review;

@@ -2,7 +2,7 @@
 //! both databases: activity intake (each bad field named, the client id header, unknown
 //! activity and site, the per-address limit), nothing personal kept, the 90-day retention,
 //! each recommender over activity seeded through the intake, the zones, the recommenders list.
-//! The activity intake and the recommenders each have their file; the calls both make are here.
+//! The intake and the recommenders each have their file; the calls both make are here.
 
 mod intake;
 mod recommenders;
