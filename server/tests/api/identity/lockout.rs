@@ -1,7 +1,10 @@
 //! Wrong credentials: the same answer and a lockout, parallel guesses held to it, and the
 //! per-address lock trusting forwarded headers only from trusted proxies.
 
-use super::*;
+use std::time::Duration;
+
+use crate::both_databases;
+use crate::helpers::{pkce, TestApp, SHOPPER};
 
 async fn wrong_credentials_read_the_same_and_lock_out(app: &TestApp) {
     let p = pkce();

@@ -2,7 +2,12 @@
 //! login, a password change ending every other session, and the shopper login's own reset
 //! (`oauth2/password/reset`): its link applied, and expired after thirty minutes.
 
-use super::*;
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::both_databases;
+use crate::helpers::{link_in, pkce, query_of, s, TestApp, APP_CLIENT, AUTH, CUSTOMERS, SHOPPER};
 
 async fn ask_reset(
     app: &TestApp,

@@ -1,8 +1,12 @@
 //! Shopper accounts: registering and signing in, customer numbers drawn again when taken,
 //! lease customers' guid, and profile updates with phones kept unique.
 
-use super::*;
-use crate::helpers::{insert_customer, insert_customer_numbered};
+use serde_json::{json, Value};
+
+use crate::both_databases;
+use crate::helpers::{
+    insert_customer, insert_customer_numbered, s, TestApp, CUSTOMERS, MARIA, MARIA_GUID, SHOPPER,
+};
 
 async fn shoppers_register_and_sign_in(app: &TestApp) {
     let guest = app.guest_session().await;

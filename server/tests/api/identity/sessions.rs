@@ -2,7 +2,14 @@
 //! cookie, refresh tokens rotating (a replay never forks a session), expiry by the server's
 //! clock, a client usid kept only with proof, and logout.
 
-use super::*;
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::both_databases;
+use crate::helpers::{
+    pkce, s, TestApp, APP_CLIENT, APP_REDIRECT, AUTH, SHOPPER, WEB_CLIENT, WEB_REDIRECT,
+};
 
 async fn guest_sessions_follow_the_pkce_flow(app: &TestApp) {
     let tokens = app.guest_session().await;

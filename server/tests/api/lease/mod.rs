@@ -6,13 +6,9 @@
 mod nightly;
 mod portal;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use crate::both_databases;
-use crate::helpers::{
-    s, token, TestApp, AISHA, JAMES, JAMES_CHARGED_OFF, LEASE, MARIA, MARIA_PAST_DUE, MARIA_TV,
-    SHOPPER, UNKNOWN,
-};
+use crate::helpers::{TestApp, LEASE};
 
 const BENEFITS: &str = "/mobify/proxy/api/custom/benefits-plus/v1/organizations/f_ecom_northwind";
 // Maria's leases (newest first in the list) and one of James's.

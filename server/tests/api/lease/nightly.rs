@@ -3,8 +3,13 @@
 //! day, day-by-day runs equal to servicing every open lease every day, and new servicing
 //! rules marking the organization's leases due.
 
-use super::*;
-use crate::helpers::{replace_servicing_rules, servicing_rules};
+use serde_json::json;
+
+use super::{details, get, BENEFITS};
+use crate::both_databases;
+use crate::helpers::{
+    replace_servicing_rules, s, servicing_rules, token, TestApp, MARIA, MARIA_TV,
+};
 
 async fn the_nightly_run_services_each_open_lease_once_and_resumes(app: &TestApp) {
     use leasefront::jobs::nightly;

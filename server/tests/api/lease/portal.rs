@@ -2,7 +2,14 @@
 //! another customer's lease answering like an unknown one, the agreement in the customer's
 //! locale, and Benefits Plus enrolled and cancelled once.
 
-use super::*;
+use serde_json::json;
+
+use super::{details, get, BENEFITS};
+use crate::both_databases;
+use crate::helpers::{
+    s, token, TestApp, AISHA, JAMES, JAMES_CHARGED_OFF, LEASE, MARIA, MARIA_PAST_DUE, MARIA_TV,
+    SHOPPER, UNKNOWN,
+};
 
 async fn the_dashboard_lists_each_customers_own_leases(app: &TestApp) {
     let maria = token(app, (MARIA.0, MARIA.1)).await;

@@ -1,7 +1,11 @@
 //! Autopay: the due amount charged on the due date once with a receipt, and a declined
 //! autopay charging nothing and telling the customer.
 
-use super::*;
+use serde_json::{json, Value};
+
+use super::{add_card, add_test_card, charges, details, history};
+use crate::both_databases;
+use crate::helpers::{s, token, TestApp, MARIA, MARIA_TV, METHODS};
 
 async fn autopay(app: &TestApp, token: &str, lease: &str, enabled: bool) {
     let set = app

@@ -10,11 +10,7 @@ mod submit;
 
 use serde_json::{json, Value};
 
-use crate::both_databases;
-use crate::helpers::{
-    s, token, TestApp, TestResponse, JAMES, LEASE, MARIA, MARIA_PAST_DUE, MARIA_TV, METHODS,
-    UNKNOWN,
-};
+use crate::helpers::{s, TestApp, TestResponse, LEASE, METHODS};
 
 const PAYMENTS: &str =
     "/mobify/proxy/api/custom/northwind-payments/v1/organizations/f_ecom_northwind";

@@ -2,7 +2,11 @@
 //! amount refused with its reason), and another customer's lease or method answering like an
 //! unknown one.
 
-use super::*;
+use serde_json::json;
+
+use super::{add_card, dollars, get, new_payment, option, review};
+use crate::both_databases;
+use crate::helpers::{s, token, TestApp, JAMES, MARIA, MARIA_PAST_DUE, MARIA_TV, UNKNOWN};
 
 async fn a_past_due_lease_offers_each_amount_and_its_methods(app: &TestApp) {
     let maria = token(app, (MARIA.0, MARIA.1)).await;

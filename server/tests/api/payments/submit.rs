@@ -3,8 +3,17 @@
 //! submit cut off by a crash finished by its retry, the history's pages, and a one-time bank
 //! debit's own authorization.
 
-use super::*;
-use crate::helpers::recorded_and_charged;
+use serde_json::json;
+
+use super::{
+    add_card, add_test_card, charges, details, dollars, get, history, review, submit, submit_body,
+    PAYMENTS,
+};
+use crate::both_databases;
+use crate::helpers::{
+    recorded_and_charged, s, token, TestApp, JAMES, MARIA, MARIA_PAST_DUE, MARIA_TV, METHODS,
+    UNKNOWN,
+};
 
 async fn paying_the_past_due_amount_catches_the_lease_up_once(app: &TestApp) {
     let maria = token(app, (MARIA.0, MARIA.1)).await;

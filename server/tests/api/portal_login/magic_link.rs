@@ -1,7 +1,12 @@
 //! Signing in with a magic link: once and only in the browser that asked, expired after
 //! fifteen minutes; and a sign-in naming a site or locale that does not exist refused.
 
-use super::*;
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::both_databases;
+use crate::helpers::{link_in, s, ProviderBrowser, TestApp, MARIA};
 
 fn magic_token(body: &str) -> String {
     link_in(body).split("token=").nth(1).unwrap().to_owned()

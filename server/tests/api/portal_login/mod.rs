@@ -8,13 +8,3 @@ mod magic_link;
 mod password;
 mod provider_session;
 mod sms;
-
-use std::time::Duration;
-
-use serde_json::{json, Value};
-
-use crate::both_databases;
-use crate::helpers::{
-    jwt_claims, link_in, s, sms_code, ProviderBrowser, TestApp, CUSTOMERS, MARIA, MARIA_GUID,
-    PROFILE,
-};

@@ -2,7 +2,14 @@
 //! that began the sign-in, subject tokens exchanged once, and provider codes expiring after
 //! two minutes.
 
-use super::*;
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::both_databases;
+use crate::helpers::{
+    jwt_claims, s, ProviderBrowser, TestApp, CUSTOMERS, MARIA, MARIA_GUID, PROFILE,
+};
 
 async fn password_sign_in_reaches_a_portal_session(app: &TestApp) {
     let (res, browser) = app.provider_password(MARIA.0, MARIA.1).await;

@@ -2,7 +2,10 @@
 //! live session, the login entry skipping the form for a live session, and the profile
 //! call that gives a customer their guid once.
 
-use super::*;
+use serde_json::{json, Value};
+
+use crate::both_databases;
+use crate::helpers::{jwt_claims, s, ProviderBrowser, TestApp, MARIA, PROFILE};
 
 async fn logout_redirects_stay_on_our_origin(app: &TestApp) {
     for (asked, answered) in [

@@ -1,7 +1,12 @@
 //! Signing in with an SMS code: once within five tries, one code for parallel starts, dead after
 //! five wrong tries, expired after five minutes.
 
-use super::*;
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::both_databases;
+use crate::helpers::{s, sms_code, ProviderBrowser, TestApp, MARIA};
 
 async fn sms_codes_sign_in_once_within_five_tries(app: &TestApp) {
     let browser = ProviderBrowser::new();

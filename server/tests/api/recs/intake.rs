@@ -1,7 +1,11 @@
 //! The activity intake: each bad field named, the per-address limit, nothing personal kept,
 //! and activity past 90 days deleted.
 
-use super::*;
+use serde_json::json;
+
+use super::{accepted, common, kept_rows, send_activity, view, with, BASE, CLIENT};
+use crate::both_databases;
+use crate::helpers::TestApp;
 
 async fn activity_intake_checks_every_field(app: &TestApp) {
     let peer = "10.9.9.9:4000";

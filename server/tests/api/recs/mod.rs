@@ -9,8 +9,7 @@ mod recommenders;
 
 use serde_json::{json, Value};
 
-use crate::both_databases;
-use crate::helpers::{TestApp, TestResponse, ORG};
+use crate::helpers::{TestApp, TestResponse};
 
 const BASE: &str = "/mobify/proxy/einstein/v3";
 const CLIENT: &str = "northwind-einstein";

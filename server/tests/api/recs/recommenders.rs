@@ -1,7 +1,11 @@
 //! The recommenders over activity seeded through the intake: the list, each recommender,
 //! the zones, unknown names and bad requests, and the demo activity.
 
-use super::*;
+use serde_json::json;
+
+use super::{add_to_cart, ask, common, ids, recs, refresh, view, with, BASE, CLIENT};
+use crate::both_databases;
+use crate::helpers::{TestApp, ORG};
 
 async fn recommenders_are_listed(app: &TestApp) {
     let uri = format!("{BASE}/personalization/recommenders/northwind");
