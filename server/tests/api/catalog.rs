@@ -323,18 +323,7 @@ both_databases!(spanish_texts_and_exact_prices);
 
 async fn a_stock_and_price_change_shows_at_once(app: &TestApp) {
     let id = first_of_kind(app, "item").await;
-    let mut tx = app.state.db.begin_write().await.unwrap();
-    let changed = leasefront::catalog::operations::update_stock_and_price(
-        &mut tx,
-        &id,
-        0,
-        Some(12_345),
-        None,
-        1,
-    )
-    .await
-    .unwrap();
-    tx.commit().await.unwrap();
+    let changed = crate::helpers::set_stock_and_price(app, &id, 0, 12_345).await;
     assert!(changed);
     let p: Value = app.get(&url(&format!("/products/{id}"), "")).await.json();
     assert_eq!(p["price"].as_f64().unwrap(), 123.45);
@@ -411,18 +400,7 @@ async fn a_product_states_the_lease_its_price_would_be_and_whether_it_can_be_lea
     assert!(p.get("c_leaseQuote").is_none(), "{p}");
 
     // Above what an approval can be for ($4,000), a price has no quote.
-    let mut tx = app.state.db.begin_write().await.unwrap();
-    leasefront::catalog::operations::update_stock_and_price(
-        &mut tx,
-        "sofas-001-charcoal",
-        5,
-        Some(400_001),
-        None,
-        1,
-    )
-    .await
-    .unwrap();
-    tx.commit().await.unwrap();
+    crate::helpers::set_stock_and_price(app, "sofas-001-charcoal", 5, 400_001).await;
     let dear: Value = app
         .get(&url("/products/sofas-001-charcoal", "expand=prices"))
         .await

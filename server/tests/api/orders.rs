@@ -1,169 +1,23 @@
-//! Checkout paid by a lease, on both databases: a customer's basket ships, is approved, signed
-//! and placed, and the order's lease is in their portal with its initial payment settled; a
-//! retried submit makes nothing twice; a declined initial payment makes no order; what makes a
-//! basket lease-able (minimum, approval, excluded state); a basket changed after signing; the
-//! stock race; and another customer's basket, order or orders answering like unknown ones.
+//! Placing an order paid by a lease, on both databases: a customer's basket ships, is
+//! approved, signed and placed, and the order's lease is in their portal with its initial
+//! payment settled; a retried submit makes nothing twice; a declined initial payment makes no
+//! order; the stock race; an order never charged released; and another customer's basket,
+//! order or orders answering like unknown ones. What makes a basket ready to place is the
+//! checkout's (checkout.rs).
 
 use std::time::Duration;
 
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::both_databases;
 use crate::helpers::{
-    s, token, TestApp, AISHA, BASKETS, CHECKOUT, JAMES, LEASE, MARIA, ORDERS, ORG, SHOPPER,
+    approve, basket_to, lease_checkout, pay_with, place, s, sign, site_uri, token, TestApp, AISHA,
+    BASKETS, CHARCOAL_SOFA, JAMES, LEASE, MARIA, ORDERS, ORG, SHOPPER, VISA,
 };
 
 const CUSTOMERS: &str =
     "/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_northwind/customers";
-const SITE: &str = "siteId=northwind&locale=en-US";
-/// $547.99, 16 in stock.
-const CHARCOAL_SOFA: &str = "sofas-001-charcoal";
-const VISA: &str = "4242 4242 4242 4242";
 const DECLINED: &str = "4000 0000 0000 9995";
-
-fn uri(base: &str, rest: &str) -> String {
-    format!("{base}{rest}?{SITE}")
-}
-
-/// A payday a week after the app's today.
-fn payday(app: &TestApp) -> String {
-    use leasefront::clock::Clock;
-    let today = time::OffsetDateTime::from_unix_timestamp(app.clock.now_ms() / 1000)
-        .unwrap()
-        .date();
-    (today + time::Duration::days(7)).to_string()
-}
-
-/// Applies for a lease with the storefront as the merchant; answers the decision.
-async fn approve(app: &TestApp, token: &str, first: &str, last: &str, income: i64) -> Value {
-    let res = app
-        .call(
-            "POST",
-            &format!("/mobify/proxy/api/custom/preapproval/v1/organizations/{ORG}/applications?siteId=northwind"),
-        )
-        .bearer(token)
-        .header("idempotency-key", &format!("apply-{last}"))
-        .json(json!({
-            "merchantId": "storefront",
-            "firstName": first,
-            "lastName": last,
-            "dateOfBirth": "1988-03-02",
-            "ssnLast4": "4321",
-            "address": {"street": "100 Alamo Plaza", "city": "San Antonio", "state": "TX", "postalCode": "78205"},
-            "email": format!("{}@example.com", last.to_lowercase()),
-            "phone": "210-555-0142",
-            "smsConsent": false,
-            "monthlyIncome": income,
-            "payFrequency": "bi_weekly",
-            "nextPayday": payday(app),
-            "bank": {"routingNumber": "011000015", "accountNumber": "000123456789"}
-        }))
-        .send()
-        .await;
-    assert_eq!(res.status, 200, "{}", res.text());
-    assert_eq!(res.json()["appStatus"], "Approved", "{}", res.text());
-    res.json()
-}
-
-fn address(state: &str, zip: &str) -> Value {
-    json!({
-        "firstName": "Aisha", "lastName": "Khan", "address1": "12 Elm St", "city": "Austin",
-        "stateCode": state, "postalCode": zip, "countryCode": "US", "phone": "(512) 555-0100"
-    })
-}
-
-fn card(number: &str) -> Value {
-    json!({"paymentMethodId": "NORTHWIND_LEASE", "paymentCard": {
-        "number": number, "securityCode": "123", "expirationMonth": 12, "expirationYear": 2031,
-        "holder": "Aisha Khan"}})
-}
-
-/// A basket with `quantity` charcoal sofas, shipping white-glove to `state`.
-async fn basket_to(app: &TestApp, token: &str, quantity: i64, state: &str, zip: &str) -> String {
-    let res = app
-        .call_as(
-            "POST",
-            &uri(BASKETS, ""),
-            token,
-            Some(json!({"productItems": [{"productId": CHARCOAL_SOFA, "quantity": quantity}]})),
-        )
-        .await;
-    assert_eq!(res.status, 200, "{}", res.text());
-    let id = s(&res.json()["basketId"]).to_owned();
-    let shipped = app
-        .call_as(
-            "PUT",
-            &uri(BASKETS, &format!("/{id}/shipments/me/shipping-address")),
-            token,
-            Some(address(state, zip)),
-        )
-        .await;
-    assert_eq!(shipped.status, 200, "{}", shipped.text());
-    let method = app
-        .call_as(
-            "PUT",
-            &uri(BASKETS, &format!("/{id}/shipments/me/shipping-method")),
-            token,
-            Some(json!({"id": "white-glove"})),
-        )
-        .await;
-    assert_eq!(method.status, 200, "{}", method.text());
-    id
-}
-
-async fn lease_checkout(app: &TestApp, token: &str, basket: &str) -> Value {
-    let res = app
-        .call_as(
-            "GET",
-            &uri(CHECKOUT, &format!("/{basket}/lease")),
-            token,
-            None,
-        )
-        .await;
-    assert_eq!(res.status, 200, "{}", res.text());
-    res.json()
-}
-
-async fn pay_with(
-    app: &TestApp,
-    token: &str,
-    basket: &str,
-    number: &str,
-) -> crate::helpers::TestResponse {
-    app.call_as(
-        "POST",
-        &uri(BASKETS, &format!("/{basket}/payment-instruments")),
-        token,
-        Some(card(number)),
-    )
-    .await
-}
-
-async fn sign(
-    app: &TestApp,
-    token: &str,
-    basket: &str,
-    name: &str,
-) -> crate::helpers::TestResponse {
-    let version = lease_checkout(app, token, basket).await["agreementVersion"].clone();
-    app.call_as(
-        "PUT",
-        &uri(CHECKOUT, &format!("/{basket}/signature")),
-        token,
-        Some(json!({"fullName": name, "consent": true, "agreementVersion": version})),
-    )
-    .await
-}
-
-async fn place(app: &TestApp, token: &str, basket: &str) -> crate::helpers::TestResponse {
-    app.call_as(
-        "POST",
-        &uri(ORDERS, ""),
-        token,
-        Some(json!({"basketId": basket})),
-    )
-    .await
-}
 
 async fn stock_of(app: &TestApp, product: &str) -> i64 {
     sqlx::query_scalar("SELECT stock_level FROM catalog_products WHERE id = $1")
@@ -182,7 +36,12 @@ async fn a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal(app: &Tes
     let basket = basket_to(app, &aisha, 1, "TX", "78701").await;
 
     let read = app
-        .call_as("GET", &uri(BASKETS, &format!("/{basket}")), &aisha, None)
+        .call_as(
+            "GET",
+            &site_uri(BASKETS, &format!("/{basket}")),
+            &aisha,
+            None,
+        )
         .await
         .json();
     assert_eq!(
@@ -273,7 +132,12 @@ async fn a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal(app: &Tes
 
     // The basket became the order; a second submit answers the same order.
     let gone = app
-        .call_as("GET", &uri(BASKETS, &format!("/{basket}")), &aisha, None)
+        .call_as(
+            "GET",
+            &site_uri(BASKETS, &format!("/{basket}")),
+            &aisha,
+            None,
+        )
         .await;
     assert_eq!(gone.status, 404);
     let again = place(app, &aisha, &basket).await;
@@ -322,7 +186,7 @@ async fn a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal(app: &Tes
     let orders = app
         .call_as(
             "GET",
-            &uri(CUSTOMERS, &format!("/{mine}/orders")),
+            &site_uri(CUSTOMERS, &format!("/{mine}/orders")),
             &aisha,
             None,
         )
@@ -331,7 +195,12 @@ async fn a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal(app: &Tes
     assert_eq!(orders["total"], 1);
     assert_eq!(orders["data"][0]["orderNo"], order_no.as_str());
     let one = app
-        .call_as("GET", &uri(ORDERS, &format!("/{order_no}")), &aisha, None)
+        .call_as(
+            "GET",
+            &site_uri(ORDERS, &format!("/{order_no}")),
+            &aisha,
+            None,
+        )
         .await;
     let order = one.json();
     assert_eq!(order["c_lease"]["leaseGuid"], lease_guid.as_str());
@@ -361,13 +230,18 @@ async fn a_customer_checks_out_with_a_lease_and_finds_it_in_the_portal(app: &Tes
     // Another customer: her order and orders answer like unknown ones.
     let shopper = token(app, SHOPPER).await;
     let theirs = app
-        .call_as("GET", &uri(ORDERS, &format!("/{order_no}")), &shopper, None)
+        .call_as(
+            "GET",
+            &site_uri(ORDERS, &format!("/{order_no}")),
+            &shopper,
+            None,
+        )
         .await;
     assert_eq!(theirs.status, 404);
     let list = app
         .call_as(
             "GET",
-            &uri(CUSTOMERS, &format!("/{mine}/orders")),
+            &site_uri(CUSTOMERS, &format!("/{mine}/orders")),
             &shopper,
             None,
         )
@@ -410,129 +284,6 @@ async fn a_declined_initial_payment_makes_no_order_and_another_card_does(app: &T
     assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 14);
 }
 both_databases!(a_declined_initial_payment_makes_no_order_and_another_card_does);
-
-async fn a_basket_is_leased_between_the_minimum_and_the_approval_in_an_offered_state(
-    app: &TestApp,
-) {
-    let aisha = token(app, AISHA).await;
-    // $1,000 a month: approved for $1,500.
-    approve(app, &aisha, "Aisha", "Khan", 100_000).await;
-    let reasons = |v: &Value| -> Vec<String> {
-        v["reasons"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|r| s(&r["reason"]).to_owned())
-            .collect()
-    };
-    let basket = basket_to(app, &aisha, 3, "TX", "78701").await;
-    let over = lease_checkout(app, &aisha, &basket).await;
-    assert_eq!(reasons(&over), ["over_approval"]);
-    assert!(
-        s(&over["reasons"][0]["message"]).contains("$1,500.00"),
-        "{over}"
-    );
-
-    let excluded = app
-        .call_as(
-            "PUT",
-            &uri(BASKETS, &format!("/{basket}/shipments/me/shipping-address")),
-            &aisha,
-            Some(address("MN", "55401")),
-        )
-        .await;
-    assert_eq!(excluded.status, 200);
-    let item = s(&excluded.json()["productItems"][0]["itemId"]).to_owned();
-    app.call_as(
-        "PATCH",
-        &uri(BASKETS, &format!("/{basket}/items/{item}")),
-        &aisha,
-        Some(json!({"quantity": 1})),
-    )
-    .await;
-    assert_eq!(
-        reasons(&lease_checkout(app, &aisha, &basket).await),
-        ["excluded_state"]
-    );
-    let refused = sign(app, &aisha, &basket, "Aisha Khan").await;
-    assert_eq!(refused.status, 409);
-
-    app.call_as(
-        "PUT",
-        &uri(BASKETS, &format!("/{basket}/shipments/me/shipping-address")),
-        &aisha,
-        Some(address("TX", "78701")),
-    )
-    .await;
-    sqlx::query("UPDATE catalog_products SET list_price_cents = 19999, sale_price_cents = NULL WHERE id = $1")
-        .bind(CHARCOAL_SOFA)
-        .execute(&app.state.db.pool)
-        .await
-        .unwrap();
-    let below = lease_checkout(app, &aisha, &basket).await;
-    assert_eq!(
-        reasons(&below),
-        ["below_minimum"],
-        "$199.99 and $79 delivery: under $300"
-    );
-    assert_eq!(
-        place(app, &aisha, &basket).await.json()["reason"],
-        "not_eligible"
-    );
-
-    // Bad addresses lose nothing and name their field.
-    let bad = app
-        .call_as(
-            "PUT",
-            &uri(BASKETS, &format!("/{basket}/shipments/me/shipping-address")),
-            &aisha,
-            Some(address("TX", "7870")),
-        )
-        .await;
-    assert_eq!(bad.status, 400);
-    assert_eq!(bad.json()["parameter"], "postalCode");
-    assert_eq!(
-        bad.json()["message"],
-        "Invalid Zipcode. Please enter a valid Zipcode."
-    );
-}
-both_databases!(a_basket_is_leased_between_the_minimum_and_the_approval_in_an_offered_state);
-
-async fn a_basket_changed_after_signing_is_signed_again(app: &TestApp) {
-    let aisha = token(app, AISHA).await;
-    approve(app, &aisha, "Aisha", "Khan", 250_000).await;
-    let basket = basket_to(app, &aisha, 1, "TX", "78701").await;
-    pay_with(app, &aisha, &basket, VISA).await;
-    assert_eq!(sign(app, &aisha, &basket, "Aisha Khan").await.status, 200);
-    let changed = app
-        .call_as(
-            "PUT",
-            &uri(BASKETS, &format!("/{basket}/shipments/me/shipping-method")),
-            &aisha,
-            Some(json!({"id": "standard"})),
-        )
-        .await;
-    assert_eq!(changed.status, 200);
-    assert!(lease_checkout(app, &aisha, &basket).await["signature"].is_null());
-    assert_eq!(
-        place(app, &aisha, &basket).await.json()["reason"],
-        "signature_required"
-    );
-    // A signature of the agreement read before the change is refused.
-    let stale = app
-        .call_as(
-            "PUT",
-            &uri(CHECKOUT, &format!("/{basket}/signature")),
-            &aisha,
-            Some(json!({"fullName": "Aisha Khan", "consent": true, "agreementVersion": "0000"})),
-        )
-        .await;
-    assert_eq!(stale.status, 409);
-    assert_eq!(stale.json()["reason"], "agreement_changed");
-    assert_eq!(sign(app, &aisha, &basket, "Aisha Khan").await.status, 200);
-    assert_eq!(place(app, &aisha, &basket).await.status, 200);
-}
-both_databases!(a_basket_changed_after_signing_is_signed_again);
 
 /// A new customer, registered through the shopper API; answers their access token.
 async fn registered(app: &TestApp, first: &str, last: &str) -> String {
@@ -590,7 +341,7 @@ async fn shoppers_racing_for_the_last_units_get_exactly_the_units_there_are(app:
         let signed = sign(app, token, &basket, &format!("{first} {last}")).await;
         assert_eq!(signed.status, 200, "{}", signed.text());
         requests.push(
-            app.call("POST", &uri(ORDERS, ""))
+            app.call("POST", &site_uri(ORDERS, ""))
                 .bearer(token)
                 .json(json!({"basketId": basket}))
                 .build(),

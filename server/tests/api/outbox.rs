@@ -5,7 +5,6 @@ use std::sync::{Arc, Mutex};
 
 use leasefront::clock::Clock;
 use leasefront::outbox::model::{BoxFuture, Channel, SmsSender};
-use leasefront::outbox::operations::send as enqueue;
 use leasefront::outbox::smtp::SmtpMailer;
 use leasefront::outbox::OutboxDispatcher;
 use leasefront::state::AppState;
@@ -13,7 +12,7 @@ use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 
 use crate::both_databases;
-use crate::helpers::TestApp;
+use crate::helpers::{enqueue, TestApp};
 
 /// Accepts one SMTP session and returns the DATA it received.
 async fn one_smtp_session(listener: TcpListener) -> String {

@@ -291,11 +291,7 @@ async fn make_first_item_cost_199_cents(app: &TestApp) -> String {
     .fetch_one(&app.state.db.pool)
     .await
     .unwrap();
-    let mut tx = app.state.db.begin_write().await.unwrap();
-    leasefront::catalog::operations::update_stock_and_price(&mut tx, &id, 3, Some(199), None, 1)
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
+    crate::helpers::set_stock_and_price(app, &id, 3, 199).await;
     assert_eq!(
         app.state.search.catch_up(&app.state.db.pool).await.unwrap(),
         1

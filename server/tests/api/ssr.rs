@@ -278,11 +278,7 @@ async fn a_rendered_listing_follows_a_catalog_change(app: &TestApp) {
     .fetch_one(&app.state.db.pool)
     .await
     .unwrap();
-    let mut tx = app.state.db.begin_write().await.unwrap();
-    leasefront::catalog::operations::update_stock_and_price(&mut tx, &id, 5, Some(1_999), None, 1)
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
+    crate::helpers::set_stock_and_price(app, &id, 5, 1_999).await;
     app.state.search.catch_up(&app.state.db.pool).await.unwrap();
     app.advance(Duration::from_secs(6));
     let changed = app.get("/listing").await.text();

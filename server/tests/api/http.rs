@@ -178,14 +178,7 @@ const PLAIN_POLICY: &str = "default-src 'self'; script-src 'self'; \
      frame-ancestors 'self'";
 
 async fn configure(app: &TestApp, preference_id: &str, value: serde_json::Value) {
-    leasefront::prefs::operations::insert_preference(
-        &app.state.db.pool,
-        "northwind",
-        preference_id,
-        &value.to_string(),
-    )
-    .await
-    .unwrap();
+    crate::helpers::insert_preference(app, preference_id, &value.to_string()).await;
 }
 
 /// The Content-Security-Policy lists exactly the origins of the third-party scripts a site

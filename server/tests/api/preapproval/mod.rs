@@ -1,6 +1,10 @@
 //! Lease applications through the API, on both databases: approvals and the cap, each denial,
 //! the cool-down, a retry under one key, what is kept (never more than the last 4), bad input,
-//! merchants, and the approval a returning shopper is shown until it lapses.
+//! merchants, and the approval a returning shopper is shown until it lapses. The campaign an
+//! application came from and the lease estimate are preapproval's too, each in its own file.
+
+mod attribution;
+mod estimate;
 
 use std::time::Duration;
 

@@ -1,293 +1,15 @@
-//! The portal's lease calls on the demo leases (demo/northwind.json `leases`): the dashboard's
-//! list, a lease's details, its agreement, Benefits Plus — and another customer's lease
-//! answering exactly like one that does not exist — on SQLite and PostgreSQL.
+//! The nightly servicing run: each open lease serviced once (and the run resumed), a lease
+//! changed during the run serviced again, a lease with nothing to do left alone until its
+//! day, day-by-day runs equal to servicing every open lease every day, and new servicing
+//! rules marking the organization's leases due.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
+use super::{details, get, BENEFITS};
 use crate::both_databases;
 use crate::helpers::{
-    self, s, token, TestApp, AISHA, JAMES, JAMES_CHARGED_OFF, LEASE, MARIA, MARIA_PAST_DUE,
-    MARIA_TV, SHOPPER, UNKNOWN,
+    replace_servicing_rules, s, servicing_rules, token, TestApp, MARIA, MARIA_TV,
 };
-
-const BENEFITS: &str = "/mobify/proxy/api/custom/benefits-plus/v1/organizations/f_ecom_northwind";
-// Maria's leases (newest first in the list) and one of James's.
-
-async fn get(app: &TestApp, token: &str, path: &str) -> (u16, Value) {
-    let res = app.call("GET", path).bearer(token).send().await;
-    let body = if res.status == 204 {
-        Value::Null
-    } else {
-        res.json()
-    };
-    (res.status.as_u16(), body)
-}
-
-fn details(guid: &str) -> String {
-    format!("{LEASE}/lease_details?siteId=northwind&locale=en-US&c_lease_guid={guid}")
-}
-
-async fn the_dashboard_lists_each_customers_own_leases(app: &TestApp) {
-    let maria = token(app, (MARIA.0, MARIA.1)).await;
-    let (status, body) = get(
-        app,
-        &maria,
-        &format!("{LEASE}/lease_dashboard?siteId=northwind"),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    assert_eq!(body["statusCode"], 200);
-    let leases = body["standardized"]["leases"].as_array().unwrap();
-    let summary: Vec<(&str, &str)> = leases
-        .iter()
-        .map(|l| (s(&l["lease_number"]), s(&l["status"])))
-        .collect();
-    assert_eq!(
-        summary,
-        [
-            ("100245873", "Active"),
-            ("100245872", "PastDue"),
-            ("100245871", "Active")
-        ],
-        "newest first, with the status each demo lease was made for"
-    );
-    assert_eq!(body["standardized"]["lease_number"], "100245873");
-    assert_eq!(
-        body["standardized"]["store"]["name"],
-        "Brightline Electronics"
-    );
-    assert_eq!(leases[0]["store_name"], "Brightline Electronics");
-    assert!(body["standardized"]["debt_buyer"].is_null());
-
-    let james = token(app, JAMES).await;
-    let (_, body) = get(
-        app,
-        &james,
-        &format!("{LEASE}/lease_dashboard?siteId=northwind"),
-    )
-    .await;
-    let leases = body["standardized"]["leases"].as_array().unwrap();
-    assert_eq!(leases[0]["status"], "PaidOut");
-    assert_eq!(leases[1]["status"], "ChargedOff");
-    assert_eq!(leases[1]["debt_buyer"], "Summit Recovery Partners");
-
-    // A lease customer without leases: no content.
-    let aisha = token(app, AISHA).await;
-    let (status, _) = get(
-        app,
-        &aisha,
-        &format!("{LEASE}/lease_dashboard?siteId=northwind"),
-    )
-    .await;
-    assert_eq!(status, 204);
-
-    // A guest session is not a portal session; no token is no session.
-    let guest = app.guest_session().await;
-    let (status, _) = get(
-        app,
-        s(&guest["access_token"]),
-        &format!("{LEASE}/lease_dashboard?siteId=northwind"),
-    )
-    .await;
-    assert_eq!(status, 403);
-    let res = app
-        .call("GET", &format!("{LEASE}/lease_dashboard?siteId=northwind"))
-        .send()
-        .await;
-    assert_eq!(res.status, 401);
-}
-both_databases!(the_dashboard_lists_each_customers_own_leases);
-
-async fn lease_details_add_up_and_show_what_is_past_due(app: &TestApp) {
-    let maria = token(app, (MARIA.0, MARIA.1)).await;
-    let (status, body) = get(app, &maria, &details(MARIA_PAST_DUE)).await;
-    assert_eq!(status, 200, "{body}");
-    let lease = &body["standardized"];
-    assert_eq!(lease["status"], "PastDue");
-    assert_eq!(lease["pay_frequency"], "weekly");
-    assert_eq!(lease["state_code"], "TX");
-    assert_eq!(lease["zip_code"], "78205");
-    assert_eq!(lease["approved_amount"], 400_000);
-    assert_eq!(lease["cash_price"], 74_900 + 32_900);
-    // Four weeks missed: past due with a late fee on each missed payment past the grace days.
-    assert!(lease["days_past_due"].as_i64().unwrap() >= 25, "{lease}");
-    let past_due = lease["past_due"]["total"].as_i64().unwrap();
-    assert!(past_due > 0);
-    assert_eq!(
-        past_due,
-        lease["past_due"]["pretax"].as_i64().unwrap() + lease["past_due"]["tax"].as_i64().unwrap()
-    );
-    let schedule = lease["schedule"].as_array().unwrap();
-    assert_eq!(
-        schedule.len(),
-        1 + 52,
-        "the initial payment and 52 weekly ones"
-    );
-    let rent: i64 = schedule.iter().map(|p| p["rent"].as_i64().unwrap()).sum();
-    assert_eq!(rent, lease["total_of_payments"].as_i64().unwrap());
-    assert!(
-        lease["payoff"]["amount"]["total"].as_i64().unwrap() <= lease["balance"].as_i64().unwrap()
-    );
-    assert!(lease["next_payment"]["date"].is_string());
-
-    // The TV lease is inside its 90-day window: same-as-cash payoff.
-    let (_, body) = get(app, &maria, &details(MARIA_TV)).await;
-    assert_eq!(body["standardized"]["payoff"]["option"], "same_as_cash");
-    assert_eq!(body["standardized"]["past_due"]["total"], 0);
-}
-both_databases!(lease_details_add_up_and_show_what_is_past_due);
-
-async fn another_customers_lease_answers_like_an_unknown_one(app: &TestApp) {
-    let maria = token(app, (MARIA.0, MARIA.1)).await;
-    for path in [
-        details(JAMES_CHARGED_OFF),
-        format!("{LEASE}/get_agreement?siteId=northwind&c_lease_guid={JAMES_CHARGED_OFF}"),
-    ] {
-        let theirs = get(app, &maria, &path).await;
-        let unknown = get(app, &maria, &path.replace(JAMES_CHARGED_OFF, UNKNOWN)).await;
-        assert_eq!(theirs.0, 404, "{path}");
-        assert_eq!(
-            theirs, unknown,
-            "{path}: the same answer as a lease that does not exist"
-        );
-        let malformed = get(
-            app,
-            &maria,
-            &path.replace(JAMES_CHARGED_OFF, "1%27%20OR%201%3D1"),
-        )
-        .await;
-        assert_eq!(malformed, unknown, "{path}");
-        let missing = get(app, &maria, &path.replace(JAMES_CHARGED_OFF, "")).await;
-        assert_eq!(missing.0, 400);
-    }
-    for endpoint in ["enroll", "cancel"] {
-        let theirs = app
-            .call("POST", &format!("{BENEFITS}/{endpoint}?siteId=northwind"))
-            .bearer(&maria)
-            .json(json!({ "c_lease_guid": JAMES_CHARGED_OFF }))
-            .send()
-            .await;
-        let unknown = app
-            .call("POST", &format!("{BENEFITS}/{endpoint}?siteId=northwind"))
-            .bearer(&maria)
-            .json(json!({ "c_lease_guid": UNKNOWN }))
-            .send()
-            .await;
-        assert_eq!(theirs.status, 404);
-        assert_eq!(theirs.json(), unknown.json());
-    }
-    // A registered shopper with no lease reads nothing either.
-    let shopper = token(app, SHOPPER).await;
-    assert_eq!(get(app, &shopper, &details(MARIA_TV)).await.0, 404);
-}
-both_databases!(another_customers_lease_answers_like_an_unknown_one);
-
-async fn the_agreement_carries_the_disclosures_in_the_customers_locale(app: &TestApp) {
-    let maria = token(app, (MARIA.0, MARIA.1)).await;
-    let (status, body) = get(
-        app,
-        &maria,
-        &format!("{LEASE}/get_agreement?siteId=northwind&locale=es-US&c_lease_guid={MARIA_TV}"),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    let agreement = &body["standardized"];
-    assert_eq!(agreement["locale"], "es-US");
-    assert_eq!(agreement["cash_price"], 119_999);
-    assert_eq!(agreement["number_of_payments"], 1 + 12);
-    assert_eq!(
-        agreement["total_of_payments"], 233_998,
-        "1.95 × $1,199.99 = $2,339.9805, half-up"
-    );
-    assert!(
-        agreement["total_cost_to_own"].as_i64().unwrap()
-            > agreement["total_of_payments"].as_i64().unwrap(),
-        "tax on top"
-    );
-    assert_eq!(agreement["late_fee"], 500);
-    assert_eq!(agreement["early_purchase_window_days"], 90);
-    assert_eq!(agreement["early_purchase_fee"], 1_000);
-}
-both_databases!(the_agreement_carries_the_disclosures_in_the_customers_locale);
-
-async fn benefits_plus_enrols_and_cancels_once(app: &TestApp) {
-    let maria = token(app, (MARIA.0, MARIA.1)).await;
-    let before = get(app, &maria, &details(MARIA_TV)).await.1["standardized"].clone();
-    assert_eq!(before["benefits_plus"]["enrolled"], false);
-    let post = |endpoint: &'static str, guid: &'static str| {
-        let maria = maria.clone();
-        async move {
-            app.call("POST", &format!("{BENEFITS}/{endpoint}?siteId=northwind"))
-                .bearer(&maria)
-                .json(json!({ "c_lease_guid": guid }))
-                .send()
-                .await
-        }
-    };
-    let enrolled = post("enroll", MARIA_TV).await;
-    assert_eq!(enrolled.status, 200, "{}", enrolled.text());
-    assert_eq!(enrolled.json()["standardized"]["enrolled"], true);
-    assert!(
-        enrolled.json()["standardized"]["payments_changed"]
-            .as_u64()
-            .unwrap()
-            > 0
-    );
-    let after = get(app, &maria, &details(MARIA_TV)).await.1["standardized"].clone();
-    assert_eq!(after["benefits_plus"]["enrolled"], true);
-    assert!(
-        after["next_payment"]["amount"]["total"].as_i64().unwrap()
-            > before["next_payment"]["amount"]["total"].as_i64().unwrap(),
-        "the next payment carries the fee and its tax"
-    );
-    // Again: nothing more changes.
-    let again = post("enroll", MARIA_TV).await;
-    assert_eq!(again.json()["standardized"]["payments_changed"], 0);
-
-    let cancelled = post("cancel", MARIA_TV).await;
-    assert_eq!(cancelled.json()["standardized"]["enrolled"], false);
-    let restored = get(app, &maria, &details(MARIA_TV)).await.1["standardized"].clone();
-    assert_eq!(restored["next_payment"], before["next_payment"]);
-
-    // A charged-off lease sold to a debt buyer cannot change.
-    let james = token(app, JAMES).await;
-    let closed = app
-        .call("POST", &format!("{BENEFITS}/enroll?siteId=northwind"))
-        .bearer(&james)
-        .json(json!({ "c_lease_guid": JAMES_CHARGED_OFF }))
-        .send()
-        .await;
-    assert_eq!(closed.status, 409, "{}", closed.text());
-}
-both_databases!(benefits_plus_enrols_and_cancels_once);
-
-async fn simultaneous_enrolments_change_the_lease_once(app: &TestApp) {
-    let maria = token(app, (MARIA.0, MARIA.1)).await;
-    let requests = (0..4)
-        .map(|_| {
-            app.call("POST", &format!("{BENEFITS}/enroll?siteId=northwind"))
-                .bearer(&maria)
-                .json(json!({ "c_lease_guid": MARIA_TV }))
-                .build()
-        })
-        .collect();
-    let answers = app.concurrently(requests).await;
-    let changed: Vec<u64> = answers
-        .iter()
-        .map(|a| {
-            assert_eq!(a.status, 200, "{}", a.text());
-            a.json()["standardized"]["payments_changed"]
-                .as_u64()
-                .unwrap()
-        })
-        .collect();
-    assert_eq!(
-        changed.iter().filter(|&&n| n > 0).count(),
-        1,
-        "one enrolment changed the payments, the others found it done: {changed:?}"
-    );
-}
-both_databases!(simultaneous_enrolments_change_the_lease_once);
 
 async fn the_nightly_run_services_each_open_lease_once_and_resumes(app: &TestApp) {
     use leasefront::jobs::nightly;
@@ -504,9 +226,7 @@ async fn running_day_by_day_equals_servicing_every_open_lease_every_day(app: &Te
     leasefront::demo::load_generated_leases(db, &set, 30, now_ms)
         .await
         .unwrap();
-    let rules = leasefront::lease::operations::rules(&db.pool, helpers::ORG)
-        .await
-        .unwrap();
+    let rules = servicing_rules(app).await.unwrap();
     let notice_subjects = ["Your lease payment is due soon", "Your lease is past due"];
     let notices = || async {
         let rows: Vec<(String, String, String)> =
@@ -593,7 +313,6 @@ both_databases!(running_day_by_day_equals_servicing_every_open_lease_every_day);
 /// the organization is due at the next run and serviced under them.
 async fn replacing_the_servicing_rules_marks_the_organizations_leases_due(app: &TestApp) {
     use leasefront::jobs::nightly;
-    use leasefront::lease::operations as store;
     let db = &app.state.db;
     let now_ms = app.state.clock.now_ms();
     let today = leasefront::lease::model::date_of_ms(now_ms);
@@ -615,12 +334,12 @@ async fn replacing_the_servicing_rules_marks_the_organizations_leases_due(app: &
         ..servicing::ServicingRules::default()
     };
     let mut tx = db.begin_write().await.unwrap();
-    let marked = store::replace_rules(&mut tx, helpers::ORG, &rules, now_ms)
+    let marked = replace_servicing_rules(&mut tx, &rules, now_ms)
         .await
         .unwrap();
     tx.commit().await.unwrap();
     assert_eq!(marked, open);
-    assert_eq!(store::rules(&db.pool, helpers::ORG).await.unwrap(), rules);
+    assert_eq!(servicing_rules(app).await.unwrap(), rules);
     assert_eq!(nightly::remaining(db, as_of).await.unwrap(), open);
 
     let summary = nightly::run(db, as_of, 2, 5, now_ms, progress)
