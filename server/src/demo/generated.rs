@@ -75,7 +75,7 @@ pub async fn load_generated_leases(
         let lease = model::demo_lease(&spec, today, &rules)
             .with_context(|| format!("generated lease {n}"))?;
         store::open(
-            &mut *tx,
+            &mut tx,
             &store::NewLease {
                 guid: &spec.guid,
                 organization_id: org,

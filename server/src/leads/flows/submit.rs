@@ -29,7 +29,7 @@ pub(in crate::leads) async fn submit(
     let now = state.clock.now_ms();
     rate_limits::operations::reserve_send(
         &state.db.pool,
-        &rate_limits::model::send_key("lead", &address),
+        &rate_limits::model::send_key("lead", address),
         LEADS_PER_ADDRESS,
         now,
     )
