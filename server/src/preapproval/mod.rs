@@ -8,6 +8,7 @@ pub mod campaign;
 pub mod cli;
 pub mod decision;
 pub mod estimate;
+mod flows;
 mod handlers;
 pub mod model;
 mod store;
