@@ -52,8 +52,11 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     await expectNoAxeViolations(page)
     // The lease-cost disclosure names the cash price the lease is for.
     const cashPrice = page.getByRole('region', { name: msg(locale, 'product.leaseCost.label') })
+    // The swatches answer once the app has started, and the figures read first are the settled
+    // ones of the first choice (not the box saying it is working the lease out).
+    await waitForApp(page)
+    await expect(cashPrice).toHaveAttribute('aria-busy', 'false')
     const before = await cashPrice.innerText()
-    await page.waitForLoadState('networkidle')
     // The radios are visually hidden behind their swatches and buttons: click them as a user's
     // click on the swatch would.
     await page.getByRole('radio').first().dispatchEvent('click')
