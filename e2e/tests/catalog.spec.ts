@@ -1,7 +1,7 @@
 // A shopper browsing the catalog, in both locales: a category → a page → sort → refine → a
 // product → a variant whose price and availability follow; a product's lease in full at the
-// shopper's pay frequency, and a product that cannot be leased; a misspelt search still finds the
-// product; the catalog pages pass axe.
+// shopper's pay frequency, and a product that cannot be leased; a sold-out variant says so; the
+// catalog pages pass axe. (Searching is search.spec.ts.)
 import type { Page } from '@playwright/test'
 import { clientConfig, sdk } from './sdk'
 import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
@@ -52,8 +52,11 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     await expectNoAxeViolations(page)
     // The lease-cost disclosure names the cash price the lease is for.
     const cashPrice = page.getByRole('region', { name: msg(locale, 'product.leaseCost.label') })
+    // The swatches answer once the app has started, and the figures read first are the settled
+    // ones of the first choice (not the box saying it is working the lease out).
+    await waitForApp(page)
+    await expect(cashPrice).toHaveAttribute('aria-busy', 'false')
     const before = await cashPrice.innerText()
-    await page.waitForLoadState('networkidle')
     // The radios are visually hidden behind their swatches and buttons: click them as a user's
     // click on the swatch would.
     await page.getByRole('radio').first().dispatchEvent('click')
@@ -88,17 +91,6 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     )
   })
 
-  test(`${locale}: a misspelt search still finds the product`, async ({ page }) => {
-    await page.goto(`${prefix}/search?q=sofaa`)
-    await expect(productLinks(page).first()).toBeVisible()
-    await expect(
-      productLinks(page)
-        .filter({ hasText: locale === 'es-US' ? /Sofá/ : /Sofa/ })
-        .first(),
-    ).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
   test(`${locale}: a variant that is out of stock says so`, async ({ page, baseURL }) => {
     // The demo catalog has sold-out variants; find one as a storefront
     // would: masters of a category, then their variants' availability.
@@ -125,19 +117,3 @@ for (const { locale, prefix, furniture, beds } of LOCALES) {
     }
   })
 }
-
-test('the header search suggests products while typing and searches on Enter', async ({ page }) => {
-  await page.goto('/')
-  // The live box (suggestions) takes over from the plain form once the page has started.
-  await expect(page.locator('form[role="search"][data-live]').first()).toBeAttached()
-  const field = page.getByRole('searchbox', { name: msg('en-US', 'searchBox.label') }).first()
-  await field.click()
-  await field.pressSequentially('matt')
-  const panel = page.getByRole('region', { name: msg('en-US', 'searchBox.panel') })
-  await expect(panel.getByRole('link').first()).toBeVisible()
-  // What is being typed is the start of a word, not a misspelling.
-  await expect(panel.getByText(msg('en-US', 'searchBox.didYouMean').split('{phrase}')[0]!)).toHaveCount(0)
-  await field.press('Enter')
-  await expect(page).toHaveURL(/\/search\?q=matt/)
-  await expect(productLinks(page).first()).toBeVisible()
-})

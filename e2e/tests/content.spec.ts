@@ -290,6 +290,9 @@ for (const locale of ['en-US', 'es-US'] as const) {
     test.slow()
     const errors = watchErrors(page)
     const { label, slides } = reviewsCarousel(locale)
+    // The page's clock runs as usual until the story moves it on by hand (the paused carousel's
+    // wait below), so no story waits out the auto-slide's interval in real time.
+    await page.clock.install()
     await page.goto(localized(locale, '/customer-reviews'))
     await waitForApp(page)
     const carousel = page.getByRole('region', { name: label })
@@ -333,7 +336,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
     await expect(play).not.toBeFocused()
     const paused = await shownPlaces(carousel)
     // Longer than its interval (the default, 5 s) and then some.
-    await page.waitForTimeout(7_000)
+    await page.clock.runFor(7_000)
     expect(await shownPlaces(carousel)).toEqual(paused)
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])

@@ -1,8 +1,8 @@
 // The retailer marketplace against the real server and the demo's 44 retailers, in en-US and
 // es-US, on a desktop and a phone: a ZIP code sets which retailers show (San Antonio's own store
-// appears), a ZIP code of an excluded state says so and keeps Update Location disabled, the
-// browser's position sets the location by itself, a referral cookie keeps the integrated
-// retailers only, and the how-to-shop window. Every page and window is axe-clean.
+// appears), a ZIP code of an excluded state says so and keeps Update Location disabled, a
+// referral cookie keeps the integrated retailers only, and the how-to-shop window. Every page
+// and window is axe-clean. (The location from the browser's position is geo.spec.ts.)
 import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 const EXCLUDED = 'MN, NJ, VT, WI, WY'
@@ -48,20 +48,6 @@ test('a ZIP code shows the retailers around it; an excluded state is refused @ph
   // The location stays: a reload shows San Antonio's retailers again.
   await page.reload()
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Cedar Row Furnishings' })).toBeVisible()
-})
-
-test('the browser’s position sets the location by itself', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL,
-    geolocation: { latitude: 29.7604, longitude: -95.3698 },
-    permissions: ['geolocation'],
-  })
-  const page = await context.newPage()
-  await page.goto('/marketplace')
-  // Downtown Houston: Gulf Coast Living serves 60 miles around it.
-  await expect(page.getByText(/Retailers for ZIP 770\d\d, TX/)).toBeVisible()
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Gulf Coast Living' })).toBeVisible()
-  await context.close()
 })
 
 test('in Spanish, a referral keeps the integrated retailers only, and a retailer explains how to shop', async ({

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 /**
@@ -6,10 +7,21 @@ import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
  * loads the store locator's or the marketplace's page code: its tiles' links are the pages
  * that fail.
  */
+/**
+ * Resolves once the home page has asked for all it loads: the last of it is the session's
+ * shopper context, asked after the guest's sign-in and once its own code has loaded (and the
+ * recommended products, asked beside it). Made before the page is opened, so no answer is missed.
+ */
+function homeSettled(page: Page): Promise<unknown> {
+  const answered = (part: string) => page.waitForResponse((response) => new URL(response.url()).pathname.includes(part))
+  return Promise.all([answered('/shopper-context/v1/'), answered('/shopper-products/v1/')])
+}
+
 for (const locale of ['en-US', 'es-US'] as const) {
   const prefix = locale === 'es-US' ? '/es' : ''
 
   test(`offline in ${locale}: the banner, the offline page, and the page once back online @phone`, async ({ page, context }) => {
+    const settled = homeSettled(page)
     await page.goto(`${prefix}/`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'home.hero.headline'))
     await waitForApp(page)
@@ -18,7 +30,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
     await expect(banner).toBeAttached()
     await expect(banner).toBeEmpty()
     // Nothing of the home page still loading: what fails from now on is the next page.
-    await page.waitForLoadState('networkidle')
+    await settled
 
     await context.setOffline(true)
     await expect(banner).toHaveText(msg(locale, 'offline.banner'))
@@ -44,11 +56,12 @@ for (const locale of ['en-US', 'es-US'] as const) {
   })
 
   test(`a page whose chunk fails to load shows the offline page in ${locale}, and Retry Connection loads it @phone`, async ({ page }) => {
+    const settled = homeSettled(page)
     await page.goto(`${prefix}/`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'home.hero.headline'))
     await waitForApp(page)
     await expect(page.getByTestId('offline-banner')).toBeAttached()
-    await page.waitForLoadState('networkidle')
+    await settled
 
     // The network fails every chunk the page asks for from now on (the browser still online).
     await page.route('**/assets/**', (route) => route.abort('internetdisconnected'))

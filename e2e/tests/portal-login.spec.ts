@@ -6,7 +6,7 @@
 // site's preferences: northwind (enableKeycloak) goes through the provider's /idp/auth,
 // northwind-partners straight to /customer-login. Logout ends the provider session too.
 import { createHash, randomBytes } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
@@ -50,6 +50,10 @@ function recordNavigations(page: Page): string[] {
   })
   return seen
 }
+
+/** The login page's question to the provider whether this browser has a live session (it signs in by itself when so). */
+const isSessionResume = (response: Response) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname === '/idp/api/session'
 
 /** Whether the browser of `page` has a live identity-provider session. */
 async function hasProviderSession(page: Page): Promise<boolean> {
@@ -108,10 +112,12 @@ test('Customer Login on northwind goes through the provider to /customer-login; 
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
   expect(stored).not.toMatch(/idp_id_token|eyJ[\w-]+\.eyJ/)
   expect(await hasProviderSession(page)).toBe(false)
-  // The login page asks again (no silent sign-in).
+  // The login page asks again (no silent sign-in): once the page has asked the provider for a
+  // live session (the only way it signs in by itself), it is still the login page.
+  const resumed = page.waitForResponse(isSessionResume)
   await page.goto('/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
-  await page.waitForTimeout(500)
+  await resumed
   await expect(page).toHaveURL(/\/customer-login$/)
 })
 
@@ -240,11 +246,13 @@ test('an emailed magic link completes only in the browser that asked for it, and
 
   // Used: a second time it is invalid.
   await page.context().clearCookies()
+  // The page begins its sign-in (this browser's binding) once it has hydrated, which now yields
+  // to the browser (a transition): let it finish, as anyone reading the page would. Its last
+  // step is asking the provider for a live session.
+  const resumed = page.waitForResponse(isSessionResume)
   await page.goto('/customer-login')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'customerLogin.title'))
-  // The page begins its sign-in (this browser's binding) once it has hydrated, which now yields
-  // to the browser (a transition): let it finish, as anyone reading the page would.
-  await page.waitForLoadState('networkidle')
+  await resumed
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'magicLink.failedTitle'))
   await expect(page.getByRole('alert')).toHaveText(msg('en-US', 'magicLink.invalid'))

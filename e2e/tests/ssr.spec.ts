@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { LISTING_PAGE_GZIP_BUDGET, stateBudget } from '../../web/src/app/state-budgets'
-import { expect, msg, test } from './support'
+import { expect, msg, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 // Public routes in both locales (every site/locale prefix variant for the home page);
@@ -65,18 +65,21 @@ for (const { path, locale, heading } of PUBLIC) {
     page.on('request', (r) => {
       if (r.url().includes('/static/translations/')) translations.push(r.url())
     })
+    const catalogue = [`/static/translations/compiled/${locale}.json`]
+    const catalogueLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === catalogue[0])
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
-    // Hydration runs once the app's script has loaded; give it the time to report.
-    await page.waitForLoadState('networkidle')
+    // Hydration has run once the app marks the document; React reports a mismatch while it runs.
+    await waitForApp(page)
     expect(warnings.filter((w) => HYDRATION.test(w))).toEqual([])
     // The page's own messages came with it; the whole catalogue of its locale follows once,
     // after hydration, for what the visitor opens next (when the browser is idle: on a busy
     // machine that can come after the network first went quiet).
-    const catalogue = [`/static/translations/compiled/${locale}.json`]
     await expect.poll(() => translations.map((url) => new URL(url).pathname), { timeout: 15_000 }).toEqual(catalogue)
-    await page.waitForLoadState('networkidle')
+    // Loaded, it is not asked for again (nor was anything more reported while it came).
+    await catalogueLoaded
     expect(translations.map((url) => new URL(url).pathname)).toEqual(catalogue)
+    expect(warnings.filter((w) => HYDRATION.test(w))).toEqual([])
   })
 }
 
@@ -175,7 +178,8 @@ test('a listing is styled from its first paint: its own stylesheets come in the 
     if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname)
   })
   await app.goto('/category/sofas')
-  await app.waitForLoadState('networkidle')
+  // The app has started: the click below is the app's navigation, not a new page load.
+  await waitForApp(app)
   await app.getByRole('link', { name: 'Harbor Reclining Sofa' }).first().click()
   await expect(app.getByRole('heading', { level: 1 })).toHaveText('Harbor Reclining Sofa')
   await app.goBack()

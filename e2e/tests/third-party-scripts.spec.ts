@@ -47,6 +47,27 @@ async function configureHeatmap(page: Page, baseURL: string, fail = 0) {
   return { scriptRequests, outside }
 }
 
+/** Two frames drawn by the page: what it was rendering when asked has been drawn, its effects run. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+
+/**
+ * Starts watching for the site's preferences (the third-party scripts' ask for them); the
+ * function it answers resolves once they have come and the page has acted on them: the page has
+ * drawn two frames since, so React has rendered the answer and run its effects (where a script
+ * would be added). Called before the page is opened, so the answer is not missed.
+ */
+function preferencesApplied(page: Page): () => Promise<void> {
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname.endsWith('/getcustompreferences') && (url.searchParams.get('c_prefs') ?? '').split(',').includes('heatmapScriptUrl')
+  })
+  return async () => {
+    await (await answer).finished()
+    await twoFrames(page)
+  }
+}
+
 const heatmapRuns = (page: Page) => page.evaluate(() => (window as unknown as { heatmapRuns?: number }).heatmapRuns ?? 0)
 
 for (const locale of ['en-US', 'es-US'] as const) {
@@ -60,10 +81,11 @@ for (const locale of ['en-US', 'es-US'] as const) {
       .click()
     await expect(bar(page, locale)).toBeHidden()
 
-    // Another page of the visit, then time for anything that would have loaded.
+    // Another page of the visit, once it has what would load a script and has acted on it.
+    const applied = preferencesApplied(page)
     await page.goto(`${prefix[locale]}/how-it-works`)
     await waitForApp(page)
-    await page.waitForTimeout(1_000)
+    await applied()
     await expect(scriptElements(page)).toHaveCount(0)
     expect(scriptRequests).toEqual([])
     expect(await heatmapRuns(page)).toBe(0)
@@ -72,9 +94,10 @@ for (const locale of ['en-US', 'es-US'] as const) {
 
   test(`a configured script loads once the visitor accepts, once (${locale})`, async ({ page, baseURL }) => {
     const { scriptRequests, outside } = await configureHeatmap(page, baseURL!)
+    const applied = preferencesApplied(page)
     await page.goto(`${prefix[locale]}/`)
     await waitForApp(page)
-    await page.waitForTimeout(500)
+    await applied()
     // Before the choice: nothing.
     await expect(scriptElements(page)).toHaveCount(0)
     expect(scriptRequests).toEqual([])
@@ -105,13 +128,16 @@ test('a script that fails to load is asked for once more, 5 seconds later', asyn
 })
 
 test('the demo configures no third-party script: accepting loads none, and the policy is our own origin', async ({ page }) => {
+  const applied = preferencesApplied(page)
   const response = await page.goto('/')
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self';")
   await waitForApp(page)
+  await applied()
   await bar(page, 'en-US')
     .getByRole('button', { name: msg('en-US', 'consent.acceptAll') })
     .click()
   await expect(bar(page, 'en-US')).toBeHidden()
-  await page.waitForTimeout(1_000)
+  // The choice is drawn (the bar is gone): two frames more and its effects have run.
+  await twoFrames(page)
   await expect(scriptElements(page)).toHaveCount(0)
 })

@@ -138,7 +138,7 @@ export const appRoutes: AppRoute[] = [
   { path: LEASE_WINDOW_PATH, ...marketplacePage },
   // The account deletion request, below its content page.
   { path: '/delete-account', ...routePage('delete-account', () => import('./routes/delete-account')), render: true },
-  // Find a Store (features/store-locator).
+  // Find a Store (features/stores).
   { path: '/store-locator', ...routePage('store-locator', () => import('./routes/store-locator')), render: true },
   // A store's own page.
   { path: '/store-locator/:storeId', ...routePage('store-page', () => import('./routes/store-page')), render: true },

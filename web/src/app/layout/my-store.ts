@@ -1,5 +1,5 @@
 /**
- * The shopper's own store: the store locator (features/store-locator) offers "Set as my store",
+ * The shopper's own store: the store locator (features/stores) offers "Set as my store",
  * the shopper context (features/shopper-context) keeps it, as `storeContextData: { storeId }` of
  * the session's context. The two features never import each other; this joins them for the
  * locator page, a store's page and the header's store panel.
@@ -18,7 +18,7 @@ import { useShopperContext } from '@/features/shopper-context/api/get-shopper-co
 import { useShopperContextParams } from '@/features/shopper-context/api/shopper-context-api'
 import { useLogShopperContextError } from '@/features/shopper-context/hooks/use-log-shopper-context-error'
 import { setShopperContext } from '@/features/shopper-context/lib/shopper-context'
-import type { MyStoreChoice } from '@/features/store-locator/components/my-store-button'
+import type { MyStoreChoice } from '@/features/stores/components/my-store-button'
 
 export function useMyStore(): MyStoreChoice {
   const { usid } = useAuth()

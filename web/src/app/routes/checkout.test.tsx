@@ -240,6 +240,8 @@ describe('the checkout', () => {
     await user.click(within(review).getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirmation/NW00000042'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument()
+    // The heading shows while the order still loads: the order's own lines say it has come.
+    expect(await screen.findByText('Order number: NW00000042')).toBeInTheDocument()
     const main = screen.getByRole('main')
     expect(main).toHaveTextContent('Order number: NW00000042')
     expect(main).toHaveTextContent('Lease number: 7000123')

@@ -122,7 +122,8 @@ describe('/dashboard: the selected lease', () => {
     expect(screen.getByText('Active')).toBeInTheDocument()
     expect(await findSentence('Your lease is in good standing.')).toBeInTheDocument()
 
-    const next = screen.getByRole('heading', { level: 3, name: 'Next payment' }).parentElement!
+    // The figures come with the lease's details, after its status.
+    const next = (await screen.findByRole('heading', { level: 3, name: 'Next payment' })).parentElement!
     expect(next).toHaveTextContent('$52.77')
     expect(next).toHaveTextContent('Due March 13, 2026')
     expect(next).toHaveTextContent('Includes $4.02 tax')
@@ -152,7 +153,7 @@ describe('/dashboard: the selected lease', () => {
     const { user } = renderApp('/dashboard')
     expect(await screen.findByRole('heading', { level: 2, name: 'Lease #100198' })).toBeInTheDocument()
     expect(await findSentence('Your lease is 12 days past due. Catch up to keep your lease in good standing.')).toBeInTheDocument()
-    const pastDue = screen.getByRole('heading', { level: 3, name: 'Past due' }).parentElement!
+    const pastDue = (await screen.findByRole('heading', { level: 3, name: 'Past due' })).parentElement!
     expect(pastDue).toHaveTextContent('$105.54')
     expect(pastDue).toHaveTextContent('12 days late')
     const catchUp = within(pastDue).getByRole('link', { name: 'Catch up on payments' })

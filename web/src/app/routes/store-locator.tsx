@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl'
 import { DocumentHead } from '@/components/document-head'
-import { StoreLocator } from '@/features/store-locator/components/store-locator'
-import { storeLocatorMessages as messages } from '@/features/store-locator/messages'
+import { StoreLocator } from '@/features/stores/components/store-locator'
+import { storeLocatorMessages as messages } from '@/features/stores/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { useMyStore } from '../layout/my-store'
 import '@/styles/later.css'
 
 /**
- * /store-locator: Find a Store (features/store-locator). Rendered by the server with the
+ * /store-locator: Find a Store (features/stores). Rendered by the server with the
  * default search's first stores (Germany, 10178; route-plan.ts); each store offers "Set as my
  * store" (the session's shopper context: layout/my-store.ts).
  */

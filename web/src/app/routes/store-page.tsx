@@ -1,16 +1,16 @@
 import { useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 import { DocumentHead } from '@/components/document-head'
-import { useStore } from '@/features/store-locator/api/get-stores'
-import { StoreDetails } from '@/features/store-locator/components/store-details'
-import { storeLocatorMessages as messages } from '@/features/store-locator/messages'
+import { useStore } from '@/features/stores/api/get-stores'
+import { StoreDetails } from '@/features/stores/components/store-details'
+import { storeLocatorMessages as messages } from '@/features/stores/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { useMyStore } from '../layout/my-store'
 import NotFoundPage from './not-found'
 import '@/styles/later.css'
 
 /**
- * /store-locator/{storeId}: a store's own page (features/store-locator), rendered by the server
+ * /store-locator/{storeId}: a store's own page (features/stores), rendered by the server
  * with its store (route-plan.ts); an id no store has is the not-found page, a 404. It and the
  * stores near it offer "Set as my store" (layout/my-store.ts).
  */

@@ -269,11 +269,14 @@ describe('/customer-login: Text me a code', () => {
     const { user } = await openSms()
     await user.type(screen.getByRole('textbox', { name: 'Mobile phone number' }), '2105550187')
     await user.click(screen.getByRole('button', { name: 'Send code' }))
-    await screen.findByRole('textbox', { name: '6-digit code' })
+    const codeField = await screen.findByRole('textbox', { name: '6-digit code' })
     const firstCode = fakeIdp.smsCodeFor(DEMO_LEASE_CUSTOMER.phone)
 
     const resend = screen.getByRole('button', { name: /^Resend code in \d+ seconds$/ })
     expect(resend).toBeDisabled()
+    // The countdown ticks from an effect of the render that showed the code step; focus moving to
+    // the code field comes from the same render's effects, so once it has, the countdown runs.
+    await waitFor(() => expect(codeField).toHaveFocus())
     act(() => {
       vi.advanceTimersByTime(10_000)
     })
@@ -303,7 +306,9 @@ describe('/customer-login: Text me a code', () => {
         ),
       ),
     )
-    await user.click(screen.getByRole('button', { name: 'Resend code' }))
+    // The new countdown may start ticking only after the clock moved: its end has passed, so its
+    // first tick ends it.
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a moment before asking for a new code.')
     expect(screen.getByRole('button', { name: 'Resend code in 12 seconds' })).toBeDisabled()
     server.resetHandlers()
