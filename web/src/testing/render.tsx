@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl'
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router'
 import type { AppConfig } from '@/api/types'
 import { App } from '@/app/app'
-import type { AppRoute } from '@/app/routes'
+import { appRoutes, type AppRoute } from '@/app/routes'
 import { SOURCE_LOCALE } from '@/i18n/messages'
 import { onIntlError } from '@/i18n/on-intl-error'
 import { AppConfigProvider } from '@/lib/app-config'
@@ -67,4 +67,19 @@ export function renderWithProviders(
  */
 export function preloadHomePage(): Promise<unknown> {
   return import('@/app/routes/home')
+}
+
+/**
+ * Loads the page modules of these app paths (unprefixed, as appRoutes names them) ahead of a
+ * file's tests. A route's first load transforms its module: on a busy machine that alone has
+ * outlasted the 5 s a test waits for what the page shows, failing a file's first story.
+ */
+export async function preloadPages(...paths: string[]): Promise<void> {
+  await Promise.all(
+    paths.map((path) => {
+      const route = appRoutes.find((candidate) => candidate.path === path)
+      if (!route) throw new Error(`no app route ${path}`)
+      return route.page()
+    }),
+  )
 }

@@ -5,13 +5,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { SELECTED_LEASE_KEY } from '@/features/lease/lib/selected-lease'
 import { CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { fakeAuth } from '@/testing/auth'
 import { DEMO_LEASE_CUSTOMER } from '@/testing/idp'
 import { fakeLease, leaseInStatus, MARIA_LEASES } from '@/testing/lease'
-import { renderApp } from '@/testing/render'
+import { preloadPages, renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
 const DASHBOARD = '*/mobify/proxy/api/custom/lease/v1/organizations/:org/lease_dashboard'
@@ -36,6 +36,10 @@ async function openLeaseSelector(user: ReturnType<typeof renderApp>['user'], nam
   await user.click(await within(screen.getByRole('banner')).findByRole('button', { name }))
   return within(screen.getByRole('banner')).findByRole('combobox', { name: /Lease|Arrendamiento/ })
 }
+
+// The portal's page module is loaded before the first story, which would otherwise wait out its
+// first (cold) load, on a busy machine longer than it waits for the page.
+beforeAll(() => preloadPages('/dashboard'), 60_000)
 
 describe('portal navigation', () => {
   it('disables every item while the lease call loads, then enables them all', async () => {

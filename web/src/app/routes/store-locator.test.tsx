@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Store } from '@/api/types'
 import { searchStoresQueryOptions } from '@/features/stores/api/search-stores'
 import { DEFAULT_ORIGIN } from '@/features/stores/lib/store-search'
@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { fakeAuth } from '@/testing/auth'
 import { expectNoAxeViolations } from '@/testing/axe'
 import { appConfigFixture } from '@/testing/fixtures'
-import { renderApp } from '@/testing/render'
+import { preloadPages, renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { fakeShopperContext } from '@/testing/shopper-context'
 
@@ -59,6 +59,10 @@ function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation')
 })
+
+// The page module is loaded before the first story, which would otherwise wait out its first
+// (cold) load, on a busy machine longer than it waits for the page.
+beforeAll(() => preloadPages('/store-locator'), 60_000)
 
 describe('the store locator', () => {
   it('shows the stores near Germany 10178 at first, each with its details, axe-clean', async () => {

@@ -6,6 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
+import { beforeAll } from 'vitest'
 import { clearPaymentSession, CUSTOMER_LOGGED_IN_KEY } from '@/lib/session-storage'
 import { fakeAuth } from '@/testing/auth'
 import { gate } from '@/testing/gate'
@@ -13,7 +14,7 @@ import { DEMO_LEASE_CUSTOMER } from '@/testing/idp'
 import { MARIA_LEASES } from '@/testing/lease'
 import { fakePaymentMethods, paymentMethodFixture } from '@/testing/payment-methods'
 import { fakePayments, paymentFixture } from '@/testing/payments'
-import { renderApp } from '@/testing/render'
+import { preloadPages, renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
 const LEASE = MARIA_LEASES.active.guid
@@ -44,9 +45,14 @@ type User = ReturnType<typeof renderApp>['user']
 
 async function chooseAndReview(user: User, amount: RegExp | string, method: RegExp | string, reviewName = 'Review payment') {
   await user.click(await screen.findByRole('radio', { name: amount }))
-  await user.click(screen.getByRole('radio', { name: method }))
+  // The methods come from their own call, beside the lease's amounts.
+  await user.click(await screen.findByRole('radio', { name: method }))
   await user.click(screen.getByRole('button', { name: reviewName }))
 }
+
+// The portal's page module is loaded before the first story, which would otherwise wait out its
+// first (cold) load, on a busy machine longer than it waits for the page.
+beforeAll(() => preloadPages('/make-a-payment'), 60_000)
 
 describe('/make-a-payment → /review-payment', () => {
   it('pays the next payment with the default card: review as the server says, one submit, the receipt number; the tab forgets it', async () => {
@@ -69,7 +75,8 @@ describe('/make-a-payment → /review-payment', () => {
       'Own it today: quote for March 6, 2026 · $1,267.50 + $104.57 tax',
     )
     expect(screen.getByText('Between $1.00 and $1,267.50 before tax. Tax is added on the next step.')).toBeInTheDocument()
-    expect(screen.getByRole('radio', { name: /^Visa ending in 4242\s*Default$/ })).toBeChecked()
+    // The methods come from their own call, beside the lease's.
+    expect(await screen.findByRole('radio', { name: /^Visa ending in 4242\s*Default$/ })).toBeChecked()
     // The Payments item of the portal navigation is the current one here.
     expect(screen.getAllByRole('link', { name: 'Payments' }).some((link) => link.getAttribute('aria-current') === 'page')).toBe(true)
 
@@ -306,7 +313,7 @@ describe('/make-a-payment → /review-payment', () => {
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Escribe el monto como un número, por ejemplo 25.00.'))
     await user.clear(field)
     await user.type(field, '30')
-    await user.click(screen.getByRole('radio', { name: /Visa que termina en 9995/ }))
+    await user.click(await screen.findByRole('radio', { name: /Visa que termina en 9995/ }))
     await user.click(screen.getByRole('button', { name: 'Revisar el pago' }))
     await waitFor(() => expect(location()).toHaveTextContent(/^\/es\/review-payment$/))
     expect(await screen.findByRole('heading', { level: 1, name: 'Revisa tu pago' })).toBeInTheDocument()
