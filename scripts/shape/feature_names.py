@@ -47,6 +47,7 @@ EXCEPTIONS = {
     ("home", "e2e"): "in `shell.spec.ts`",
     ("locale", "e2e"): "in `shell.spec.ts`",
     ("portal", "e2e"): "the portal features' stories",
+    ("prefs", "e2e"): "no screen: in `third-party-scripts.spec.ts`",
 }
 
 # Names in a place that belong to no feature: place -> {name: why}.
