@@ -31,10 +31,15 @@ async function configureHeatmap(page: Page, baseURL: string, fail = 0) {
   await page.route('**/getcustompreferences?**', async (route: Route) => {
     const wanted = new URL(route.request().url()).searchParams.get('c_prefs') ?? ''
     if (!wanted.split(',').includes('heatmapScriptUrl')) return route.fallback()
-    const response = await route.fetch()
-    const body = (await response.json()) as { customPreferences: Record<string, unknown> }
-    body.customPreferences.heatmapScriptUrl = SCRIPT_PATH
-    await route.fulfill({ response, json: body })
+    // A page left while its request was on its way abandons it, and its answer with it: there
+    // is nothing to answer then (the next page asks again).
+    const answered = await route
+      .fetch()
+      .then(async (response) => ({ response, body: (await response.json()) as { customPreferences: Record<string, unknown> } }))
+      .catch(() => null)
+    if (!answered) return
+    answered.body.customPreferences.heatmapScriptUrl = SCRIPT_PATH
+    await route.fulfill({ response: answered.response, json: answered.body }).catch(() => undefined)
   })
   await page.route(`**${SCRIPT_PATH}`, (route) => {
     scriptRequests.push(Date.now())
@@ -73,8 +78,10 @@ const heatmapRuns = (page: Page) => page.evaluate(() => (window as unknown as { 
 for (const locale of ['en-US', 'es-US'] as const) {
   test(`a configured script never loads for a visitor who refuses cookies (${locale})`, async ({ page, baseURL }) => {
     const { scriptRequests, outside } = await configureHeatmap(page, baseURL!)
+    const homeApplied = preferencesApplied(page)
     await page.goto(`${prefix[locale]}/`)
     await waitForApp(page)
+    await homeApplied()
     await expect(bar(page, locale)).toBeVisible()
     await bar(page, locale)
       .getByRole('button', { name: msg(locale, 'consent.necessaryOnly') })
