@@ -3,7 +3,7 @@
 // figures in full beside each price), in English and Spanish, desktop and phone; a guest's cart
 // joins their account's when they sign in.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+import { expect, expectNoAxeViolations, msg, registerThenSignOut, test, waitForApp } from './support'
 
 type Locale = 'en-US' | 'es-US'
 const prefix: Record<Locale, string> = { 'en-US': '', 'es-US': '/es' }
@@ -57,25 +57,7 @@ for (const locale of ['en-US', 'es-US'] as const) {
 }
 
 test('the cart keeps what a guest chose through sign-in', async ({ page }) => {
-  // An account of its own (stories run side by side).
-  const email = `e2e-cart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const password = 'Leasing#2026'
-  await page.goto('/')
-  await waitForApp(page)
-  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') }).click()
-  await page.getByRole('button', { name: msg('en-US', 'loginMenu.signInOrCreate') }).click()
-  const login = page.getByRole('dialog', { name: msg('en-US', 'auth.login.title') })
-  await login.getByRole('button', { name: msg('en-US', 'auth.login.createAccount') }).click()
-  const register = page.getByRole('dialog', { name: msg('en-US', 'auth.register.title') })
-  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.firstName') }).fill('Casey')
-  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.lastName') }).fill('Cart')
-  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.email'), exact: true }).fill(email)
-  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.password'), exact: true }).fill(password)
-  await register.getByRole('button', { name: msg('en-US', 'auth.register.submit') }).click()
-  await expect(page.getByRole('button', { name: 'Casey' })).toBeVisible()
-  await page.getByRole('button', { name: 'Casey' }).click()
-  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logout') }).click()
-  await expect(page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') })).toBeVisible()
+  const { email, password, login } = await registerThenSignOut(page, { first: 'Casey', last: 'Cart' })
 
   // As a guest: a sofa in the cart.
   const dialog = await addToCart(page, 'en-US', '/product/sofas-001-navy')

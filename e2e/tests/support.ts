@@ -171,3 +171,30 @@ export async function signIn(page: Page, locale: 'en-US' | 'es-US', email: strin
   await panel.getByRole('button', { name: msg(locale, 'auth.login.submit') }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 }
+
+/**
+ * A shopper account of the story's own (stories run side by side), registered from the home
+ * page's sign-in window and signed out again: the story goes on as a guest who has an account.
+ * Answers its email and password, and the sign-in window (to sign in with them later).
+ */
+export async function registerThenSignOut(page: Page, name: { first: string; last: string }) {
+  const email = `e2e-${name.last.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = 'Leasing#2026'
+  await page.goto('/')
+  await waitForApp(page)
+  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') }).click()
+  await page.getByRole('button', { name: msg('en-US', 'loginMenu.signInOrCreate') }).click()
+  const login = page.getByRole('dialog', { name: msg('en-US', 'auth.login.title') })
+  await login.getByRole('button', { name: msg('en-US', 'auth.login.createAccount') }).click()
+  const register = page.getByRole('dialog', { name: msg('en-US', 'auth.register.title') })
+  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.firstName') }).fill(name.first)
+  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.lastName') }).fill(name.last)
+  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.email'), exact: true }).fill(email)
+  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.password'), exact: true }).fill(password)
+  await register.getByRole('button', { name: msg('en-US', 'auth.register.submit') }).click()
+  await expect(page.getByRole('button', { name: name.first })).toBeVisible()
+  await page.getByRole('button', { name: name.first }).click()
+  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logout') }).click()
+  await expect(page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') })).toBeVisible()
+  return { email, password, login }
+}

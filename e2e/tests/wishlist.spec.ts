@@ -1,27 +1,11 @@
 // The wish list end to end against the real server: a guest's Add to wishlist on a product page
 // asks to sign in, and after the sign-in the product is in the customer's wish list; it can be
 // removed again from the same button.
-import { expect, msg, test, waitForApp } from './support'
+import { expect, msg, registerThenSignOut, test, waitForApp } from './support'
 
 test('a guest’s Add to wishlist asks to sign in, then keeps the product; it can be removed', async ({ page }) => {
-  const email = `e2e-wish-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const password = 'Leasing#2026'
   // An account to sign in with, then back to being a guest.
-  await page.goto('/')
-  await waitForApp(page)
-  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') }).click()
-  await page.getByRole('button', { name: msg('en-US', 'loginMenu.signInOrCreate') }).click()
-  const login = page.getByRole('dialog', { name: msg('en-US', 'auth.login.title') })
-  await login.getByRole('button', { name: msg('en-US', 'auth.login.createAccount') }).click()
-  const register = page.getByRole('dialog', { name: msg('en-US', 'auth.register.title') })
-  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.firstName') }).fill('Wren')
-  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.lastName') }).fill('Wish')
-  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.email'), exact: true }).fill(email)
-  await register.getByRole('textbox', { name: msg('en-US', 'auth.register.password'), exact: true }).fill(password)
-  await register.getByRole('button', { name: msg('en-US', 'auth.register.submit') }).click()
-  await page.getByRole('button', { name: 'Wren' }).click()
-  await page.getByRole('button', { name: msg('en-US', 'loginMenu.logout') }).click()
-  await expect(page.getByRole('button', { name: msg('en-US', 'loginMenu.logIn') })).toBeVisible()
+  const { email, password, login } = await registerThenSignOut(page, { first: 'Wren', last: 'Wish' })
 
   await page.goto('/product/sofas-001-navy')
   await waitForApp(page)
