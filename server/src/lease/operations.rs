@@ -51,6 +51,5 @@ pub async fn set_autopay(
 
 /// Opens a lease in the caller's transaction; answers its `seq`, the key other features keep.
 pub async fn open(tx: &mut sqlx::AnyConnection, new: &NewLease<'_>, now_ms: i64) -> AppResult<i64> {
-    store::insert_lease(&mut *tx, new, now_ms).await?;
-    store::seq_of(&mut *tx, new.guid).await
+    store::insert_lease(&mut *tx, new, now_ms).await
 }

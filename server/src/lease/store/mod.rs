@@ -141,11 +141,17 @@ pub struct NewLease<'a> {
     pub rules: &'a ServicingRules,
 }
 
-pub async fn insert_lease<'e>(ex: impl Exec<'e>, new: &NewLease<'_>, now_ms: i64) -> AppResult<()> {
-    sqlx::query(
+/// Inserts a lease; answers its `seq`.
+pub async fn insert_lease<'e>(
+    ex: impl Exec<'e>,
+    new: &NewLease<'_>,
+    now_ms: i64,
+) -> AppResult<i64> {
+    let seq: i64 = sqlx::query_scalar(
         "INSERT INTO leases (guid, organization_id, customer_id, lease_number, store_json, \
          zip_code, status, lease_json, serviced_on, next_service_on, created_at_ms, \
-         updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
+         updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) \
+         RETURNING seq",
     )
     .bind(new.guid)
     .bind(new.organization_id)
@@ -158,9 +164,9 @@ pub async fn insert_lease<'e>(ex: impl Exec<'e>, new: &NewLease<'_>, now_ms: i64
     .bind(new.lease.last_serviced_on.map(|d| d.to_string()))
     .bind(next_service_on(new.lease, new.rules))
     .bind(now_ms)
-    .execute(ex)
+    .fetch_one(ex)
     .await?;
-    Ok(())
+    Ok(seq)
 }
 
 /// Writes a changed lease back (its JSON, status, last serviced day and next service day under
@@ -332,14 +338,6 @@ pub async fn statuses(
         query = query.bind(guid);
     }
     Ok(query.fetch_all(pool).await?.into_iter().collect())
-}
-
-/// The seq of a lease by its guid (a lease inserted in the same transaction).
-pub async fn seq_of<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<i64> {
-    Ok(sqlx::query_scalar("SELECT seq FROM leases WHERE guid = $1")
-        .bind(guid)
-        .fetch_one(ex)
-        .await?)
 }
 
 /// Holds the lease's row until the transaction ends (PostgreSQL; SQLite's writer holds the
