@@ -23,6 +23,7 @@
 //! for insufficient funds, 000222222227 declines (account closed), 000333333335 times out;
 //! any other account approves.
 
+pub mod decline;
 mod instrument;
 mod store;
 
@@ -82,18 +83,6 @@ pub trait PaymentGateway: Send + Sync {
         &'a self,
         reference: &'a str,
     ) -> BoxFuture<'a, Result<Option<ChargeOutcome>, GatewayError>>;
-}
-
-/// The reason a client is told for a declined charge: the issuer's own when it is one the web
-/// app words (insufficient funds, an expired card, a closed account), else "do not honor", so
-/// nothing else an issuer says reaches the customer.
-pub fn decline_reason(issuer_reason: &str) -> &'static str {
-    match issuer_reason {
-        "insufficient_funds" => "insufficient_funds",
-        "expired_card" => "expired_card",
-        "account_closed" => "account_closed",
-        _ => "do_not_honor",
-    }
 }
 
 /// Settles charges left pending (a crash or a lost answer between recording and settling) by
@@ -290,21 +279,6 @@ mod tests {
             assert_eq!(token_behaviour(&token), behaviour);
         }
         assert_eq!(token_behaviour("tok_from_elsewhere"), "invalid");
-    }
-
-    #[test]
-    fn a_client_is_told_the_reasons_it_words_and_do_not_honor_for_any_other() {
-        for reason in [
-            "insufficient_funds",
-            "expired_card",
-            "account_closed",
-            "do_not_honor",
-        ] {
-            assert_eq!(decline_reason(reason), reason);
-        }
-        for other in ["not_charged", "pick_up_card", "", "fraud"] {
-            assert_eq!(decline_reason(other), "do_not_honor");
-        }
     }
 
     /// A processor that knows one charge, never charged another, and cannot say about a third.

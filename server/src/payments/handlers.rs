@@ -9,13 +9,14 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
 
-use super::flows::submit::{self, bad_amount, debit_authorization};
+use super::flows::submit;
 use super::model::{
-    fixed_amount, page_param, parse_amount, review_amount, AmountOption, CustomAmountOption,
-    NewPayment as NewPaymentAnswer, NewPaymentQuery, NewPaymentResponse, PaymentHistory,
-    PaymentHistoryResponse, PaymentResponse, PaymentReview, PaymentType, ReviewPaymentQuery,
-    ReviewPaymentResponse, SubmitPaymentRequest, ViewPaymentsQuery, HISTORY_PAGE_SIZE,
+    page_param, AmountOption, CustomAmountOption, NewPayment as NewPaymentAnswer, NewPaymentQuery,
+    NewPaymentResponse, PaymentHistory, PaymentHistoryResponse, PaymentResponse, PaymentReview,
+    PaymentType, ReviewPaymentQuery, ReviewPaymentResponse, SubmitPaymentRequest,
+    ViewPaymentsQuery, HISTORY_PAGE_SIZE,
 };
+use super::review::{fixed_amount, MethodAsked, PaymentAsked};
 use super::store;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Query, SiteLocaleQuery};
@@ -110,43 +111,38 @@ pub(crate) async fn review_payment(
     Query(query): Query<ReviewPaymentQuery>,
 ) -> AppResult<Json<ReviewPaymentResponse>> {
     let record = own_lease(&state, &shopper, query.c_lease_guid.as_deref()).await?;
-    let kind = query
-        .c_payment_type
-        .as_deref()
-        .and_then(PaymentType::parse)
-        .ok_or_else(|| {
-            AppError::bad_parameter(
-                "c_payment_type",
-                "c_payment_type is next_payment, past_due, payoff or custom.",
-            )
-            .with_reason("invalid")
-        })?;
-    let pretax = parse_amount(query.c_pretax_total_amount.as_deref().unwrap_or_default())
-        .map_err(bad_amount)?;
     let method_guid = query
         .c_payment_method_guid
         .as_deref()
-        .filter(|g| !g.is_empty())
-        .ok_or_else(|| AppError::missing_parameter("c_payment_method_guid"))?;
+        .filter(|g| !g.is_empty());
+    let found = match method_guid {
+        Some(guid) => {
+            crate::payment_methods::operations::charge_info(&state.db.pool, record.seq, guid)
+                .await?
+        }
+        None => None,
+    };
     let rules = crate::lease::operations::rules(&state.db.pool, &context.organization.id).await?;
-    let amount =
-        review_amount(&record.lease, today(&state), &rules, kind, pretax).map_err(bad_amount)?;
-    let (_, payment_method) =
-        crate::payment_methods::operations::charge_info(&state.db.pool, record.seq, method_guid)
-            .await?
-            .ok_or_else(|| AppError::not_found("Payment method not found."))?;
-    let authorization = debit_authorization(
-        &state,
-        &context,
-        &record.lease_number,
-        &payment_method,
-        amount.total,
-    );
+    let reviewed = PaymentAsked {
+        kind: query.c_payment_type.as_deref().unwrap_or_default(),
+        pretax: query.c_pretax_total_amount.as_deref().unwrap_or_default(),
+        method: match (method_guid, &found) {
+            (None, _) => MethodAsked::Missing,
+            (Some(_), None) => MethodAsked::Unknown,
+            (Some(_), Some((_, method))) => MethodAsked::Known(method),
+        },
+        lease: &record.lease,
+        lease_number: &record.lease_number,
+        brand: &context.organization.brand.name,
+        spanish: context.locale.starts_with("es"),
+        authorization_accepted: None,
+    }
+    .review(today(&state), &rules)?;
     Ok(Json(ReviewPaymentResponse::ok(PaymentReview {
-        kind: kind.id().to_owned(),
-        amount: amount.into(),
-        payment_method,
-        authorization,
+        kind: reviewed.kind.id().to_owned(),
+        amount: reviewed.amount.into(),
+        payment_method: reviewed.method.clone(),
+        authorization: reviewed.authorization,
     })))
 }
 

@@ -7,6 +7,7 @@ pub mod flows;
 mod handlers;
 pub mod model;
 pub mod operations;
+pub mod review;
 mod store;
 
 use utoipa_axum::router::OpenApiRouter;

@@ -58,20 +58,20 @@ pub struct NewPayment<'a> {
     pub source: &'a str,
 }
 
-/// Records a payment as pending (before the gateway is called). False when the customer's key
-/// already has one.
+/// Records a payment as pending (before the gateway is called); answers it as stored. None when
+/// the customer's key already has one.
 pub async fn insert_pending<'e>(
     ex: impl Exec<'e>,
     new: &NewPayment<'_>,
     now_ms: i64,
-) -> AppResult<bool> {
-    let inserted = sqlx::query(
+) -> AppResult<Option<PaymentRow>> {
+    Ok(sqlx::query_as(&format!(
         "INSERT INTO payments (guid, lease_seq, customer_id, idempotency_key, method_guid, \
          method_label, kind, pretax, tax, total, status, created_at_ms, authorization_text, \
          source) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12, $13) \
-         ON CONFLICT DO NOTHING",
-    )
+         ON CONFLICT DO NOTHING RETURNING {COLUMNS}",
+    ))
     .bind(new.guid)
     .bind(new.lease_seq)
     .bind(new.customer_id)
@@ -85,14 +85,12 @@ pub async fn insert_pending<'e>(
     .bind(now_ms)
     .bind(new.authorization_text)
     .bind(new.source)
-    .execute(ex)
-    .await?
-    .rows_affected();
-    Ok(inserted == 1)
+    .fetch_optional(ex)
+    .await?)
 }
 
-/// Moves a pending payment to its outcome (only a pending one: settling twice is a no-op).
-/// True when this call moved it.
+/// Moves a pending payment to its outcome (only a pending one: settling twice is a no-op);
+/// answers it as it now is when this call moved it.
 pub async fn finish<'e>(
     ex: impl Exec<'e>,
     guid: &str,
@@ -100,20 +98,18 @@ pub async fn finish<'e>(
     detail: Option<&str>,
     receipt_number: Option<&str>,
     now_ms: i64,
-) -> AppResult<bool> {
-    let moved = sqlx::query(
+) -> AppResult<Option<PaymentRow>> {
+    Ok(sqlx::query_as(&format!(
         "UPDATE payments SET status = $2, detail = $3, receipt_number = $4, settled_at_ms = $5 \
-         WHERE guid = $1 AND status = 'pending'",
-    )
+         WHERE guid = $1 AND status = 'pending' RETURNING {COLUMNS}"
+    ))
     .bind(guid)
     .bind(status)
     .bind(detail)
     .bind(receipt_number)
     .bind(now_ms)
-    .execute(ex)
-    .await?
-    .rows_affected();
-    Ok(moved == 1)
+    .fetch_optional(ex)
+    .await?)
 }
 
 pub async fn by_guid<'e>(ex: impl Exec<'e>, guid: &str) -> AppResult<Option<PaymentRow>> {

@@ -11,17 +11,45 @@ use crate::orders::confirmation::confirmation_email;
 use crate::orders::model::{initial_payment, PendingOrder};
 use crate::orders::store::{self, OrderRow};
 use crate::outbox::model::Channel;
+use crate::payment_gateway::decline::decline_reason;
 use crate::payment_gateway::ChargeOutcome;
 use crate::state::AppState;
 
+/// The order a pending row holds, as the hold recorded it.
+pub(in crate::orders) fn pending_of(row: &OrderRow) -> AppResult<PendingOrder> {
+    crate::db::json(&row.order_json, "orders.order_json").map_err(AppError::Internal)
+}
+
+/// Steps 2 and 3 for a pending order: its initial payment charged to the card under the order's
+/// id (a retry charges the same reference: never twice), then the order completed; answers it
+/// created. A declined payment releases the hold and answers a 402.
+pub(in crate::orders) async fn finish(state: &AppState, row: OrderRow) -> AppResult<OrderRow> {
+    let pending = pending_of(&row)?;
+    let amount = initial_payment(&pending.lease).total;
+    let outcome = state
+        .gateway
+        .charge(&pending.tender.token, amount, &row.id)
+        .await
+        .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
+    let created = settle(state, &row, &pending, &outcome).await?;
+    if let ChargeOutcome::Declined { reason } = &outcome {
+        return Err(AppError::PaymentDeclined(
+            "The initial payment was declined and nothing was charged. Try another card."
+                .to_owned(),
+        )
+        .with_reason(decline_reason(reason)));
+    }
+    created.ok_or_else(|| AppError::Internal(anyhow::anyhow!("a created order is missing")))
+}
+
 /// Step 3: the order created with its lease, payment method, settled initial payment and email,
-/// and the basket removed, in one transaction.
+/// and the basket removed, in one transaction; answers the order as it now is.
 async fn complete(
     state: &AppState,
     row: &OrderRow,
     pending: &PendingOrder,
     authorization: &str,
-) -> AppResult<()> {
+) -> AppResult<Option<OrderRow>> {
     let now = state.clock.now_ms();
     let rules = crate::lease::operations::rules(&state.db.pool, &row.organization_id).await?;
     let amount = initial_payment(&pending.lease);
@@ -48,8 +76,9 @@ async fn complete(
     )
     .await?
     {
-        // Completed or released by another request first.
-        return Ok(());
+        // Completed or released by another request first: answered as that one left it.
+        tx.rollback().await?;
+        return store::by_basket(&state.db.pool, &row.basket_id, &row.customer_id).await;
     }
     let seq = crate::lease::operations::open(
         &mut tx,
@@ -128,21 +157,30 @@ async fn complete(
     crate::identity::operations::make_lease_customer(&mut *tx, &row.customer_id).await?;
     access::remove(&mut tx, &row.basket_id).await?;
     tx.commit().await?;
-    Ok(())
+    Ok(Some(OrderRow {
+        status: "created".to_owned(),
+        order_json,
+        lease_guid: Some(lease_guid),
+        ..row.clone()
+    }))
 }
 
-/// Applies the gateway's outcome to a pending order: completes it or releases its hold.
+/// Applies the gateway's outcome to a pending order: completes it (answered as created) or
+/// releases its hold (None).
 pub(in crate::orders) async fn settle(
     state: &AppState,
     row: &OrderRow,
     pending: &PendingOrder,
     outcome: &ChargeOutcome,
-) -> AppResult<()> {
+) -> AppResult<Option<OrderRow>> {
     match outcome {
         ChargeOutcome::Approved { authorization } => {
             complete(state, row, pending, authorization).await
         }
-        ChargeOutcome::Declined { .. } => release(state, row, pending).await,
+        ChargeOutcome::Declined { .. } => {
+            release(state, row, pending).await?;
+            Ok(None)
+        }
     }
 }
 

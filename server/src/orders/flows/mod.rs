@@ -1,7 +1,9 @@
 //! Placing an order paid by a lease, in steps that survive a crash between any two: `place`
-//! (hold, charge, then complete), `complete` (the last step's transaction, or the hold released
-//! after a decline) and `reconcile` (orders left pending, finished from the gateway's record).
+//! (find the basket's order or `hold` a new one, then finish it), `complete` (the charge and the
+//! last step's transaction, or the hold released after a decline) and `reconcile` (orders left
+//! pending, finished from the gateway's record).
 
 mod complete;
+mod hold;
 pub mod place;
 pub mod reconcile;

@@ -1,10 +1,10 @@
 //! Placing an order paid by a lease, in three steps that survive a crash between any two:
 //!
-//! 1. **Hold** (one transaction): the order is recorded `pending` under the basket's id (unique:
+//! 1. **Hold** (one transaction, `hold.rs`): the order is recorded `pending` under the basket's id (unique:
 //!    a double-click or a retry finds it), its stock taken (one conditional `UPDATE` a line:
 //!    shoppers racing for the last units get exactly the units there are) and the approval
 //!    marked used.
-//! 2. **Charge**: the initial payment is charged to the card under the order's id as the
+//! 2. **Charge** (`complete.rs`): the initial payment is charged to the card under the order's id as the
 //!    gateway reference (a retry charges the same reference: never twice).
 //! 3. **Complete** (one transaction, `complete.rs`): the order `created`, the lease inserted
 //!    with its initial payment applied, the card kept as the lease's payment method, the payment
@@ -14,23 +14,14 @@
 //! An order left pending (the server died after step 1 or 2) is finished by the next submit of
 //! the same basket, or from the gateway's record by `reconcile.rs`.
 
-use super::complete::settle;
-use crate::basket::model::ProductItem;
-use crate::checkout::model::SignatureView;
-use crate::checkout::prepare::prepare;
-use crate::clock::rfc3339;
+use super::complete::finish;
+use super::hold::hold;
 use crate::error::{AppError, AppResult};
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;
 use crate::orders::answers::answer;
-use crate::orders::model::{initial_payment, order_lease, order_number, Order, PendingOrder};
-use crate::orders::store::{self, OrderRow};
-use crate::payment_gateway::{decline_reason, ChargeOutcome};
+use crate::orders::store;
 use crate::state::AppState;
-
-fn not_ready(reason: &'static str, message: impl Into<String>) -> AppError {
-    AppError::Conflict(message.into()).with_reason(reason)
-}
 
 /// Places the shopper's basket as an order paid by a lease; answers the order.
 pub async fn place(
@@ -45,211 +36,32 @@ pub async fn place(
         )
         .with_reason("sign_in_required"));
     }
-    if let Some(row) = store::by_basket(&state.db.pool, basket_id, shopper.customer_id()).await? {
-        return finish(state, row).await;
-    }
-    let row = match hold(state, context, shopper, basket_id).await {
-        Ok(row) => row,
-        // A submit of the same basket running at once may have made the order meanwhile (and
-        // used the approval, taken the stock, removed the basket): then this one is that order.
-        Err(error) => {
-            match store::by_basket(&state.db.pool, basket_id, shopper.customer_id()).await? {
-                Some(row) => row,
-                None => return Err(error),
-            }
-        }
-    };
-    finish(state, row).await
-}
-
-/// Step 1: checks the basket is ready and records the order pending with what it holds.
-async fn hold(
-    state: &AppState,
-    context: &OrgSite,
-    shopper: &Shopper,
-    basket_id: &str,
-) -> AppResult<OrderRow> {
-    let prepared = prepare(state, context, shopper, basket_id).await?;
-    if let Some(reason) = prepared.reasons.first() {
-        return Err(AppError::Conflict(reason.message.clone()).with_reason("not_eligible"));
-    }
-    let basket = &prepared.basket;
-    let view = &basket.view;
-    if view.product_items.iter().any(|line| !line.available) {
-        return Err(not_ready(
-            "stale_items",
-            "Some items are no longer available online and will be removed from your cart.",
-        ));
-    }
-    let shipment = view.shipments.first();
-    let Some(address) = shipment.and_then(|s| s.shipping_address.as_ref()) else {
-        return Err(not_ready(
-            "shipping_address_required",
-            "Add the shipping address.",
-        ));
-    };
-    if shipment.and_then(|s| s.shipping_method.as_ref()).is_none() {
-        return Err(not_ready(
-            "shipping_method_required",
-            "Choose how to ship your order.",
-        ));
-    }
-    let Some(tender) = basket.checkout.tender.clone() else {
-        return Err(not_ready(
-            "payment_required",
-            "Add the card for the initial payment.",
-        ));
-    };
-    let (Some(lease), Some(approval)) = (prepared.lease.clone(), prepared.approval.clone()) else {
-        return Err(not_ready(
-            "not_eligible",
-            "Apply for a lease to pay with one.",
-        ));
-    };
-    let Some(signature) = prepared.signature.clone() else {
-        return Err(not_ready(
-            "signature_required",
-            "Sign the lease agreement to place your order.",
-        ));
-    };
-    let now = state.clock.now_ms();
-    let id = uuid::Uuid::new_v4().to_string();
-    let mut tx = state.db.begin_write().await?;
-    let order_no =
-        order_number(store::reserve_order_number(&mut *tx, &context.organization.id).await?);
-    let order = Order {
-        order_no: order_no.clone(),
-        status: "created".to_owned(),
-        currency: view.currency.clone(),
-        customer_info: view.customer_info.clone(),
-        // The order states its lease's figures (`lease`); a line's own quote was what leasing
-        // that line alone would cost, which the order's lease replaces.
-        product_items: view
-            .product_items
-            .iter()
-            .map(|line| ProductItem {
-                lease_quote: None,
-                ..line.clone()
-            })
-            .collect(),
-        product_sub_total: view.product_sub_total,
-        product_total: view.product_total,
-        shipping_total: view
-            .shipping_total
-            .unwrap_or(crate::catalog::model::Price(0)),
-        tax_total: view.tax_total.unwrap_or(crate::catalog::model::Price(0)),
-        order_total: view.order_total,
-        shipments: view.shipments.clone(),
-        payment_instruments: view.payment_instruments.clone(),
-        creation_date: rfc3339(now).unwrap_or_default(),
-        lease: order_lease(&lease, &approval.lease_number),
-        signature: SignatureView {
-            full_name: signature.full_name.clone(),
-            signed_at: rfc3339(signature.signed_at_ms).unwrap_or_default(),
-        },
-    };
-    let reserved: Vec<(String, i64)> = view
-        .product_items
-        .iter()
-        .map(|line| (line.product_id.clone(), line.quantity))
-        .collect();
-    let pending = PendingOrder {
-        order: serde_json::to_value(&order).map_err(anyhow::Error::from)?,
-        lease,
-        lease_number: approval.lease_number.clone(),
-        tender,
-        approval_id: approval.application_id.clone(),
-        zip_code: address.postal_code.clone(),
-        email: view.customer_info.email.clone(),
-        signature,
-        reserved,
-    };
-    let row = OrderRow {
-        id,
-        order_no,
-        organization_id: context.organization.id.clone(),
-        site_id: context.site.id.clone(),
-        customer_id: shopper.customer_id().to_owned(),
-        basket_id: basket_id.to_owned(),
-        status: "pending".to_owned(),
-        order_json: serde_json::to_string(&pending).map_err(anyhow::Error::from)?,
-        lease_guid: None,
-    };
-    if !store::insert_pending(&mut *tx, &row, now).await? {
-        // Another submit of this basket came first: finish that one.
-        tx.rollback().await?;
-        return store::by_basket(&state.db.pool, basket_id, shopper.customer_id())
-            .await?
-            .ok_or_else(|| {
-                AppError::Conflict("The order changed meanwhile: try again.".to_owned())
-            });
-    }
-    for line in &view.product_items {
-        if !crate::catalog::operations::reserve_stock(&mut tx, &line.product_id, line.quantity, now)
-            .await?
+    // The basket's order, or a new one held. A submit of the same basket running at once may
+    // make the order meanwhile (and use the approval, take the stock, remove the basket): when
+    // holding fails, the basket's order is looked for once more, and that one is this order.
+    let mut refused = None;
+    let row = loop {
+        if let Some(row) =
+            store::by_basket(&state.db.pool, basket_id, shopper.customer_id()).await?
         {
-            tx.rollback().await?;
-            return Err(sold_out(state, context, &line.product_id, &line.product_name).await);
+            break row;
         }
-    }
-    if !crate::preapproval::approval::use_for_order(&mut *tx, &approval.application_id).await? {
-        tx.rollback().await?;
-        return Err(not_ready(
-            "approval_used",
-            "Your approval was used for another order. Apply again to pay with a lease.",
-        ));
-    }
-    tx.commit().await?;
-    Ok(row)
-}
-
-/// The storefront's words for a line whose stock ran out while the order was placed.
-async fn sold_out(state: &AppState, context: &OrgSite, product_id: &str, name: &str) -> AppError {
-    let left = crate::catalog::operations::products(
-        &state.db.pool,
-        &context.organization.id,
-        &[product_id.to_owned()],
-    )
-    .await
-    .ok()
-    .and_then(|records| records.first().map(|r| r.stock_level))
-    .unwrap_or(0);
-    let message = if left > 0 {
-        format!("Only {left} left for {name}!")
-    } else {
-        "Out of stock".to_owned()
+        if let Some(error) = refused {
+            return Err(error);
+        }
+        refused = Some(match hold(state, context, shopper, basket_id).await {
+            Ok(Some(row)) => break row,
+            // Another submit of this basket recorded its order first: that one is this order.
+            Ok(None) => AppError::Conflict("The order changed meanwhile: try again.".to_owned()),
+            Err(error) => error,
+        });
     };
-    AppError::Conflict(message).with_reason("out_of_stock")
-}
-
-pub(in crate::orders) fn pending_of(row: &OrderRow) -> AppResult<PendingOrder> {
-    crate::db::json(&row.order_json, "orders.order_json").map_err(AppError::Internal)
-}
-
-/// Steps 2 and 3 for an order as stored: a created one is answered as it is.
-async fn finish(state: &AppState, row: OrderRow) -> AppResult<serde_json::Value> {
-    if row.status != "pending" {
-        return answer(state, &row).await;
-    }
-    let pending = pending_of(&row)?;
-    let amount = initial_payment(&pending.lease).total;
-    let outcome = state
-        .gateway
-        .charge(&pending.tender.token, amount, &row.id)
-        .await
-        .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
-    settle(state, &row, &pending, &outcome).await?;
-    match outcome {
-        ChargeOutcome::Approved { .. } => {
-            let row = store::by_basket(&state.db.pool, &row.basket_id, &row.customer_id)
-                .await?
-                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a created order is missing")))?;
-            answer(state, &row).await
-        }
-        ChargeOutcome::Declined { reason } => Err(AppError::PaymentDeclined(
-            "The initial payment was declined and nothing was charged. Try another card."
-                .to_owned(),
-        )
-        .with_reason(decline_reason(&reason))),
-    }
+    // An order still pending (new, or left so by a crash or a lost answer) is charged and
+    // completed; a created one is answered as it is.
+    let row = if row.status == "pending" {
+        finish(state, row).await?
+    } else {
+        row
+    };
+    answer(state, &row).await
 }

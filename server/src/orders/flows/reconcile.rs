@@ -2,8 +2,7 @@
 //! charged ones completed, declined or never charged ones released (`jobs::reconcile` runs
 //! this every minute).
 
-use super::complete::settle;
-use super::place::pending_of;
+use super::complete::{pending_of, settle};
 use crate::error::AppResult;
 use crate::orders::store;
 use crate::payment_gateway::{self, ChargeOutcome};

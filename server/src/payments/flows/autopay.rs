@@ -59,6 +59,7 @@ pub async fn record(
         now_ms,
     )
     .await
+    .map(|recorded| recorded.is_some())
 }
 
 /// What charging the pending autopay payments came to.
@@ -105,6 +106,7 @@ pub async fn charge_one(
             now_ms,
         )
         .await?
+        .is_some()
         {
             summary.failed += 1;
             notify_failure(&db.pool, &payment, "method_removed", now_ms).await?;
@@ -121,7 +123,8 @@ pub async fn charge_one(
             return Ok(());
         }
     };
-    let settled = settle(db, now_ms, &payment, &outcome).await?;
+    let as_of = crate::lease::model::date_of_ms(now_ms);
+    let settled = settle(db, now_ms, as_of, &payment, &outcome).await?;
     match (&outcome, settled.status.as_str()) {
         (ChargeOutcome::Declined { reason }, "declined") => {
             summary.declined += 1;

@@ -20,20 +20,20 @@ pub async fn reconcile(state: &AppState, older_than_ms: i64) -> AppResult<usize>
             let now = state.clock.now_ms();
             match recorded {
                 Some(outcome) => {
-                    settle(&state.db, now, &payment, &outcome).await?;
+                    let as_of = crate::lease::model::date_of_ms(now);
+                    settle(&state.db, now, as_of, &payment, &outcome).await?;
                     Ok(true)
                 }
-                None => {
-                    store::finish(
-                        &state.db.pool,
-                        &payment.guid,
-                        "failed",
-                        Some("not_charged"),
-                        None,
-                        now,
-                    )
-                    .await
-                }
+                None => store::finish(
+                    &state.db.pool,
+                    &payment.guid,
+                    "failed",
+                    Some("not_charged"),
+                    None,
+                    now,
+                )
+                .await
+                .map(|moved| moved.is_some()),
             }
         },
     )
