@@ -4,7 +4,7 @@
 
 use super::model::{Basket, StoredBasket, StoredCheckout};
 use super::store;
-use super::views::{no_basket, owned_whole, view_of};
+use super::views::{no_basket, view_of};
 use crate::error::AppResult;
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;
@@ -23,7 +23,14 @@ pub async fn read(
     shopper: &Shopper,
     basket_id: &str,
 ) -> AppResult<ReadBasket> {
-    let (stored, checkout, items) = owned_whole(state, context, shopper, basket_id).await?;
+    let (stored, checkout, items) = store::owned_whole(
+        &state.db.pool,
+        basket_id,
+        shopper.customer_id(),
+        &context.site.id,
+    )
+    .await?
+    .ok_or_else(no_basket)?;
     // The checkout is read once: the view takes a copy of it.
     let view = view_of(state, context, &stored, &items, checkout.clone()).await?;
     Ok(ReadBasket {

@@ -2,5 +2,5 @@
 
 pub use super::store::{
     attributes, categories, insert_catalog, line_records, load_products, product_count, products,
-    release_stock, reserve_stock, update_stock_and_price, CategoryRecord,
+    release_stock, reserve_stock, update_stock_and_price, CategoryRecord, Reservation,
 };

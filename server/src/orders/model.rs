@@ -115,6 +115,11 @@ pub struct PendingOrder {
     pub reserved: Vec<(String, i64)>,
 }
 
+/// The pending order an order row keeps, as the hold recorded it.
+pub fn pending_order(order_json: &str) -> crate::error::AppResult<PendingOrder> {
+    crate::db::json(order_json, "orders.order_json").map_err(crate::error::AppError::Internal)
+}
+
 /// The initial payment of a lease: rent and tax due at signing.
 pub fn initial_payment(lease: &Lease) -> servicing::AmountDue {
     let (pretax, tax) = lease

@@ -360,6 +360,14 @@ async fn shoppers_racing_for_the_last_units_get_exactly_the_units_there_are(app:
     assert!(sold_out
         .iter()
         .all(|r| r.json()["reason"] == "out_of_stock"));
+    // Each asked for one: the shoppers turned away are told it is out of stock.
+    assert!(
+        sold_out
+            .iter()
+            .all(|r| r.json()["message"] == "Out of stock"),
+        "{:?}",
+        sold_out.iter().map(|r| r.text()).collect::<Vec<_>>()
+    );
     assert_eq!(stock_of(app, CHARCOAL_SOFA).await, 0);
     // Each order made one lease and one charge; nobody turned away was charged.
     let (orders, leases, charges): (i64, i64, i64) = sqlx::query_as(

@@ -49,15 +49,25 @@ pub async fn record_change(
     Ok(())
 }
 
+/// What reserving units of a product came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reservation {
+    Taken,
+    /// Fewer units were left than asked for: how many.
+    Short {
+        left: i64,
+    },
+}
+
 /// Takes `quantity` of a product out of stock when that many are left, in one statement (two
-/// shoppers racing for the last units: exactly the units there are are sold); false when fewer
-/// are left.
+/// shoppers racing for the last units: exactly the units there are are sold); else answers how
+/// many are left.
 pub async fn reserve_stock(
     tx: &mut sqlx::Transaction<'_, Any>,
     product_id: &str,
     quantity: i64,
     now_ms: i64,
-) -> AppResult<bool> {
+) -> AppResult<Reservation> {
     let updated = sqlx::query(
         "UPDATE catalog_products SET stock_level = stock_level - $2, updated_at_ms = $3 \
          WHERE id = $1 AND stock_level >= $2",
@@ -69,10 +79,17 @@ pub async fn reserve_stock(
     .await?
     .rows_affected();
     if updated == 0 {
-        return Ok(false);
+        let left: Option<i64> =
+            sqlx::query_scalar("SELECT stock_level FROM catalog_products WHERE id = $1")
+                .bind(product_id)
+                .fetch_optional(&mut **tx)
+                .await?;
+        return Ok(Reservation::Short {
+            left: left.unwrap_or(0).max(0),
+        });
     }
     record_change(tx, product_id, now_ms).await?;
-    Ok(true)
+    Ok(Reservation::Taken)
 }
 
 /// Puts back units a reservation took (an order whose initial payment was declined).

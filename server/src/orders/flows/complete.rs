@@ -8,39 +8,12 @@ use crate::basket::access;
 use crate::checkout::model::storefront_store;
 use crate::error::{AppError, AppResult};
 use crate::orders::confirmation::confirmation_email;
-use crate::orders::model::{initial_payment, PendingOrder};
+use crate::orders::model::PendingOrder;
 use crate::orders::store::{self, OrderRow};
 use crate::outbox::model::Channel;
-use crate::payment_gateway::decline::decline_reason;
 use crate::payment_gateway::ChargeOutcome;
 use crate::state::AppState;
-
-/// The order a pending row holds, as the hold recorded it.
-pub(in crate::orders) fn pending_of(row: &OrderRow) -> AppResult<PendingOrder> {
-    crate::db::json(&row.order_json, "orders.order_json").map_err(AppError::Internal)
-}
-
-/// Steps 2 and 3 for a pending order: its initial payment charged to the card under the order's
-/// id (a retry charges the same reference: never twice), then the order completed; answers it
-/// created. A declined payment releases the hold and answers a 402.
-pub(in crate::orders) async fn finish(state: &AppState, row: OrderRow) -> AppResult<OrderRow> {
-    let pending = pending_of(&row)?;
-    let amount = initial_payment(&pending.lease).total;
-    let outcome = state
-        .gateway
-        .charge(&pending.tender.token, amount, &row.id)
-        .await
-        .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
-    let created = settle(state, &row, &pending, &outcome).await?;
-    if let ChargeOutcome::Declined { reason } = &outcome {
-        return Err(AppError::PaymentDeclined(
-            "The initial payment was declined and nothing was charged. Try another card."
-                .to_owned(),
-        )
-        .with_reason(decline_reason(reason)));
-    }
-    created.ok_or_else(|| AppError::Internal(anyhow::anyhow!("a created order is missing")))
-}
+use servicing::AmountDue;
 
 /// Step 3: the order created with its lease, payment method, settled initial payment and email,
 /// and the basket removed, in one transaction; answers the order as it now is.
@@ -48,11 +21,11 @@ async fn complete(
     state: &AppState,
     row: &OrderRow,
     pending: &PendingOrder,
+    amount: &AmountDue,
     authorization: &str,
 ) -> AppResult<Option<OrderRow>> {
     let now = state.clock.now_ms();
     let rules = crate::lease::operations::rules(&state.db.pool, &row.organization_id).await?;
-    let amount = initial_payment(&pending.lease);
     let mut lease = pending.lease.clone();
     lease
         .apply_payment(lease.signed_on, amount.total)
@@ -165,36 +138,28 @@ async fn complete(
     }))
 }
 
-/// Applies the gateway's outcome to a pending order: completes it (answered as created) or
-/// releases its hold (None).
+/// Applies the gateway's outcome to a pending order whose initial payment is `amount`:
+/// completes it (answered as created), or gives its hold back — no order, the stock and the
+/// approval as they were (None).
 pub(in crate::orders) async fn settle(
     state: &AppState,
     row: &OrderRow,
     pending: &PendingOrder,
+    amount: &AmountDue,
     outcome: &ChargeOutcome,
 ) -> AppResult<Option<OrderRow>> {
-    match outcome {
-        ChargeOutcome::Approved { authorization } => {
-            complete(state, row, pending, authorization).await
+    let ChargeOutcome::Approved { authorization } = outcome else {
+        let now = state.clock.now_ms();
+        let mut tx = state.db.begin_write().await?;
+        if !store::release(&mut *tx, &row.id).await? {
+            return Ok(None);
         }
-        ChargeOutcome::Declined { .. } => {
-            release(state, row, pending).await?;
-            Ok(None)
+        for (product_id, quantity) in &pending.reserved {
+            crate::catalog::operations::release_stock(&mut tx, product_id, *quantity, now).await?;
         }
-    }
-}
-
-/// The hold given back: no order, the stock and the approval as they were.
-async fn release(state: &AppState, row: &OrderRow, pending: &PendingOrder) -> AppResult<()> {
-    let now = state.clock.now_ms();
-    let mut tx = state.db.begin_write().await?;
-    if !store::release(&mut *tx, &row.id).await? {
-        return Ok(());
-    }
-    for (product_id, quantity) in &pending.reserved {
-        crate::catalog::operations::release_stock(&mut tx, product_id, *quantity, now).await?;
-    }
-    crate::preapproval::approval::give_back(&mut *tx, &pending.approval_id).await?;
-    tx.commit().await?;
-    Ok(())
+        crate::preapproval::approval::give_back(&mut *tx, &pending.approval_id).await?;
+        tx.commit().await?;
+        return Ok(None);
+    };
+    complete(state, row, pending, amount, authorization).await
 }

@@ -138,11 +138,21 @@ pub(super) async fn hold(
         return Ok(None);
     }
     for line in &view.product_items {
-        if !crate::catalog::operations::reserve_stock(&mut tx, &line.product_id, line.quantity, now)
-            .await?
-        {
+        let reserved = crate::catalog::operations::reserve_stock(
+            &mut tx,
+            &line.product_id,
+            line.quantity,
+            now,
+        )
+        .await?;
+        if let crate::catalog::operations::Reservation::Short { left } = reserved {
             tx.rollback().await?;
-            return Err(sold_out(state, context, &line.product_id, &line.product_name).await);
+            let message = if left > 0 {
+                format!("Only {left} left for {}!", line.product_name)
+            } else {
+                "Out of stock".to_owned()
+            };
+            return Err(AppError::Conflict(message).with_reason("out_of_stock"));
         }
     }
     if !crate::preapproval::approval::use_for_order(&mut *tx, &approval.application_id).await? {
@@ -154,23 +164,4 @@ pub(super) async fn hold(
     }
     tx.commit().await?;
     Ok(Some(row))
-}
-
-/// The storefront's words for a line whose stock ran out while the order was placed.
-async fn sold_out(state: &AppState, context: &OrgSite, product_id: &str, name: &str) -> AppError {
-    let left = crate::catalog::operations::products(
-        &state.db.pool,
-        &context.organization.id,
-        &[product_id.to_owned()],
-    )
-    .await
-    .ok()
-    .and_then(|records| records.first().map(|r| r.stock_level))
-    .unwrap_or(0);
-    let message = if left > 0 {
-        format!("Only {left} left for {name}!")
-    } else {
-        "Out of stock".to_owned()
-    };
-    AppError::Conflict(message).with_reason("out_of_stock")
 }

@@ -4,7 +4,7 @@
 //!    a double-click or a retry finds it), its stock taken (one conditional `UPDATE` a line:
 //!    shoppers racing for the last units get exactly the units there are) and the approval
 //!    marked used.
-//! 2. **Charge** (`complete.rs`): the initial payment is charged to the card under the order's id as the
+//! 2. **Charge**: the initial payment is charged to the card under the order's id as the
 //!    gateway reference (a retry charges the same reference: never twice).
 //! 3. **Complete** (one transaction, `complete.rs`): the order `created`, the lease inserted
 //!    with its initial payment applied, the card kept as the lease's payment method, the payment
@@ -14,13 +14,16 @@
 //! An order left pending (the server died after step 1 or 2) is finished by the next submit of
 //! the same basket, or from the gateway's record by `reconcile.rs`.
 
-use super::complete::finish;
+use super::complete::settle;
 use super::hold::hold;
 use crate::error::{AppError, AppResult};
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;
 use crate::orders::answers::answer;
+use crate::orders::model::{initial_payment, pending_order};
 use crate::orders::store;
+use crate::payment_gateway::decline::decline_reason;
+use crate::payment_gateway::ChargeOutcome;
 use crate::state::AppState;
 
 /// Places the shopper's basket as an order paid by a lease; answers the order.
@@ -56,10 +59,27 @@ pub async fn place(
             Err(error) => error,
         });
     };
-    // An order still pending (new, or left so by a crash or a lost answer) is charged and
-    // completed; a created one is answered as it is.
+    // An order still pending (new, or left so by a crash or a lost answer): its initial payment
+    // charged to the card under the order's id (a retry charges the same reference: never
+    // twice), then the order completed, or its hold released after a decline (a 402). A created
+    // order is answered as it is.
     let row = if row.status == "pending" {
-        finish(state, row).await?
+        let pending = pending_order(&row.order_json)?;
+        let amount = initial_payment(&pending.lease);
+        let outcome = state
+            .gateway
+            .charge(&pending.tender.token, amount.total, &row.id)
+            .await
+            .map_err(|_| AppError::Unavailable.with_reason("processor_unavailable"))?;
+        let created = settle(state, &row, &pending, &amount, &outcome).await?;
+        if let ChargeOutcome::Declined { reason } = &outcome {
+            return Err(AppError::PaymentDeclined(
+                "The initial payment was declined and nothing was charged. Try another card."
+                    .to_owned(),
+            )
+            .with_reason(decline_reason(reason)));
+        }
+        created.ok_or_else(|| AppError::Internal(anyhow::anyhow!("a created order is missing")))?
     } else {
         row
     };

@@ -2,8 +2,9 @@
 //! charged ones completed, declined or never charged ones released (`jobs::reconcile` runs
 //! this every minute).
 
-use super::complete::{pending_of, settle};
+use super::complete::settle;
 use crate::error::AppResult;
+use crate::orders::model::{initial_payment, pending_order};
 use crate::orders::store;
 use crate::payment_gateway::{self, ChargeOutcome};
 use crate::state::AppState;
@@ -21,7 +22,9 @@ pub async fn reconcile(state: &AppState, older_than_ms: i64) -> AppResult<usize>
             let outcome = recorded.unwrap_or_else(|| ChargeOutcome::Declined {
                 reason: "not_charged".to_owned(),
             });
-            settle(state, &row, &pending_of(&row)?, &outcome).await?;
+            let pending = pending_order(&row.order_json)?;
+            let amount = initial_payment(&pending.lease);
+            settle(state, &row, &pending, &amount, &outcome).await?;
             Ok(true)
         },
     )
