@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chooseCookies, contentFile, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
+import { chooseCookies, contentFile, expect, expectNoAxeViolations, msg, signIn, test, waitForApp } from './support'
 
 const footerEn = 'Northwind Lease offers lease-to-own agreements'
 const footerEs = 'Northwind Lease ofrece contratos de arrendamiento'
@@ -337,4 +337,70 @@ test.describe('the Menu drawer on a phone', () => {
     await menu.click()
     await expect(page.getByRole('dialog', { name: msg('en-US', 'categoryMenu.nav') })).toBeVisible()
   })
+})
+
+// No page is wider than the window, from a small phone to a large desktop: the header's
+// actions keep their width and the search between them takes what is left.
+const WIDTHS = [360, 390, 768, 1024, 1280, 1366, 1920]
+
+async function expectNoOverflowAtEveryWidth(page: Page, route: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: `${route} is wider than a ${width} px window`,
+      })
+      .toBe(0)
+  }
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/es/',
+  '/marketplace',
+  '/es/marketplace',
+  '/category/furniture',
+  '/es/search?q=sofa',
+  '/product/sofas-001',
+  '/es/product/sofas-001',
+  '/cart',
+  '/store-locator',
+  '/login',
+  '/registration',
+  '/customer-login',
+  '/es/customer-login',
+  '/partner',
+  '/es/partner',
+  '/no-such-page',
+]
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route} is never wider than the window, 360 to 1,920 px`, async ({ page }) => {
+    await page.goto(route)
+    await waitForApp(page)
+    await expectNoOverflowAtEveryWidth(page, route)
+  })
+}
+
+const PORTAL_ROUTES = [
+  '/dashboard',
+  '/payments',
+  '/make-a-payment',
+  '/payment-methods',
+  '/add-payment-method',
+  '/catch-up-plans',
+  '/profile',
+  '/plan-details',
+  '/es/dashboard',
+  '/es/payments',
+]
+
+test("the portal's pages are never wider than the window, 360 to 1,920 px", async ({ page }) => {
+  test.slow()
+  await signIn(page, 'en-US', 'daniel.ortiz@northwind-lease.example')
+  for (const route of PORTAL_ROUTES) {
+    await page.goto(route)
+    await waitForApp(page)
+    await expectNoOverflowAtEveryWidth(page, route)
+  }
 })

@@ -19,5 +19,7 @@ export default function HeaderLocation() {
       : 'error' in preferences
         ? []
         : ((preferences.customPreferences.excludedStates as string[] | undefined) ?? [])
-  return <LocationPicker excludedStates={excludedStates} display="hidden lg:inline-flex" />
+  // In the header the pin alone, named for assistive technology: its row has no room for the
+  // words beside the search (the marketplace's own picker shows them).
+  return <LocationPicker excludedStates={excludedStates} display="hidden lg:inline-flex" labelDisplay="sr-only" />
 }

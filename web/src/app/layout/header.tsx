@@ -39,20 +39,23 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
       <div className="page-container flex min-h-8 items-center justify-between gap-1 py-1 sm:gap-2">
-        <div className="flex items-center gap-0.5">
+        {/* The logo and the actions keep their width; the search between them takes what is left,
+            so the header never makes the page wider than the window. */}
+        <div className="flex shrink-0 items-center gap-0.5">
           <CategoryDrawer siteMenu={siteMenu} accountMenu={DrawerAccountMenu} />
-          {/* The brand's name from 480 px: narrower, the header's actions need its room. */}
+          {/* The brand's name on phones from 480 px (the search has a row of its own there) and
+              from 1,536 px: between, the search and the header's actions need its room. */}
           <Link
             to="/"
             aria-label={intl.formatMessage(messages.home, { brandName: brand.name })}
             className="flex items-center gap-1 rounded-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
           >
             <LogoMark className="size-5" />
-            <span className="hidden text-lg font-bold tracking-tight text-primary sm:inline">{brand.name}</span>
+            <span className="hidden text-lg font-bold tracking-tight text-primary sm:inline md:hidden 2xl:inline">{brand.name}</span>
           </Link>
         </div>
-        <SearchBox className="hidden max-w-[560px] flex-1 md:block" />
-        <div className="flex items-center gap-1 sm:gap-2">
+        <SearchBox className="hidden max-w-[560px] min-w-0 flex-1 md:block" />
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
           <SiteMenu menu={siteMenu} />
           <HeaderPlaces fallback={<span className="size-5" />} />
           <LocaleSwitch />

@@ -76,7 +76,8 @@ export function CategoryDrawer({ siteMenu, accountMenu }: { siteMenu?: DrawerMen
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5" fill="currentColor">
           <path d="M3 5h14v2H3V5Zm0 4h14v2H3V9Zm0 4h14v2H3v-2Z" />
         </svg>
-        <span className="text-sm font-semibold">{intl.formatMessage(menuMessages.menu)}</span>
+        {/* Named in words from 480 px; on a phone the icon, named for assistive technology. */}
+        <span className="sr-only text-sm font-semibold sm:not-sr-only">{intl.formatMessage(menuMessages.menu)}</span>
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -18,12 +18,15 @@ export function LocationPicker({
   excludedStates,
   autoLocate = false,
   display = 'inline-flex',
+  labelDisplay = '',
 }: {
   /** The site's `excludedStates`; undefined while they load. */
   excludedStates: readonly string[] | undefined
   autoLocate?: boolean
   /** The button's display classes (`hidden lg:inline-flex`): never two that set display at once. */
   display?: string
+  /** The visible words' classes (`sr-only`: the pin alone where room is short). */
+  labelDisplay?: string
 }) {
   const intl = useIntl()
   const location = useStoredLocation()
@@ -54,14 +57,10 @@ export function LocationPicker({
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-2.5 text-primary" fill="currentColor">
           <path d="M10 2a6 6 0 0 1 6 6c0 4.2-6 10-6 10S4 12.2 4 8a6 6 0 0 1 6-6Zm0 3.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z" />
         </svg>
-        {location ? (
-          <>
-            {intl.formatMessage(messages.current, { postalCode: location.postalCode })}
-            <span className="sr-only">{intl.formatMessage(messages.changeHint, { state: location.state })}</span>
-          </>
-        ) : (
-          intl.formatMessage(messages.setLocation)
-        )}
+        <span className={labelDisplay}>
+          {location ? intl.formatMessage(messages.current, { postalCode: location.postalCode }) : intl.formatMessage(messages.setLocation)}
+        </span>
+        {location && <span className="sr-only">{intl.formatMessage(messages.changeHint, { state: location.state })}</span>}
       </button>
       {open && excludedStates && (
         <Suspense fallback={null}>

@@ -54,11 +54,12 @@ export function LocaleSwitch() {
               (isCurrent ? 'bg-primary text-white' : 'text-primary hover:bg-primary-50')
             }
           >
-            {/* Phones show the short code; the accessible name stays the language's name. */}
-            <span aria-hidden="true" className="sm:hidden">
+            {/* The short code until the header has room for the name (1,536 px); the accessible
+                name stays the language's name. */}
+            <span aria-hidden="true" className="2xl:hidden">
               {(locale.id.split('-')[0] ?? locale.id).toUpperCase()}
             </span>
-            <span className="sr-only sm:not-sr-only">{languageName(locale.id)}</span>
+            <span className="sr-only 2xl:not-sr-only">{languageName(locale.id)}</span>
           </RouterLink>
         )
       })}
