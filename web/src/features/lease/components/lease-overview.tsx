@@ -97,6 +97,13 @@ function LeaseFigures({ details }: { details: LeaseDetails }) {
             <p className="text-sm text-ink-muted">
               {intl.formatMessage(dashboardMessages.taxIncluded, { tax: format.money(next.amount.tax) })}
             </p>
+            {/* A payment is never stated without how many remain and the total cost to own. */}
+            <p className="text-sm">
+              {intl.formatMessage(dashboardMessages.nextPaymentTerms, {
+                count: details.remaining_payments,
+                total: format.money(details.total_cost_to_own),
+              })}
+            </p>
           </>
         ) : (
           <p>{intl.formatMessage(dashboardMessages.noNextPayment)}</p>

@@ -13,6 +13,7 @@ type DashboardMessagesValues = {
   nextPaymentHeading: None
   nextPaymentDue: { date: string }
   taxIncluded: { tax: string }
+  nextPaymentTerms: { count: number; total: string }
   noNextPayment: None
   pastDueHeading: None
   pastDueDays: { days: number }
@@ -85,6 +86,12 @@ export const dashboardMessages = defineMessages<DashboardMessagesValues>({
     id: 'leaseDashboard.taxIncluded',
     defaultMessage: 'Includes {tax} tax',
     description: 'Customer portal dashboard: the tax part of an amount; {tax} is e.g. $3.27',
+  },
+  nextPaymentTerms: {
+    id: 'leaseDashboard.nextPayment.terms',
+    defaultMessage: '{count, plural, one {# payment left} other {# payments left}} · total cost to own {total}',
+    description:
+      'Customer portal dashboard, next payment card: how many scheduled payments remain and what the lease costs in all to own; {count} is e.g. 12, {total} e.g. $1,487.52',
   },
   noNextPayment: {
     id: 'leaseDashboard.nextPayment.none',
