@@ -13,6 +13,18 @@ use time::Date;
 use super::store;
 use crate::error::{AppError, AppResult};
 
+/// How many payments remain on the lease and its total cost to own as of `as_of`, as an email
+/// states them with a payment amount (English, Spanish); None for no such lease.
+pub async fn payment_terms<'e>(
+    ex: impl crate::db::Exec<'e>,
+    seq: i64,
+    as_of: Date,
+) -> AppResult<Option<(String, String)>> {
+    Ok(store::lease_by_seq(ex, seq)
+        .await?
+        .map(|record| super::model::payment_terms(&record.lease, as_of)))
+}
+
 /// Turns the lease's own autopay flag on or off from `day` (the nightly run reads it from the
 /// lease: it names the due dates autopay charges), in the caller's transaction. A lease another
 /// write changed since it was read is a conflict: the caller's change is rolled back whole.

@@ -25,7 +25,7 @@ use time::Date;
 
 use crate::db::Db;
 use crate::error::AppResult;
-use crate::lease::model::status_name;
+use crate::lease::model::{payment_terms, status_name};
 use crate::lease::store::nightly::{self as store, Claimed, LeaseWrite, NextDay};
 use crate::outbox::model::Channel;
 use crate::outbox::operations::NewMessage;
@@ -326,7 +326,8 @@ async fn record_outcomes(
             }
         }
         for notice in &serviced.outcome.notices {
-            let (subject, body) = notice_email(notice, &serviced.lease_number);
+            let terms = payment_terms(&serviced.lease, as_of);
+            let (subject, body) = notice_email(notice, &serviced.lease_number, &terms);
             messages.push((Channel::Email, serviced.email.clone(), subject, body));
             summary.notices += 1;
         }
@@ -335,17 +336,23 @@ async fn record_outcomes(
 }
 
 /// A notice's email (subject, body), in English and Spanish (the lease keeps no language of its
-/// own).
-pub fn notice_email(notice: &Notice, lease_number: &str) -> (String, String) {
+/// own), with the lease's payments remaining and total cost to own (`terms`, from
+/// `payment_terms`) beside the amount it states.
+pub fn notice_email(
+    notice: &Notice,
+    lease_number: &str,
+    terms: &(String, String),
+) -> (String, String) {
     let reference = format!("#{lease_number}");
+    let (terms_en, terms_es) = terms;
     match notice {
         Notice::PaymentDue { due_date, amount } => (
             "Your lease payment is due soon / Su pago vence pronto".to_owned(),
             format!(
-                "Your payment of {} is due on {due_date} (lease {reference}). Pay or check \
-                 your autopay in the customer portal.\n\n\
-                 Su pago de {} vence el {due_date} (arrendamiento {reference}). Pague o revise su pago \
-                 automático en el portal de clientes.",
+                "Your payment of {} is due on {due_date} (lease {reference}). {terms_en} Pay \
+                 or check your autopay in the customer portal.\n\n\
+                 Su pago de {} vence el {due_date} (arrendamiento {reference}). {terms_es} Pague \
+                 o revise su pago automático en el portal de clientes.",
                 amount.total, amount.total
             ),
         ),
@@ -356,9 +363,9 @@ pub fn notice_email(notice: &Notice, lease_number: &str) -> (String, String) {
             "Your lease is past due / Su arrendamiento tiene pagos vencidos".to_owned(),
             format!(
                 "{} is past due on your lease {reference}, {days_past_due} days late. \
-                 Pay now or choose a catch-up plan in the customer portal.\n\n\
+                 {terms_en} Pay now or choose a catch-up plan in the customer portal.\n\n\
                  Tiene {} vencido en su arrendamiento {reference}, con {days_past_due} días de \
-                 atraso. Pague ahora o elija un plan de pagos en el portal de clientes.",
+                 atraso. {terms_es} Pague ahora o elija un plan de pagos en el portal de clientes.",
                 past_due.total, past_due.total
             ),
         ),

@@ -67,6 +67,33 @@ pub fn date_of_ms(ms: i64) -> Date {
         .map_or(time::OffsetDateTime::UNIX_EPOCH.date(), |t| t.date())
 }
 
+/// How many payments remain on a lease and its total cost to own, as of a day: what every email
+/// that states a payment amount states with it, in English and in Spanish.
+pub fn payment_terms(lease: &servicing::Lease, as_of: Date) -> (String, String) {
+    let summary = lease.summary(as_of);
+    let total = summary.total_cost_to_own;
+    match summary.remaining_payments {
+        0 => (
+            format!("No payments remain on this lease; its total cost to own is {total}."),
+            format!(
+                "No quedan pagos en este arrendamiento; su costo total para ser dueño es {total}."
+            ),
+        ),
+        1 => (
+            format!("1 payment remains on this lease; its total cost to own is {total}."),
+            format!(
+                "Queda 1 pago en este arrendamiento; su costo total para ser dueño es {total}."
+            ),
+        ),
+        n => (
+            format!("{n} payments remain on this lease; its total cost to own is {total}."),
+            format!(
+                "Quedan {n} pagos en este arrendamiento; su costo total para ser dueño es {total}."
+            ),
+        ),
+    }
+}
+
 /// The status as the API names it (the servicing crate's names).
 pub fn status_name(status: LeaseStatus) -> &'static str {
     match status {

@@ -148,6 +148,11 @@ async fn notify_failure(
         return Ok(());
     };
     let total = Cents::new(payment.total);
+    let as_of = crate::lease::model::date_of_ms(now_ms);
+    let (terms_en, terms_es) =
+        crate::lease::operations::payment_terms(pool, payment.lease_seq, as_of)
+            .await?
+            .unwrap_or_default();
     let (why, por_que) = match reason {
         "insufficient_funds" => ("insufficient funds", "fondos insuficientes"),
         "expired_card" => ("the card has expired", "la tarjeta venció"),
@@ -165,11 +170,11 @@ async fn notify_failure(
         "Your autopay payment did not go through / Su pago automático no se realizó",
         &format!(
             "We could not charge your autopay payment of {total} for lease #{lease_number} to \
-             {method} ({why}). Nothing was charged. Pay in the customer portal or choose \
-             another payment method there.\n\n\
+             {method} ({why}). Nothing was charged. {terms_en} Pay in the customer portal or \
+             choose another payment method there.\n\n\
              No pudimos cobrar su pago automático de {total} del arrendamiento #{lease_number} \
-             a {method} ({por_que}). No se cobró nada. Pague en el portal de clientes o elija \
-             otro método de pago allí.",
+             a {method} ({por_que}). No se cobró nada. {terms_es} Pague en el portal de \
+             clientes o elija otro método de pago allí.",
             method = payment.method_label,
         ),
         now_ms,

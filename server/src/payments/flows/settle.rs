@@ -70,8 +70,8 @@ pub async fn settle(
             let Some(Updated {
                 tx,
                 record,
+                lease,
                 answer: detail,
-                ..
             }) = updated
             else {
                 return Err(AppError::Conflict(
@@ -80,7 +80,7 @@ pub async fn settle(
                         .to_owned(),
                 ));
             };
-            (tx, "settled", detail, Some(record))
+            (tx, "settled", detail, Some((record, lease)))
         }
     };
     let receipt = lease.as_ref().map(|_| receipt.as_str());
@@ -93,7 +93,7 @@ pub async fn settle(
             .await?
             .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a settled payment disappeared")));
     };
-    if let (Some(record), Some(receipt)) = (lease, receipt) {
+    if let (Some((record, paid)), Some(receipt)) = (lease, receipt) {
         let customer = crate::identity::operations::customer_by_id(
             &mut *tx,
             &record.organization_id,
@@ -101,6 +101,8 @@ pub async fn settle(
         )
         .await?;
         if let Some(customer) = customer {
+            // The lease as this payment left it: the payments remaining and the total cost.
+            let (terms_en, terms_es) = crate::lease::model::payment_terms(&paid, as_of);
             crate::outbox::operations::send(
                 &mut *tx,
                 Channel::Email,
@@ -108,8 +110,8 @@ pub async fn settle(
                 "Your payment receipt / Su recibo de pago",
                 &format!(
                     "Receipt {receipt}: we received your payment of {amount} for lease \
-                     #{number} from {method}.\n\nRecibo {receipt}: recibimos su pago de \
-                     {amount} para el arrendamiento #{number} con {method}.",
+                     #{number} from {method}. {terms_en}\n\nRecibo {receipt}: recibimos su pago \
+                     de {amount} para el arrendamiento #{number} con {method}. {terms_es}",
                     number = record.lease_number,
                     method = payment.method_label,
                 ),

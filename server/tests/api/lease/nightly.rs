@@ -283,8 +283,9 @@ async fn running_day_by_day_equals_servicing_every_open_lease_every_day(app: &Te
             let outcome = night.service(as_of, &rules).unwrap();
             if !outcome.is_empty() {
                 *lease = night;
+                let terms = leasefront::lease::model::payment_terms(lease, as_of);
                 for notice in &outcome.notices {
-                    let (subject, body) = nightly::notice_email(notice, number);
+                    let (subject, body) = nightly::notice_email(notice, number, &terms);
                     expected_notices.push((email.clone(), subject, body));
                 }
             }

@@ -129,5 +129,13 @@ async fn a_declined_autopay_charges_nothing_and_tells_the_customer(app: &TestApp
         .expect("a failure notice");
     assert!(s(&notice["body"]).contains("insufficient funds"));
     assert!(s(&notice["body"]).contains("Nothing was charged"));
+    let remaining = after["remaining_payments"].as_i64().unwrap();
+    let total = servicing::Cents::new(after["total_cost_to_own"].as_i64().unwrap());
+    for terms in [
+        format!("{remaining} payments remain on this lease; its total cost to own is {total}."),
+        format!("Quedan {remaining} pagos en este arrendamiento; su costo total para ser dueño es {total}."),
+    ] {
+        assert!(s(&notice["body"]).contains(&terms), "{terms} in {notice}");
+    }
 }
 both_databases!(a_declined_autopay_charges_nothing_and_tells_the_customer);

@@ -51,9 +51,19 @@ async fn paying_the_past_due_amount_catches_the_lease_up_once(app: &TestApp) {
         payment["receipt_number"]
     );
     let emails = app.outbox(MARIA.0).await;
-    assert!(emails
+    let receipt = emails
         .iter()
-        .any(|e| s(&e["body"]).contains(s(&payment["receipt_number"]))));
+        .find(|e| s(&e["body"]).contains(s(&payment["receipt_number"])))
+        .expect("the receipt is emailed");
+    // With the amount it states the payments left and the total cost to own, in both languages.
+    let remaining = after["remaining_payments"].as_i64().unwrap();
+    let total = servicing::Cents::new(after["total_cost_to_own"].as_i64().unwrap());
+    for terms in [
+        format!("{remaining} payments remain on this lease; its total cost to own is {total}."),
+        format!("Quedan {remaining} pagos en este arrendamiento; su costo total para ser dueño es {total}."),
+    ] {
+        assert!(s(&receipt["body"]).contains(&terms), "{terms} in {receipt}");
+    }
 }
 both_databases!(paying_the_past_due_amount_catches_the_lease_up_once);
 
