@@ -15,7 +15,7 @@ use crate::error::{AppError, AppResult};
 
 /// How many payments remain on the lease and its total cost to own as of `as_of`, as an email
 /// states them with a payment amount (English, Spanish); None for no such lease.
-pub async fn payment_terms<'e>(
+pub async fn payment_terms_of<'e>(
     ex: impl crate::db::Exec<'e>,
     seq: i64,
     as_of: Date,

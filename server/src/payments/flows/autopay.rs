@@ -150,7 +150,7 @@ async fn notify_failure(
     let total = Cents::new(payment.total);
     let as_of = crate::lease::model::date_of_ms(now_ms);
     let (terms_en, terms_es) =
-        crate::lease::operations::payment_terms(pool, payment.lease_seq, as_of)
+        crate::lease::operations::payment_terms_of(pool, payment.lease_seq, as_of)
             .await?
             .unwrap_or_default();
     let (why, por_que) = match reason {

@@ -13,7 +13,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;
 use crate::lease::access::own_lease;
-use crate::lease::model::date_of_ms;
+use crate::lease::model::{date_of_ms, payment_terms};
 use crate::payment_gateway::decline::decline_reason;
 use crate::payment_methods::authorization::email_authorization;
 use crate::payments::flows::settle::settle;
@@ -94,7 +94,15 @@ pub(in crate::payments) async fn pay(
             // A bank payment's debit authorization is emailed with the record, in its
             // transaction: when the key's payment was recorded first, neither is kept.
             if let Some(text) = &reviewed.authorization {
-                email_authorization(&mut tx, context, shopper, &record.lease_number, text, now)
+                // The copy states with the amount the payments left and the total cost to own.
+                let (terms_en, terms_es) = payment_terms(&record.lease, today);
+                let terms = if context.locale.starts_with("es") {
+                    terms_es
+                } else {
+                    terms_en
+                };
+                let copy = format!("{text}\n\n{terms}");
+                email_authorization(&mut tx, context, shopper, &record.lease_number, &copy, now)
                     .await?;
             }
             match store::insert_pending(&mut *tx, &new, now).await? {

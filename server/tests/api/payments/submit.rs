@@ -309,6 +309,7 @@ async fn a_one_time_bank_debit_needs_its_own_authorization_which_is_kept_and_ema
     assert_eq!(charges(app).await, 0);
 
     // With it: charged once, the text kept with the payment and a copy emailed.
+    let before = details(app, &maria, MARIA_TV).await;
     let mut body = submit_body(MARIA_TV, &bank, "custom", "40.00");
     body["authorization_accepted"] = json!(true);
     let paid = submit(app, &maria, "bank-pay-2", body).await;
@@ -323,10 +324,17 @@ async fn a_one_time_bank_debit_needs_its_own_authorization_which_is_kept_and_ema
     .unwrap();
     assert_eq!(kept.as_deref(), Some(text.as_str()));
     let emails = app.outbox(MARIA.0).await;
-    assert!(
-        emails.iter().any(|e| s(&e["body"]).contains(&text)),
-        "the customer gets a copy of what they accepted"
+    let copy = emails
+        .iter()
+        .find(|e| s(&e["body"]).contains(&text))
+        .expect("the customer gets a copy of what they accepted");
+    // With the amount, the payments left and the total cost to own.
+    let terms = format!(
+        "{} payments remain on this lease; its total cost to own is {}.",
+        before["remaining_payments"],
+        servicing::Cents::new(before["total_cost_to_own"].as_i64().unwrap())
     );
+    assert!(s(&copy["body"]).contains(&terms), "{terms} in {copy}");
     // A card payment needs no consent and keeps no authorization.
     let by_card = submit(
         app,
