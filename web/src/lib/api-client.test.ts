@@ -39,7 +39,6 @@ const ORG = { organization_id: 'f_ecom_northwind' }
 const CONTEXT_PATH = '/mobify/proxy/api/shopper/shopper-context/v1/organizations/{organization_id}/shopper-context/{usid}'
 const contextParams = { params: { path: { ...ORG, usid: 'usid-1' }, query: { siteId: 'northwind' } } }
 const CONTENT_PATH = '/mobify/proxy/ocapi/s/{site_id}/dw/shop/v22_8/content/{content_id}'
-const DASHBOARD_PATH = '/mobify/proxy/api/custom/lease/v1/organizations/{organization_id}/lease_dashboard'
 const content = (contentId: string) => ({
   params: { path: { site_id: 'northwind', content_id: contentId }, query: { locale: 'en-US', client_id: 'northwind-web' } },
 })
@@ -112,15 +111,6 @@ describe('api (the typed client over the generated paths)', () => {
       message: 'Server error (503)',
       data: { title: 'Oops' },
     })
-  })
-
-  it("a custom API's error without a message is an Unknown error occurred, its status and data kept", async () => {
-    unregister = setApiAuth(fakeSession('t'))
-    server.use(
-      http.get('*/custom/lease/v1/organizations/:org/lease_dashboard', () => HttpResponse.json({ title: 'Oops' }, { status: 500 })),
-    )
-    const error = await body(api.GET(DASHBOARD_PATH, { params: { path: { organization_id: 'f_ecom_x' } } })).catch((e: unknown) => e)
-    expect(error).toMatchObject({ message: 'Unknown error occurred', status: 500, data: { title: 'Oops' } })
   })
 
   it('serializes SLAS forms without empty values', () => {

@@ -9,9 +9,8 @@
  * - HTTP 204 is a success carrying the message 'No content', and so is any other success
  *   without a body (e.g. the shopper context's `201 Created`);
  * - a non-OK answer throws an ApiError whose message is the body's `message`, else the body
- *   text, else `Unknown error occurred` for a custom API (/mobify/proxy/api/custom/) and
- *   `Server error ({status})` for any other; the error carries `response.statusCode`,
- *   `status` and the parsed body as `data`.
+ *   text, else `Server error ({status})`; the error carries `response.statusCode`, `status`
+ *   and the parsed body as `data`.
  *
  * Middleware, in this order:
  * 1. Site and locale (every call takes siteId and locale): calls under the
@@ -67,19 +66,15 @@ export class SlasTokenMissingError extends Error {
   }
 }
 
-/** A custom API's error without a message of its own says so in these words (as specified). */
-export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred'
-
 /** The ApiError of a non-OK answer, from its (parsed or text) body (see above). */
 export function apiErrorOf(response: Response, body: unknown): ApiError {
-  const fallback = response.url.includes('/mobify/proxy/api/custom/') ? UNKNOWN_ERROR_MESSAGE : `Server error (${response.status})`
   if (body && typeof body === 'object') {
     const { message } = body as { message?: unknown }
-    const text = typeof message === 'string' && message ? message : fallback
+    const text = typeof message === 'string' && message ? message : `Server error (${response.status})`
     return new ApiError(text, response.status, body)
   }
   const text = typeof body === 'string' && body ? body : undefined
-  return new ApiError(text ?? fallback, response.status, text)
+  return new ApiError(text ?? `Server error (${response.status})`, response.status, text)
 }
 
 /** What openapi-fetch answers: the data of a success, or the error body of a failure. */
