@@ -2,7 +2,7 @@
 //! (another shopper's answers like an unknown one), its checkout, writing the checkout's
 //! signature, and removing the basket once it became an order.
 
-use super::model::{Basket, StoredBasket, StoredCheckout};
+use super::model::{Basket, StoredBasket, StoredCheckout, StoredItem};
 use super::store;
 use super::views::{no_basket, view_of};
 use crate::error::AppResult;
@@ -23,14 +23,7 @@ pub async fn read(
     shopper: &Shopper,
     basket_id: &str,
 ) -> AppResult<ReadBasket> {
-    let (stored, checkout, items) = store::owned_whole(
-        &state.db.pool,
-        basket_id,
-        shopper.customer_id(),
-        &context.site.id,
-    )
-    .await?
-    .ok_or_else(no_basket)?;
+    let (stored, checkout, items) = owned_whole(state, context, shopper, basket_id).await?;
     // The checkout is read once: the view takes a copy of it.
     let view = view_of(state, context, &stored, &items, checkout.clone()).await?;
     Ok(ReadBasket {
@@ -38,6 +31,23 @@ pub async fn read(
         checkout,
         view,
     })
+}
+
+/// The shopper's basket with its checkout and its lines in order (one read), or 404.
+pub(super) async fn owned_whole(
+    state: &AppState,
+    context: &OrgSite,
+    shopper: &Shopper,
+    basket_id: &str,
+) -> AppResult<(StoredBasket, StoredCheckout, Vec<StoredItem>)> {
+    store::owned_whole(
+        &state.db.pool,
+        basket_id,
+        shopper.customer_id(),
+        &context.site.id,
+    )
+    .await?
+    .ok_or_else(no_basket)
 }
 
 /// Stores the checkout's signature on the shopper's basket (its row taken first).

@@ -6,6 +6,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 
+use super::access::owned_whole;
 use super::flows::lines::{add_items, change_line, new_line_id};
 use super::flows::merge::merge_guest_baskets;
 use super::model::add_lines;
@@ -14,9 +15,7 @@ use super::model::{
     MergeQuery, QuantityInput, StoredBasket, UpdateBasketInput,
 };
 use super::store;
-use super::views::{
-    no_basket, owned, owned_whole, products_of, save_details, view, view_knowing, view_of,
-};
+use super::views::{no_basket, owned, products_of, save_details, view, view_knowing, view_of};
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::http::{JsonBody, OrgSite, Path, Query, SiteLocaleQuery};
 use crate::identity::session::Shopper;

@@ -159,23 +159,6 @@ pub(super) async fn checkout_parts(
     })
 }
 
-/// The shopper's basket with its checkout and its lines in order (one read), or 404.
-pub(super) async fn owned_whole(
-    state: &AppState,
-    context: &OrgSite,
-    shopper: &Shopper,
-    basket_id: &str,
-) -> AppResult<(StoredBasket, StoredCheckout, Vec<StoredItem>)> {
-    store::owned_whole(
-        &state.db.pool,
-        basket_id,
-        shopper.customer_id(),
-        &context.site.id,
-    )
-    .await?
-    .ok_or_else(no_basket)
-}
-
 /// The shopper's basket as stored (its row alone), or 404.
 pub async fn owned(
     state: &AppState,

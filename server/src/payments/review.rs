@@ -235,34 +235,33 @@ impl<'a> PaymentAsked<'a> {
     /// fixes them: the type, the amount as typed, the method named, the amount against the lease
     /// as of `as_of`, the method being the lease's, and (at the submit) the bank authorization.
     pub fn review(&self, as_of: Date, rules: &ServicingRules) -> AppResult<ReviewedPayment<'a>> {
-        let asked = self;
-        let kind = PaymentType::parse(asked.kind).ok_or_else(|| {
+        let kind = PaymentType::parse(self.kind).ok_or_else(|| {
             AppError::bad_parameter(
                 "c_payment_type",
                 "c_payment_type is next_payment, past_due, payoff or custom.",
             )
             .with_reason("invalid")
         })?;
-        let pretax = parse_amount(asked.pretax)?;
-        if matches!(asked.method, MethodAsked::Missing) {
+        let pretax = parse_amount(self.pretax)?;
+        if matches!(self.method, MethodAsked::Missing) {
             return Err(AppError::missing_parameter("c_payment_method_guid"));
         }
-        let amount = review_amount(asked.lease, as_of, rules, kind, pretax)?;
-        let MethodAsked::Known(method) = asked.method else {
+        let amount = review_amount(self.lease, as_of, rules, kind, pretax)?;
+        let MethodAsked::Known(method) = self.method else {
             return Err(AppError::not_found("Payment method not found."));
         };
         let authorization = (method.kind == "bank").then(|| {
             single_debit_authorization(
-                asked.brand,
+                self.brand,
                 &method.brand,
                 &method.last4,
                 amount.total,
                 as_of,
-                asked.lease_number,
-                asked.spanish,
+                self.lease_number,
+                self.spanish,
             )
         });
-        if authorization.is_some() && asked.authorization_accepted == Some(false) {
+        if authorization.is_some() && self.authorization_accepted == Some(false) {
             return Err(AppError::bad_parameter(
                 "authorization_accepted",
                 "Read and accept the debit authorization to pay from a bank account.",

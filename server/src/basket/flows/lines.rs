@@ -6,13 +6,12 @@ use std::collections::HashMap;
 
 use axum::Json;
 
+use crate::basket::access::owned_whole;
 use crate::basket::model::{
     self, add_lines, basket_view, Basket, ItemInput, LineProduct, LineWrite, StoredItem,
 };
 use crate::basket::store;
-use crate::basket::views::{
-    checkout_parts, kept_products_of, no_basket, no_item, owned_whole, products_of,
-};
+use crate::basket::views::{checkout_parts, kept_products_of, no_basket, no_item, products_of};
 use crate::error::AppResult;
 use crate::http::OrgSite;
 use crate::identity::session::Shopper;

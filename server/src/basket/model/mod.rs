@@ -7,7 +7,7 @@ mod shapes;
 pub use shapes::*;
 
 use super::shipping::{OrderAddress, Shipment, ShippingMethod, StoredTender, SHIPMENT_ID};
-use crate::catalog::model::Price;
+use crate::catalog::model::{short_stock_message, Price};
 use crate::clock::rfc3339;
 use crate::error::{AppError, AppResult};
 use crate::identity::model::is_valid_email;
@@ -153,10 +153,14 @@ impl QuantityProblem {
                 format!("{product_name} can't be bought online."),
                 "not_buyable",
             ),
-            QuantityProblem::OutOfStock => ("quantity", "Out of stock".to_owned(), "out_of_stock"),
+            QuantityProblem::OutOfStock => (
+                "quantity",
+                short_stock_message(0, product_name),
+                "out_of_stock",
+            ),
             QuantityProblem::OverStock { stock_level } => (
                 "quantity",
-                format!("Only {stock_level} left for {product_name}!"),
+                short_stock_message(*stock_level, product_name),
                 "over_stock",
             ),
             QuantityProblem::BelowMinimum { minimum } => (

@@ -1,9 +1,20 @@
 //! The pure rules that build the shapes from stored rows: the price a shopper pays,
-//! promotional prices, image links and groups, orderability, localized text.
+//! promotional prices, image links and groups, orderability, localized text; and the words for
+//! a product with fewer units left than asked for.
 
 use std::collections::HashMap;
 
 use super::{Image, ImageGroup, ImageGroupAttribute, ImageGroupValue};
+
+/// The storefront's words for a product with fewer units left than a shopper asked for: how
+/// many are left, or that none are.
+pub fn short_stock_message(left: i64, product_name: &str) -> String {
+    if left > 0 {
+        format!("Only {left} left for {product_name}!")
+    } else {
+        "Out of stock".to_owned()
+    }
+}
 
 /// The price a shopper pays for one: the sale price when there is one.
 pub fn effective_price(list: Option<i64>, sale: Option<i64>) -> Option<i64> {

@@ -325,8 +325,13 @@ async fn record_outcomes(
                 summary.autopay += 1;
             }
         }
-        for notice in &serviced.outcome.notices {
-            let terms = payment_terms(&serviced.lease, as_of);
+        let notices = &serviced.outcome.notices;
+        if notices.is_empty() {
+            continue;
+        }
+        // Figured once for the lease's notices: each states them with its amount.
+        let terms = payment_terms(&serviced.lease, as_of);
+        for notice in notices {
             let (subject, body) = notice_email(notice, &serviced.lease_number, &terms);
             messages.push((Channel::Email, serviced.email.clone(), subject, body));
             summary.notices += 1;

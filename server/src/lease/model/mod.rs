@@ -184,4 +184,65 @@ mod tests {
         assert!(!is_lease_guid("' OR 1=1 --"));
         assert!(!is_lease_guid(""));
     }
+
+    #[test]
+    fn payment_terms_count_the_payments_left_in_both_languages() {
+        let signed = time::macros::date!(2026 - 11 - 27);
+        let mut lease = servicing::Lease::originate(
+            &ServicingRules::default(),
+            &servicing::LeaseApplication {
+                state: "TX".to_owned(),
+                merchandise: vec![servicing::MerchandiseLine {
+                    product_id: "sofa".to_owned(),
+                    name: "Harbor Sofa".to_owned(),
+                    quantity: 1,
+                    unit_price: servicing::Cents::new(54_799),
+                }],
+                approved_amount: servicing::Cents::new(400_000),
+                frequency: servicing::PayFrequency::BiWeekly,
+                term_months: None,
+                signed_on: signed,
+                first_due_date: time::macros::date!(2026 - 12 - 04),
+                benefits_plus: false,
+            },
+        )
+        .unwrap();
+        let total = lease.summary(signed).total_cost_to_own;
+        let (english, spanish) = payment_terms(&lease, signed);
+        let left = lease.summary(signed).remaining_payments;
+        assert!(left > 1);
+        assert_eq!(
+            english,
+            format!("{left} payments remain on this lease; its total cost to own is {total}.")
+        );
+        assert_eq!(
+            spanish,
+            format!("Quedan {left} pagos en este arrendamiento; su costo total para ser dueño es {total}.")
+        );
+        // Each payment made on its due date, until one is left.
+        while let Some(next) = lease
+            .next_due(signed)
+            .filter(|_| lease.summary(signed).remaining_payments > 1)
+        {
+            lease.apply_payment(next.date, next.amount.total).unwrap();
+        }
+        assert_eq!(
+            payment_terms(&lease, signed),
+            (
+                format!("1 payment remains on this lease; its total cost to own is {total}."),
+                format!(
+                    "Queda 1 pago en este arrendamiento; su costo total para ser dueño es {total}."
+                )
+            )
+        );
+        let last = lease.next_due(signed).unwrap();
+        lease.apply_payment(last.date, last.amount.total).unwrap();
+        assert_eq!(
+            payment_terms(&lease, signed),
+            (
+                format!("No payments remain on this lease; its total cost to own is {total}."),
+                format!("No quedan pagos en este arrendamiento; su costo total para ser dueño es {total}.")
+            )
+        );
+    }
 }

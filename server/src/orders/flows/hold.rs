@@ -4,6 +4,7 @@
 //! get exactly the units there are) and the approval marked used.
 
 use crate::basket::model::ProductItem;
+use crate::catalog::model::short_stock_message;
 use crate::checkout::model::SignatureView;
 use crate::checkout::prepare::prepare;
 use crate::clock::rfc3339;
@@ -147,12 +148,10 @@ pub(super) async fn hold(
         .await?;
         if let crate::catalog::operations::Reservation::Short { left } = reserved {
             tx.rollback().await?;
-            let message = if left > 0 {
-                format!("Only {left} left for {}!", line.product_name)
-            } else {
-                "Out of stock".to_owned()
-            };
-            return Err(AppError::Conflict(message).with_reason("out_of_stock"));
+            return Err(
+                AppError::Conflict(short_stock_message(left, &line.product_name))
+                    .with_reason("out_of_stock"),
+            );
         }
     }
     if !crate::preapproval::approval::use_for_order(&mut *tx, &approval.application_id).await? {

@@ -1,9 +1,9 @@
 //! Placing an order paid by a lease, in three steps that survive a crash between any two:
 //!
-//! 1. **Hold** (one transaction, `hold.rs`): the order is recorded `pending` under the basket's id (unique:
-//!    a double-click or a retry finds it), its stock taken (one conditional `UPDATE` a line:
-//!    shoppers racing for the last units get exactly the units there are) and the approval
-//!    marked used.
+//! 1. **Hold** (one transaction, `hold.rs`): the order is recorded `pending` under the basket's
+//!    id (unique: a double-click or a retry finds it), its stock taken (one conditional `UPDATE`
+//!    a line: shoppers racing for the last units get exactly the units there are) and the
+//!    approval marked used.
 //! 2. **Charge**: the initial payment is charged to the card under the order's id as the
 //!    gateway reference (a retry charges the same reference: never twice).
 //! 3. **Complete** (one transaction, `complete.rs`): the order `created`, the lease inserted

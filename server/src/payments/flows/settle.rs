@@ -38,8 +38,9 @@ pub async fn settle(
     outcome: &ChargeOutcome,
 ) -> AppResult<PaymentRow> {
     let amount = Cents::new(payment.total);
-    let receipt = receipt_number(&payment.guid);
-    let (mut tx, status, detail, lease) = match outcome {
+    // Declined: the payment marked so. Approved: applied to the lease, which answers the lease
+    // as read (its number, its organization) and as the payment left it.
+    let (mut tx, status, detail, applied) = match outcome {
         ChargeOutcome::Declined { reason } => {
             (db.begin_write().await?, "declined", reason.clone(), None)
         }
@@ -83,9 +84,16 @@ pub async fn settle(
             (tx, "settled", detail, Some((record, lease)))
         }
     };
-    let receipt = lease.as_ref().map(|_| receipt.as_str());
-    let Some(settled) =
-        store::finish(&mut *tx, &payment.guid, status, Some(&detail), receipt, now).await?
+    let receipt = applied.as_ref().map(|_| receipt_number(&payment.guid));
+    let Some(settled) = store::finish(
+        &mut *tx,
+        &payment.guid,
+        status,
+        Some(&detail),
+        receipt.as_deref(),
+        now,
+    )
+    .await?
     else {
         // Settled by another request (a retry, or reconciliation) first.
         tx.rollback().await?;
@@ -93,7 +101,7 @@ pub async fn settle(
             .await?
             .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a settled payment disappeared")));
     };
-    if let (Some((record, paid)), Some(receipt)) = (lease, receipt) {
+    if let (Some((record, paid)), Some(receipt)) = (applied, receipt) {
         let customer = crate::identity::operations::customer_by_id(
             &mut *tx,
             &record.organization_id,

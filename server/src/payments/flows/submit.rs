@@ -34,6 +34,7 @@ pub(in crate::payments) async fn pay(
     let now = state.clock.now_ms();
     let today = date_of_ms(now);
     let pool = &state.db.pool;
+    let spanish = context.locale.starts_with("es");
 
     // Read: the lease, and the payment a first submit with this key recorded.
     let record = own_lease(state, shopper, Some(&request.c_lease_guid)).await?;
@@ -71,7 +72,7 @@ pub(in crate::payments) async fn pay(
                 lease: &record.lease,
                 lease_number: &record.lease_number,
                 brand: &context.organization.brand.name,
-                spanish: context.locale.starts_with("es"),
+                spanish,
                 authorization_accepted: Some(request.authorization_accepted),
             }
             .review(today, &rules)?;
@@ -96,11 +97,7 @@ pub(in crate::payments) async fn pay(
             if let Some(text) = &reviewed.authorization {
                 // The copy states with the amount the payments left and the total cost to own.
                 let (terms_en, terms_es) = payment_terms(&record.lease, today);
-                let terms = if context.locale.starts_with("es") {
-                    terms_es
-                } else {
-                    terms_en
-                };
+                let terms = if spanish { terms_es } else { terms_en };
                 let copy = format!("{text}\n\n{terms}");
                 email_authorization(&mut tx, context, shopper, &record.lease_number, &copy, now)
                     .await?;

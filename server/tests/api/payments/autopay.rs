@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use super::{add_card, add_test_card, charges, details, history};
+use super::{add_card, add_test_card, charges, details, history, payment_terms};
 use crate::both_databases;
 use crate::helpers::{s, token, TestApp, MARIA, MARIA_TV, METHODS};
 
@@ -129,12 +129,7 @@ async fn a_declined_autopay_charges_nothing_and_tells_the_customer(app: &TestApp
         .expect("a failure notice");
     assert!(s(&notice["body"]).contains("insufficient funds"));
     assert!(s(&notice["body"]).contains("Nothing was charged"));
-    let remaining = after["remaining_payments"].as_i64().unwrap();
-    let total = servicing::Cents::new(after["total_cost_to_own"].as_i64().unwrap());
-    for terms in [
-        format!("{remaining} payments remain on this lease; its total cost to own is {total}."),
-        format!("Quedan {remaining} pagos en este arrendamiento; su costo total para ser dueño es {total}."),
-    ] {
+    for terms in payment_terms(&after) {
         assert!(s(&notice["body"]).contains(&terms), "{terms} in {notice}");
     }
 }

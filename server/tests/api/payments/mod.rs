@@ -43,6 +43,19 @@ fn option<'a>(body: &'a Value, kind: &str) -> Option<&'a Value> {
         .find(|o| o["type"] == kind)
 }
 
+/// What an email states beside a payment amount of a lease whose details are `details`: how
+/// many payments remain and the total cost to own, in English and in Spanish.
+fn payment_terms(details: &Value) -> [String; 2] {
+    let remaining = details["remaining_payments"].as_i64().unwrap();
+    let total = servicing::Cents::new(details["total_cost_to_own"].as_i64().unwrap());
+    [
+        format!("{remaining} payments remain on this lease; its total cost to own is {total}."),
+        format!(
+            "Quedan {remaining} pagos en este arrendamiento; su costo total para ser dueño es {total}."
+        ),
+    ]
+}
+
 fn dollars(cents: i64) -> String {
     format!("{}.{:02}", cents / 100, cents % 100)
 }

@@ -6,8 +6,8 @@
 use serde_json::json;
 
 use super::{
-    add_card, add_test_card, charges, details, dollars, get, history, review, submit, submit_body,
-    PAYMENTS,
+    add_card, add_test_card, charges, details, dollars, get, history, payment_terms, review,
+    submit, submit_body, PAYMENTS,
 };
 use crate::both_databases;
 use crate::helpers::{
@@ -56,12 +56,7 @@ async fn paying_the_past_due_amount_catches_the_lease_up_once(app: &TestApp) {
         .find(|e| s(&e["body"]).contains(s(&payment["receipt_number"])))
         .expect("the receipt is emailed");
     // With the amount it states the payments left and the total cost to own, in both languages.
-    let remaining = after["remaining_payments"].as_i64().unwrap();
-    let total = servicing::Cents::new(after["total_cost_to_own"].as_i64().unwrap());
-    for terms in [
-        format!("{remaining} payments remain on this lease; its total cost to own is {total}."),
-        format!("Quedan {remaining} pagos en este arrendamiento; su costo total para ser dueño es {total}."),
-    ] {
+    for terms in payment_terms(&after) {
         assert!(s(&receipt["body"]).contains(&terms), "{terms} in {receipt}");
     }
 }
@@ -329,11 +324,7 @@ async fn a_one_time_bank_debit_needs_its_own_authorization_which_is_kept_and_ema
         .find(|e| s(&e["body"]).contains(&text))
         .expect("the customer gets a copy of what they accepted");
     // With the amount, the payments left and the total cost to own.
-    let terms = format!(
-        "{} payments remain on this lease; its total cost to own is {}.",
-        before["remaining_payments"],
-        servicing::Cents::new(before["total_cost_to_own"].as_i64().unwrap())
-    );
+    let [terms, _] = payment_terms(&before);
     assert!(s(&copy["body"]).contains(&terms), "{terms} in {copy}");
     // A card payment needs no consent and keeps no authorization.
     let by_card = submit(
