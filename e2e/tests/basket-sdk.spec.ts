@@ -5,16 +5,26 @@
 // customer's checkout paid by a lease: shipping address and method, the payment instrument,
 // ShopperOrders createOrder and getOrder, ShopperCustomers getCustomerOrders and the address book.
 import { expect, test } from './support'
-import { parameters, sdk } from './sdk'
+import { browserFetch, parameters, sdk } from './sdk'
 
 const { ShopperBaskets, ShopperCustomers, ShopperLogin, ShopperOrders } = sdk
 
 const apiBase = (baseURL: string) => ({ proxy: `${baseURL}/mobify/proxy/api`, parameters, throwOnBadResponse: true })
 const bearer = (baseURL: string, accessToken: string) => ({ ...apiBase(baseURL), headers: { authorization: `Bearer ${accessToken}` } })
 
-async function guest(baseURL: string) {
+/**
+ * The SLAS client of an app in a browser that lets our cookies travel with its calls (the SDK
+ * omits them unless told, as its HttpOnly session cookies need).
+ */
+const inBrowser = (baseURL: string, fetch?: typeof globalThis.fetch) => ({
+  ...apiBase(baseURL),
+  ...(fetch && { fetch, fetchOptions: { credentials: 'same-origin' as const } }),
+})
+
+/** A guest session; with `fetch`, in a browser (its cookies kept). */
+async function guest(baseURL: string, fetch?: typeof globalThis.fetch) {
   const tokens = await sdk.helpers.loginGuestUser({
-    slasClient: new ShopperLogin(apiBase(baseURL)),
+    slasClient: new ShopperLogin(inBrowser(baseURL, fetch)),
     parameters: { redirectURI: 'http://localhost:3000/callback' },
   })
   return { config: bearer(baseURL, tokens.access_token), customerId: tokens.customer_id, usid: tokens.usid }
@@ -22,15 +32,21 @@ async function guest(baseURL: string) {
 
 /**
  * An account of its own (stories run side by side), registered from a guest session and signed
- * in; `usid` is sent with the sign-in when given. Answers its email and its tokens.
+ * in; `usid` is sent with the sign-in when given, from the browser `fetch` stands for when given.
+ * Answers its email and its tokens.
  */
-async function newCustomer(baseURL: string, name: { firstName: string; lastName: string }, usid?: string) {
+async function newCustomer(
+  baseURL: string,
+  name: { firstName: string; lastName: string },
+  usid?: string,
+  fetch?: typeof globalThis.fetch,
+) {
   const { config } = await guest(baseURL)
   const email = `e2e-sdk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'Leasing#2026'
   await new ShopperCustomers(config).registerCustomer({ body: { customer: { login: email, email, ...name }, password } })
   const tokens = await sdk.helpers.loginRegisteredUserB2C({
-    slasClient: new ShopperLogin(apiBase(baseURL)),
+    slasClient: new ShopperLogin(inBrowser(baseURL, fetch)),
     credentials: { username: email, password },
     parameters: { redirectURI: 'http://localhost:3000/callback', usid },
   })
@@ -88,19 +104,40 @@ test.describe('commerce-sdk-isomorphic: baskets', () => {
     expect(((await refused!.json()) as { message: string }).message).toBe('Only 1 left for Brenton Tufted Sofa!')
   })
 
-  // A sign-in takes the guest session's usid (and so merges its basket) only when the session
-  // proves it is that guest's: the web app's refresh cookie does (basket.spec.ts merges a
-  // guest's cart at sign-in). A usid sent in the SDK's login body proves nothing, as anyone who
-  // learnt it could send it; it is not taken, and no basket changes hands.
+  // PWA Kit's flow: a guest with a basket signs in with loginRegisteredUserB2C naming the
+  // guest's usid, then calls mergeBasket. The server keeps that usid only when the sign-in proves
+  // the guest session is this browser's: the HttpOnly session cookie its guest token response
+  // set, which a browser sends back by itself. Then the basket merges.
+  test('mergeBasket after loginRegisteredUserB2C with the guest’s usid, in a browser, merges the guest’s basket', async ({
+    baseURL,
+  }) => {
+    const fetch = browserFetch()
+    const shopper = await guest(baseURL!, fetch)
+    const guestBaskets = new ShopperBaskets(shopper.config)
+    const { basketId } = await guestBaskets.createBasket({ body: {} })
+    await guestBaskets.addItemToBasket({ parameters: { basketId: basketId! }, body: [{ productId: 'sofas-001-charcoal', quantity: 2 }] })
+
+    const { tokens } = await newCustomer(baseURL!, { firstName: 'Mia', lastName: 'Merge' }, shopper.usid, fetch)
+    expect(tokens.usid).toBe(shopper.usid)
+    const merged = await new ShopperBaskets(bearer(baseURL!, tokens.access_token)).mergeBasket({
+      parameters: { createDestinationBasket: true },
+    })
+    expect(merged.customerInfo?.customerId).toBe(tokens.customer_id)
+    expect(merged.productItems?.map((i) => [i.productId, i.quantity])).toEqual([['sofas-001-charcoal', 2]])
+    await expect(guestBaskets.getBasket({ parameters: { basketId: basketId! } })).rejects.toThrow()
+  })
+
+  // Anyone who learnt a guest's usid could name it in their own sign-in: without the guest's
+  // session cookie it is not kept, and no basket changes hands.
   test('mergeBasket after a sign-in that names a usid it cannot prove merges nothing: the guest’s basket stays theirs', async ({
     baseURL,
   }) => {
-    const shopper = await guest(baseURL!)
+    const shopper = await guest(baseURL!, browserFetch())
     const guestBaskets = new ShopperBaskets(shopper.config)
     const { basketId } = await guestBaskets.createBasket({ body: {} })
     await guestBaskets.addItemToBasket({ parameters: { basketId: basketId! }, body: [{ productId: 'sofas-001-charcoal', quantity: 1 }] })
 
-    const { tokens } = await newCustomer(baseURL!, { firstName: 'Mia', lastName: 'Merge' }, shopper.usid)
+    const { tokens } = await newCustomer(baseURL!, { firstName: 'Ned', lastName: 'Nomerge' }, shopper.usid, browserFetch())
     expect(tokens.usid).not.toBe(shopper.usid)
     const config = bearer(baseURL!, tokens.access_token)
     const merged = await new ShopperBaskets(config).mergeBasket({ parameters: { createDestinationBasket: true } })

@@ -12,7 +12,7 @@ use anyhow::Context;
 use axum::Router;
 use ipnet::IpNet;
 
-use crate::client_log::model::LogRateLimiter;
+use crate::client_log::model::{LogRateLimiter, CSP_REPORTS_PER_MINUTE};
 use crate::clock::{Clock, SystemClock};
 use crate::db::Db;
 use crate::demo;
@@ -115,6 +115,7 @@ pub async fn build_state(settings: Settings) -> anyhow::Result<AppState> {
             trusted_proxies: settings.trusted_proxies,
         }),
         client_log_limiter: Arc::new(LogRateLimiter::default()),
+        csp_report_limiter: Arc::new(LogRateLimiter::per_minute(CSP_REPORTS_PER_MINUTE)),
         mail: settings.mail,
         sms: settings.sms,
         crm: settings.crm,

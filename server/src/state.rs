@@ -24,6 +24,8 @@ pub struct AppState {
     pub keys: TokenKeys,
     pub config: Arc<Config>,
     pub client_log_limiter: Arc<LogRateLimiter>,
+    /// Content-Security-Policy reports counted per client address.
+    pub csp_report_limiter: Arc<LogRateLimiter>,
     /// Delivers the outbox's emails; None keeps them in the outbox.
     pub mail: Option<Arc<dyn MailSender>>,
     /// Delivers the outbox's text messages; None keeps them in the outbox.
@@ -64,7 +66,42 @@ pub struct Config {
     pub trusted_proxies: Vec<IpNet>,
 }
 
+/// A cookie that carries a session (a refresh token, the portal sign-in's session). In
+/// production its name has the `__Secure-` prefix: a browser keeps a cookie of that name only
+/// when it was set over HTTPS with `Secure`, so a plain-HTTP page or a man in the middle cannot
+/// plant one of their own for the server to read. In development (plain HTTP on localhost) the
+/// browser would refuse the prefix, so the plain name is used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionCookie {
+    plain: &'static str,
+    secure: &'static str,
+}
+
+/// `session_cookie!("lf_refresh")`: the cookie and its `__Secure-` name, both fixed at compile time.
+#[macro_export]
+macro_rules! session_cookie {
+    ($name:literal) => {
+        $crate::state::SessionCookie::new($name, concat!("__Secure-", $name))
+    };
+}
+
+impl SessionCookie {
+    #[doc(hidden)]
+    pub const fn new(plain: &'static str, secure: &'static str) -> Self {
+        Self { plain, secure }
+    }
+}
+
 impl Config {
+    /// The name `cookie` goes by here: prefixed `__Secure-` when cookies are `Secure`.
+    pub fn cookie_name(&self, cookie: SessionCookie) -> &'static str {
+        if self.secure_cookies {
+            cookie.secure
+        } else {
+            cookie.plain
+        }
+    }
+
     /// `scheme://host[:port]` of the public URL.
     pub fn public_origin(&self) -> String {
         url::Url::parse(&self.public_url)
@@ -97,6 +134,17 @@ impl Config {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_session_cookie_is_secure_prefixed_in_production_only() {
+        const COOKIE: SessionCookie = crate::session_cookie!("lf_test");
+        assert_eq!(config().cookie_name(COOKIE), "__Secure-lf_test");
+        let development = Config {
+            secure_cookies: false,
+            ..config()
+        };
+        assert_eq!(development.cookie_name(COOKIE), "lf_test");
+    }
 
     fn config() -> Config {
         Config {

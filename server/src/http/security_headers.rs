@@ -23,9 +23,13 @@ use crate::state::Config;
 ///   style cannot run code, so this is the one relaxation.
 /// - Images are ours (the catalog drawings) or `data:` URLs (small icons in the stylesheet);
 ///   fonts are ours (the pages use the device's own font); calls go to our own API only.
-/// - No plugins (`object-src`), no `<base>` pointing elsewhere, forms post only to us.
+/// - No plugins (`object-src`), no `<base>` element at all (the app never writes one, so an
+///   injected one cannot move the page's relative links), forms post only to us.
 /// - Only our own pages may frame a page (a lease window will), never another site: no
 ///   clickjacking of the payment pages.
+///
+/// - Violations are reported to us (`report-uri` for browsers without the Reporting API,
+///   `report-to` naming the `Reporting-Endpoints` entry below), where they are logged.
 ///
 /// With no third-party script configured this is the policy as written; otherwise
 /// `content_security_policy` adds their origins.
@@ -36,9 +40,15 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
      font-src 'self'; \
      connect-src 'self'; \
      object-src 'none'; \
-     base-uri 'self'; \
+     base-uri 'none'; \
      form-action 'self'; \
-     frame-ancestors 'self'";
+     frame-ancestors 'self'; \
+     report-uri /csp-report; \
+     report-to csp";
+
+/// The Reporting API's endpoint the policy's `report-to csp` names (our report intake,
+/// client_log).
+const REPORTING_ENDPOINTS: &str = "csp=\"/csp-report\"";
 
 /// The browser features a page may use: the store finder may ask for the location (our own
 /// pages only, frames included); cameras, microphones, the Payment Request API and the
@@ -46,10 +56,11 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 const PERMISSIONS_POLICY: &str = "geolocation=(self), camera=(), microphone=(), payment=(), \
      usb=(), accelerometer=(), gyroscope=(), magnetometer=()";
 
-/// A year of HTTPS-only. Only in production, which runs behind TLS: in development the server
-/// is plain HTTP on localhost, and a browser that saw this there would refuse the next plain
-/// run. Subdomains are not included: other hosts under the operator's domain are not ours.
-const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000";
+/// A year of HTTPS-only, for every host under ours too: a subdomain left on plain HTTP could
+/// set cookies for our domain or be used to strip TLS from a shopper's first visit. Only in
+/// production, which runs behind TLS: in development the server is plain HTTP on localhost,
+/// and a browser that saw this there would refuse the next plain run.
+const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";
 
 /// Origins the configured third-party scripts need beyond our own: `script` may serve
 /// scripts, `connect` may be called, `frame` may be framed. Each is `scheme://host[:port]`.
@@ -115,6 +126,7 @@ pub fn headers(config: &Config) -> HeaderMap {
     // sign-in links); a link to plain HTTP learns nothing.
     set("referrer-policy", "strict-origin-when-cross-origin");
     set("permissions-policy", PERMISSIONS_POLICY);
+    set("reporting-endpoints", REPORTING_ENDPOINTS);
     if !config.development {
         set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     }
@@ -187,8 +199,9 @@ mod tests {
             csp,
             "default-src 'self'; script-src 'self' https://a.example https://v.example; \
              style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; \
-             connect-src 'self' https://a.example; object-src 'none'; base-uri 'self'; \
-             form-action 'self'; frame-ancestors 'self'; frame-src 'self' https://v.example"
+             connect-src 'self' https://a.example; object-src 'none'; base-uri 'none'; \
+             form-action 'self'; frame-ancestors 'self'; report-uri /csp-report; \
+             report-to csp; frame-src 'self' https://v.example"
         );
     }
 }

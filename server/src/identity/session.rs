@@ -20,10 +20,15 @@ use crate::clock::seconds;
 use crate::error::{AppError, AppResult};
 use crate::http::bearer_token;
 use crate::rate_limits::{self, model as limits};
-use crate::state::AppState;
+use crate::state::{AppState, SessionCookie};
 
 /// The web app's refresh-token cookie: HttpOnly, SameSite=Strict, sent only to the token calls.
-pub const REFRESH_COOKIE: &str = "lf_refresh";
+pub const REFRESH_COOKIE: SessionCookie = crate::session_cookie!("lf_refresh");
+/// The session cookie of every other client (an app on the commerce SDK, in a browser): the
+/// same refresh token its body carries, HttpOnly, SameSite=Strict, sent only to the token
+/// calls. It is how that browser proves, when the shopper signs in naming the guest's usid,
+/// that the guest session is its own: a usid alone proves nothing.
+pub const SESSION_PROOF_COOKIE: SessionCookie = crate::session_cookie!("lf_session");
 pub(crate) const REFRESH_COOKIE_PATH: &str = "/mobify/proxy/api/shopper/auth";
 
 /// A valid, unrevoked shopper access token (guest or registered).
@@ -230,20 +235,28 @@ pub(crate) fn session_tokens(
         customer_id: session.customer_id,
         idp_access_token: String::new(),
     };
-    let jar = if client.refresh_cookie {
-        jar.add(refresh_cookie(state, refresh_token, refresh_seconds))
+    let cookie = if client.refresh_cookie {
+        REFRESH_COOKIE
     } else {
-        jar
+        SESSION_PROOF_COOKIE
     };
+    let jar = jar.add(session_cookie(
+        state,
+        cookie,
+        refresh_token,
+        refresh_seconds,
+    ));
     Ok((jar, body))
 }
 
-pub(crate) fn refresh_cookie(
+/// The client's session cookie (`REFRESH_COOKIE` or `SESSION_PROOF_COOKIE`) holding `value`.
+pub(crate) fn session_cookie(
     state: &AppState,
+    cookie: SessionCookie,
     value: String,
     max_age_seconds: i64,
 ) -> Cookie<'static> {
-    Cookie::build((REFRESH_COOKIE, value))
+    Cookie::build((state.config.cookie_name(cookie), value))
         .path(REFRESH_COOKIE_PATH)
         .http_only(true)
         .same_site(SameSite::Strict)

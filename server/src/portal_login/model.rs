@@ -11,9 +11,11 @@ use crate::clock::seconds;
 use crate::error::{AppError, AppResult};
 use crate::http::standardized::standardized_response;
 use crate::identity::tokens::{is_code_challenge, token_hash, Expiring};
+use crate::state::SessionCookie;
 
 pub const IDP_ISSUER: &str = "leasefront-idp";
-pub const SESSION_COOKIE: &str = "lf_idp";
+/// The identity provider's sign-in session (HttpOnly, sent only to /idp).
+pub const SESSION_COOKIE: SessionCookie = crate::session_cookie!("lf_idp");
 pub const SESSION_COOKIE_PATH: &str = "/idp";
 pub const SESSION_MS: i64 = seconds(8 * 3600);
 pub const CODE_MS: i64 = seconds(2 * 60);

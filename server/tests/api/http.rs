@@ -21,7 +21,14 @@ fn assert_secured(what: &str, res: &TestResponse) {
     assert_eq!(directive("script-src"), "script-src 'self'", "{what}");
     assert_eq!(directive("default-src"), "default-src 'self'", "{what}");
     assert_eq!(directive("object-src"), "object-src 'none'", "{what}");
-    assert_eq!(directive("base-uri"), "base-uri 'self'", "{what}");
+    assert_eq!(directive("base-uri"), "base-uri 'none'", "{what}");
+    assert_eq!(directive("report-uri"), "report-uri /csp-report", "{what}");
+    assert_eq!(directive("report-to"), "report-to csp", "{what}");
+    assert_eq!(
+        res.header("reporting-endpoints"),
+        r#"csp="/csp-report""#,
+        "{what}"
+    );
     assert_eq!(directive("form-action"), "form-action 'self'", "{what}");
     assert_eq!(
         directive("frame-ancestors"),
@@ -113,7 +120,9 @@ async fn every_kind_of_answer_carries_the_headers(app: &TestApp) {
 }
 both_databases!(every_kind_of_answer_carries_the_headers);
 
-fn production(settings: &mut leasefront::startup::Settings) {
+/// Production settings: behind TLS, never demo mode (with `demo = true` the demo's data is in
+/// the database all the same).
+pub fn production(settings: &mut leasefront::startup::Settings) {
     settings.development = false;
 }
 
@@ -123,7 +132,7 @@ async fn production_answers_require_https(app: &TestApp) {
         assert_secured(path, &res);
         assert_eq!(
             res.header("strict-transport-security"),
-            "max-age=31536000",
+            "max-age=31536000; includeSubDomains",
             "{path}"
         );
     }
@@ -174,8 +183,8 @@ both_databases!(a_query_string_axum_cannot_read_answers_json);
 /// The policy with no third-party script configured (the demo): our own origin only.
 const PLAIN_POLICY: &str = "default-src 'self'; script-src 'self'; \
      style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; \
-     connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
-     frame-ancestors 'self'";
+     connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+     frame-ancestors 'self'; report-uri /csp-report; report-to csp";
 
 async fn configure(app: &TestApp, preference_id: &str, value: serde_json::Value) {
     crate::helpers::insert_preference(app, preference_id, &value.to_string()).await;
@@ -243,8 +252,8 @@ async fn the_policy_lists_exactly_the_configured_script_origins(app: &TestApp) {
         script-src 'self' https://heat.example https://video.example:8443; \
         style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; \
         connect-src 'self' https://heat.example https://video.example:8443; \
-        object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; \
-        frame-src 'self' https://video.example:8443";
+        object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'; \
+        report-uri /csp-report; report-to csp; frame-src 'self' https://video.example:8443";
     for path in paths {
         let res = app.get(path).await;
         assert_eq!(res.header("content-security-policy"), configured, "{path}");

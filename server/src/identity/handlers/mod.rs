@@ -11,7 +11,7 @@ use super::model::{
 use super::password;
 use super::session::{
     self, check_credentials, refresh_ms, session_tokens, Shopper, REFRESH_COOKIE,
-    REFRESH_COOKIE_PATH,
+    REFRESH_COOKIE_PATH, SESSION_PROOF_COOKIE,
 };
 use super::store;
 use super::tokens::{parse_basic, pkce_matches, random_token, CustomerType, AUTH_CODE_SECONDS};

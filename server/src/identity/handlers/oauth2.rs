@@ -76,13 +76,20 @@ pub(super) async fn issue_code(
     Ok(redirect_with_code(&grant.redirect_uri, &code, &grant.usid))
 }
 
-/// The usid the web app's refresh cookie proves this browser owns, if any.
+/// The usid this browser's session cookie proves it owns, if any: the web app's refresh
+/// cookie, or another client's session cookie (an app on the commerce SDK), each holding a
+/// live refresh token of the session the usid was made for.
 pub(super) async fn usid_proven_by_cookie(
     state: &AppState,
     client: &AuthClient,
     jar: &CookieJar,
 ) -> AppResult<Option<String>> {
-    let Some(cookie) = jar.get(REFRESH_COOKIE).filter(|_| client.refresh_cookie) else {
+    let name = if client.refresh_cookie {
+        REFRESH_COOKIE
+    } else {
+        SESSION_PROOF_COOKIE
+    };
+    let Some(cookie) = jar.get(state.config.cookie_name(name)) else {
         return Ok(None);
     };
     store::usid_of_live_refresh(&state.db.pool, cookie.value(), state.clock.now_ms()).await
@@ -245,7 +252,10 @@ async fn refresh_grant(
 ) -> AppResult<(RefreshSession, String)> {
     let cookie = client
         .refresh_cookie
-        .then(|| jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned()))
+        .then(|| {
+            jar.get(state.config.cookie_name(REFRESH_COOKIE))
+                .map(|c| c.value().to_owned())
+        })
         .flatten();
     let presented = params.get("refresh_token").map(str::to_owned).or(cookie);
     let presented = presented.ok_or_else(|| AppError::missing_parameter("refresh_token"))?;
@@ -294,18 +304,28 @@ pub async fn logout(
     store::revoke_family(pool, &shopper.0.sid, now).await?;
     let query = FormBody::from_query(uri.query());
     let named = query.get("refresh_token").map(str::to_owned);
-    let cookie = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned());
-    for token in [named, cookie].into_iter().flatten() {
+    let cookies = [REFRESH_COOKIE, SESSION_PROOF_COOKIE].map(|cookie| {
+        jar.get(state.config.cookie_name(cookie))
+            .map(|c| c.value().to_owned())
+    });
+    for token in [named].into_iter().chain(cookies).flatten() {
         if let Some((family, customer_id)) = store::family_of(pool, &token).await? {
             if customer_id == shopper.customer_id() {
                 store::revoke_family(pool, &family, now).await?;
             }
         }
     }
-    let removal = Cookie::build((REFRESH_COOKIE, ""))
-        .path(REFRESH_COOKIE_PATH)
-        .build();
-    Ok((jar.remove(removal), Json(serde_json::json!({}))).into_response())
+    let jar = [REFRESH_COOKIE, SESSION_PROOF_COOKIE]
+        .into_iter()
+        .fold(jar, |jar, cookie| {
+            jar.remove(
+                Cookie::build((state.config.cookie_name(cookie), ""))
+                    .path(REFRESH_COOKIE_PATH)
+                    .secure(state.config.secure_cookies)
+                    .build(),
+            )
+        });
+    Ok((jar, Json(serde_json::json!({}))).into_response())
 }
 
 /// POST variant of logout (the SDK's).

@@ -66,7 +66,7 @@ async fn finish_sign_in(
         )
         .await?;
         jar.add(
-            Cookie::build((SESSION_COOKIE, session))
+            Cookie::build((state.config.cookie_name(SESSION_COOKIE), session))
                 .path(SESSION_COOKIE_PATH)
                 .http_only(true)
                 .same_site(SameSite::Lax)
@@ -95,12 +95,13 @@ async fn finish_sign_in(
     ))
 }
 
-fn session_cookie_hash(jar: &CookieJar) -> Option<String> {
-    jar.get(SESSION_COOKIE).map(|c| token_hash(c.value()))
+fn session_cookie_hash(state: &AppState, jar: &CookieJar) -> Option<String> {
+    jar.get(state.config.cookie_name(SESSION_COOKIE))
+        .map(|c| token_hash(c.value()))
 }
 
 async fn live_session_customer(state: &AppState, jar: &CookieJar) -> AppResult<Option<String>> {
-    match session_cookie_hash(jar) {
+    match session_cookie_hash(state, jar) {
         Some(hash) => store::session_customer(&state.db.pool, &hash, state.clock.now_ms()).await,
         None => Ok(None),
     }

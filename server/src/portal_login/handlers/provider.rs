@@ -112,7 +112,7 @@ pub async fn logout(
     jar: CookieJar,
     Query(query): Query<LogoutQuery>,
 ) -> AppResult<Response> {
-    if let Some(hash) = session_cookie_hash(&jar) {
+    if let Some(hash) = session_cookie_hash(&state, &jar) {
         store::revoke_session(&state.db.pool, &hash, state.clock.now_ms()).await?;
     }
     if let Some(claims) = query.id_token_hint.as_deref().and_then(|t| {
@@ -128,8 +128,9 @@ pub async fn logout(
         .and_then(|t| state.config.same_origin_target(t))
         .unwrap_or_else(|| "/".to_owned());
     let jar = jar.remove(
-        Cookie::build((SESSION_COOKIE, ""))
+        Cookie::build((state.config.cookie_name(SESSION_COOKIE), ""))
             .path(SESSION_COOKIE_PATH)
+            .secure(state.config.secure_cookies)
             .build(),
     );
     Ok((jar, see_other(&target)).into_response())

@@ -6,8 +6,8 @@ use serde_json::Value;
 use super::{lines, LAST_NAVY_SOFA, SITE};
 use crate::both_databases;
 use crate::helpers::{
-    add_to_basket, basket_uri, create_basket, pkce, s, TestApp, AUTH, BASKETS, CHARCOAL_SOFA,
-    SHOPPER, WEB_CLIENT, WEB_REDIRECT,
+    add_to_basket, basket_uri, create_basket, pkce, s, TestApp, APP_CLIENT, APP_REDIRECT, AUTH,
+    BASKETS, CHARCOAL_SOFA, SHOPPER, WEB_CLIENT, WEB_REDIRECT,
 };
 
 /// The web app's sign-in from that guest session: the session's usid kept.
@@ -131,3 +131,104 @@ async fn a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_as
     );
 }
 both_databases!(a_merge_keeps_quantities_the_product_takes_and_makes_the_basket_when_asked);
+
+/// An app on the commerce SDK (the app client), in a browser: its guest token response sets
+/// the HttpOnly `lf_session` cookie beside the body's refresh token, the browser sends it with
+/// the sign-in that names the guest's usid, and the guest's basket merges. The same sign-in
+/// naming the usid without that cookie — or with another guest's — gets a new usid, and its
+/// merge finds nothing: a usid alone never moves a basket.
+async fn an_sdk_apps_guest_basket_merges_when_its_browser_proves_the_usid(app: &TestApp) {
+    use base64::Engine;
+    let guest_tokens = |res: &crate::helpers::TestResponse| {
+        assert_eq!(res.status, 200, "{}", res.text());
+        let cookie = res.cookie("lf_session");
+        (res.json(), cookie)
+    };
+    let sdk_guest = || async {
+        let p = pkce();
+        let code = app
+            .get(&app.authorize_uri(APP_CLIENT, APP_REDIRECT, &p.challenge))
+            .await
+            .location_params()["code"]
+            .clone();
+        let res = app
+            .exchange(APP_CLIENT, APP_REDIRECT, &code, &p.verifier)
+            .await;
+        let set_cookie = res.header("set-cookie").to_owned();
+        assert!(
+            set_cookie.contains("HttpOnly") && set_cookie.contains("SameSite=Strict"),
+            "{set_cookie}"
+        );
+        guest_tokens(&res)
+    };
+    let (guest, cookie) = sdk_guest().await;
+    assert_eq!(cookie, format!("lf_session={}", s(&guest["refresh_token"])));
+    let guest_token = s(&guest["access_token"]);
+    let guest_basket = s(&create_basket(app, guest_token).await["basketId"]).to_owned();
+    add_to_basket(app, guest_token, &guest_basket, CHARCOAL_SOFA, 2).await;
+    let usid = s(&guest["usid"]).to_owned();
+
+    let sign_in = |cookie: Option<String>| {
+        let usid = usid.clone();
+        async move {
+            let p = pkce();
+            let basic = format!(
+                "Basic {}",
+                base64::engine::general_purpose::STANDARD
+                    .encode(format!("{}:{}", SHOPPER.0, SHOPPER.1))
+            );
+            let mut request = app
+                .call("POST", &format!("{AUTH}/login"))
+                .header("authorization", &basic);
+            if let Some(cookie) = &cookie {
+                request = request.cookie(cookie);
+            }
+            let params = request
+                .form(&[
+                    ("client_id", APP_CLIENT),
+                    ("channel_id", "northwind"),
+                    ("redirect_uri", APP_REDIRECT),
+                    ("code_challenge", &p.challenge),
+                    ("usid", &usid),
+                ])
+                .send()
+                .await
+                .location_params();
+            let tokens = app
+                .exchange(APP_CLIENT, APP_REDIRECT, &params["code"], &p.verifier)
+                .await;
+            assert_eq!(tokens.status, 200, "{}", tokens.text());
+            tokens.json()
+        }
+    };
+    let merge = format!("{BASKETS}/actions/merge?{SITE}&createDestinationBasket=true");
+
+    // A usid alone, or with another guest's cookie: a new usid, nothing merged.
+    let (_, other_cookie) = sdk_guest().await;
+    for cookie in [None, Some(other_cookie)] {
+        let tokens = sign_in(cookie).await;
+        assert_ne!(tokens["usid"], usid.as_str());
+        let merged = app
+            .call_as("POST", &merge, s(&tokens["access_token"]), None)
+            .await;
+        assert_eq!(merged.status, 200, "{}", merged.text());
+        assert!(lines(&merged.json()).is_empty(), "{}", merged.text());
+    }
+    assert_eq!(
+        app.call_as("GET", &basket_uri(&guest_basket, ""), guest_token, None)
+            .await
+            .status,
+        200,
+        "the guest's basket is still theirs"
+    );
+
+    // The browser's own cookie proves it: the usid is kept and the basket merges.
+    let tokens = sign_in(Some(cookie)).await;
+    assert_eq!(tokens["usid"], usid.as_str());
+    let merged = app
+        .call_as("POST", &merge, s(&tokens["access_token"]), None)
+        .await;
+    assert_eq!(merged.status, 200, "{}", merged.text());
+    assert_eq!(lines(&merged.json()), [(CHARCOAL_SOFA.to_owned(), 2)]);
+}
+both_databases!(an_sdk_apps_guest_basket_merges_when_its_browser_proves_the_usid);

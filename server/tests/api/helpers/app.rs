@@ -183,6 +183,9 @@ impl TestApp {
         settings.web_dir = web_dir;
         settings.clock = clock.clone();
         tweak(&mut settings);
+        // Production never runs in demo mode: a production test given the demo's data has it
+        // in its database (copied from the demo template), served as production serves it.
+        settings.demo &= settings.development;
         let state = build_state(settings).await.expect("app state");
         Self {
             router: router(state.clone()),

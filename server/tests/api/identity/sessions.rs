@@ -143,6 +143,59 @@ async fn the_web_client_keeps_its_refresh_token_in_an_httponly_cookie(app: &Test
 }
 both_databases!(the_web_client_keeps_its_refresh_token_in_an_httponly_cookie);
 
+/// In production (behind TLS) the refresh cookie is `__Secure-lf_refresh`, `Secure`: a browser
+/// keeps it only from HTTPS, so nobody on plain HTTP can plant one. The token call reads that
+/// name only, and signing out clears it with the same attributes.
+async fn in_production_the_refresh_cookie_is_secure_prefixed(app: &TestApp) {
+    let p = pkce();
+    let res = app
+        .call(
+            "GET",
+            &app.authorize_uri(WEB_CLIENT, WEB_REDIRECT, &p.challenge),
+        )
+        .send()
+        .await;
+    let code = res.location_params()["code"].clone();
+    let tokens = app
+        .exchange(WEB_CLIENT, WEB_REDIRECT, &code, &p.verifier)
+        .await;
+    assert_eq!(tokens.status, 200, "{}", tokens.text());
+    let set_cookie = tokens.header("set-cookie").to_owned();
+    assert!(
+        set_cookie.starts_with("__Secure-lf_refresh="),
+        "{set_cookie}"
+    );
+    assert!(set_cookie.contains("; Secure"), "{set_cookie}");
+    let pair = tokens.cookie("__Secure-lf_refresh");
+
+    // The plain name is not read in production.
+    let plain = pair.replacen("__Secure-", "", 1);
+    assert_eq!(web_refresh(app, &plain).await.status, 400);
+    let refreshed = web_refresh(app, &pair).await;
+    assert_eq!(refreshed.status, 200, "{}", refreshed.text());
+
+    let access = s(&refreshed.json()["access_token"]).to_owned();
+    let pair = refreshed.cookie("__Secure-lf_refresh");
+    let out = app
+        .call("GET", &format!("{AUTH}/logout"))
+        .bearer(&access)
+        .cookie(&pair)
+        .send()
+        .await;
+    assert_eq!(out.status, 200, "{}", out.text());
+    let removal = out.header("set-cookie");
+    assert!(
+        removal.starts_with("__Secure-lf_refresh=;") && removal.contains("; Secure"),
+        "{removal}"
+    );
+    assert_eq!(web_refresh(app, &pair).await.status, 401);
+}
+both_databases!(
+    in_production_the_refresh_cookie_is_secure_prefixed,
+    demo = true,
+    tweak = crate::http::production
+);
+
 async fn refresh_tokens_rotate_and_a_replay_never_forks_the_session(app: &TestApp) {
     let tokens = app.login(SHOPPER.0, SHOPPER.1).await;
     let first = s(&tokens["refresh_token"]).to_owned();
