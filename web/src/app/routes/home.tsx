@@ -2,10 +2,12 @@ import { defineMessages, useIntl } from 'react-intl'
 import { DocumentHead } from '@/components/document-head'
 import { HomeHero } from '@/features/home/components/home-hero'
 import { HomeTiles } from '@/features/home/components/home-tiles'
-import { RECOMMENDERS } from '@/features/recs/lib/einstein'
-import { recsMessages } from '@/features/recs/messages'
 import { useAppConfig } from '@/lib/app-config'
-import { RecommendedProducts } from './recommendations'
+import { hydrateLater } from '@/lib/hydrate-later'
+
+// Below the fold, and most of the page's code (the listing's tiles, the lease quotes): rendered
+// by the server, its code loaded once the page has started (lib/hydrate-later.tsx).
+const HomeRecommendations = hydrateLater(() => import('./home-recommendations'))
 
 const messages = defineMessages<{ title: { brandName: string }; description: { brandName: string } }>({
   title: {
@@ -34,7 +36,7 @@ export default function HomePage() {
       <HomeHero />
       <HomeTiles />
       <div className="page-container pb-8">
-        <RecommendedProducts heading={intl.formatMessage(recsMessages.homeTopSellers)} recommender={RECOMMENDERS.HOME_TOP_SELLERS} />
+        <HomeRecommendations />
       </div>
     </>
   )
