@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 import { memoizeRouterPlugin } from './scripts/vite-memoize-router.ts'
 import { noDynamicImportPlugin } from './scripts/vite-no-dynamic-import.ts'
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts'
+import { pureLibrariesPlugin } from './scripts/vite-pure-libraries.ts'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.ts'
 
 // The Rust server (`leasefront serve`) listens here in development.
@@ -39,7 +40,7 @@ function languageEndonyms(): Record<string, string> {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), precompileMessagesPlugin(), memoizeRouterPlugin(), noDynamicImportPlugin()]
-    : [react(), tailwindcss(), precompileMessagesPlugin(), memoizeRouterPlugin(), serviceWorkerPlugin()],
+    : [react(), tailwindcss(), precompileMessagesPlugin(), memoizeRouterPlugin(), pureLibrariesPlugin(), serviceWorkerPlugin()],
   define: {
     __LANGUAGE_ENDONYMS__: JSON.stringify(command === 'build' && isSsrBuild ? languageEndonyms() : {}),
     // React's CommonJS entry picks its build by NODE_ENV; the server bundle has no `process`.
