@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -30,6 +31,27 @@ function languageEndonyms(): Record<string, string> {
     }
   }
   return names
+}
+
+/** The chunk of a page of the route table (`routePage('home', …)` in src/app/routes.tsx: assets/home-….js). */
+const pageChunk = (() => {
+  const table = readFileSync(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), 'utf8')
+  const names = new Set([...table.matchAll(/routePage\('([\w-]+)'/g)].map((match) => match[1]))
+  if (names.size === 0) throw new Error('vite.config.ts: no routePage() found in src/app/routes.tsx')
+  return (file: string) => names.has(/^assets\/(.+)-[\w-]+\.js$/.exec(file)?.[1] ?? '')
+})()
+
+/**
+ * What Vite preloads with a lazily loaded chunk (the chunks it imports, their stylesheets), whose
+ * names the importing chunk carries. A route's page preloads everything it imports: a navigation
+ * waits on it. Any other lazily loaded part (the shell's parts loaded after the page has started
+ * or on a click, a page's parts hydrated later) preloads its stylesheets only, and its own
+ * imports load as it runs: the first load does not carry their names. The entry's own files
+ * are always in already.
+ */
+function preloadedWith(file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  const loaded = deps.filter((dep) => !/^assets\/index-[\w-]+\.(js|css)$/.test(dep))
+  return hostType === 'html' || pageChunk(file) ? loaded : loaded.filter((dep) => dep.endsWith('.css'))
 }
 
 /**
@@ -105,7 +127,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // on a page it renders (server/src/ssr/assets.rs).
         manifest: true,
         // Every browser the app supports has modulepreload: no polyfill in the first load.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: preloadedWith },
         rolldownOptions: {
           // jsPDF's optional dependencies (html2canvas and DOMPurify for .html(), canvg for SVG), which
           // the agreement PDF does not use: left out as jsPDF's README says, so no chunk of theirs is built.

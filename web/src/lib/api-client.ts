@@ -28,11 +28,28 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { paths } from '@/api/schema.gen'
-import { currentApiAuth, currentApiSiteLocale, SlasTokenMissingError, type ApiAuth } from './api-context'
+import { currentApiAuth, currentApiSiteLocale, formBody, type ApiAuth } from './api-context'
 
 // What the first load has without the client (lib/api-context.ts), and the path of a call (lib/api-path.ts).
 export * from './api-context'
 export { apiPath } from './api-path'
+
+/** The error of a call that needs the shopper's token when there is none. */
+export const SLAS_TOKEN_MISSING_MESSAGE = 'SLAS token is missing!'
+
+/** A call that needs the shopper-session token was made without one (it was not sent). */
+export class SlasTokenMissingError extends Error {
+  constructor() {
+    super(SLAS_TOKEN_MISSING_MESSAGE)
+    this.name = 'SlasTokenMissingError'
+  }
+}
+
+/** The options of a call whose body is a SLAS form. */
+export const FORM = {
+  bodySerializer: (fields: Readonly<Record<string, string | number | boolean | null | undefined>>) => formBody(fields),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+} as const
 
 export const PLATFORM_API_PREFIX = '/mobify/proxy/api/'
 export const CUSTOM_API_PREFIX = '/mobify/proxy/api/custom/'

@@ -33,17 +33,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The error of a call that needs the shopper's token when there is none. */
-export const SLAS_TOKEN_MISSING_MESSAGE = 'SLAS token is missing!'
-
-/** A call that needs the shopper-session token was made without one (it was not sent). */
-export class SlasTokenMissingError extends Error {
-  constructor() {
-    super(SLAS_TOKEN_MISSING_MESSAGE)
-    this.name = 'SlasTokenMissingError'
-  }
-}
-
 /** The ApiError of a non-OK answer, from its (parsed or text) body (see above). */
 export function apiErrorOf(response: Response, body: unknown): ApiError {
   if (body && typeof body === 'object') {
@@ -84,12 +73,6 @@ export function formBody(fields: Readonly<Record<string, string | number | boole
   }
   return form
 }
-
-/** The options of a call whose body is a SLAS form. */
-export const FORM = {
-  bodySerializer: (fields: Readonly<Record<string, string | number | boolean | null | undefined>>) => formBody(fields),
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-} as const
 
 // --- the shopper session and the current site ----------------------------------------------
 
