@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -5,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { memoizeRouterPlugin } from './scripts/vite-memoize-router.ts'
 import { noDynamicImportPlugin } from './scripts/vite-no-dynamic-import.ts'
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages.ts'
+import { pureLibrariesPlugin } from './scripts/vite-pure-libraries.ts'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.ts'
 
 // The Rust server (`leasefront serve`) listens here in development.
@@ -31,6 +33,27 @@ function languageEndonyms(): Record<string, string> {
   return names
 }
 
+/** The chunk of a page of the route table (`routePage('home', …)` in src/app/routes.tsx: assets/home-….js). */
+const pageChunk = (() => {
+  const table = readFileSync(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), 'utf8')
+  const names = new Set([...table.matchAll(/routePage\('([\w-]+)'/g)].map((match) => match[1]))
+  if (names.size === 0) throw new Error('vite.config.ts: no routePage() found in src/app/routes.tsx')
+  return (file: string) => names.has(/^assets\/(.+)-[\w-]+\.js$/.exec(file)?.[1] ?? '')
+})()
+
+/**
+ * What Vite preloads with a lazily loaded chunk (the chunks it imports, their stylesheets), whose
+ * names the importing chunk carries. A route's page preloads everything it imports: a navigation
+ * waits on it. Any other lazily loaded part (the shell's parts loaded after the page has started
+ * or on a click, a page's parts hydrated later) preloads its stylesheets only, and its own
+ * imports load as it runs: the first load does not carry their names. The entry's own files
+ * are always in already.
+ */
+function preloadedWith(file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  const loaded = deps.filter((dep) => !/^assets\/index-[\w-]+\.(js|css)$/.test(dep))
+  return hostType === 'html' || pageChunk(file) ? loaded : loaded.filter((dep) => dep.endsWith('.css'))
+}
+
 /**
  * Production builds precompile every inline default message to the ICU AST
  * (scripts/vite-precompile-messages.ts); the compiled catalogues are ASTs too
@@ -39,7 +62,7 @@ function languageEndonyms(): Record<string, string> {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), precompileMessagesPlugin(), memoizeRouterPlugin(), noDynamicImportPlugin()]
-    : [react(), tailwindcss(), precompileMessagesPlugin(), memoizeRouterPlugin(), serviceWorkerPlugin()],
+    : [react(), tailwindcss(), precompileMessagesPlugin(), memoizeRouterPlugin(), pureLibrariesPlugin(), serviceWorkerPlugin()],
   define: {
     __LANGUAGE_ENDONYMS__: JSON.stringify(command === 'build' && isSsrBuild ? languageEndonyms() : {}),
     // React's CommonJS entry picks its build by NODE_ENV; the server bundle has no `process`.
@@ -104,7 +127,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // on a page it renders (server/src/ssr/assets.rs).
         manifest: true,
         // Every browser the app supports has modulepreload: no polyfill in the first load.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: preloadedWith },
         rolldownOptions: {
           // jsPDF's optional dependencies (html2canvas and DOMPurify for .html(), canvg for SVG), which
           // the agreement PDF does not use: left out as jsPDF's README says, so no chunk of theirs is built.

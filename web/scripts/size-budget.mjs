@@ -1,127 +1,172 @@
 #!/usr/bin/env node
 /**
- * First-load size budget. Reads dist/index.html, collects every JS and CSS file the home page
- * loads before interaction (<script src>, <link rel="modulepreload">, <link rel="stylesheet">),
- * gzips each (zlib level 9), prints each file and the total in kB, and exits 1 when the total
- * exceeds the budget.
+ * First-load size budget: the JavaScript and CSS a page's HTML makes the browser load before
+ * anything is clicked, gzipped (zlib level 9) file by file, against a budget per page.
+ *
+ * - `shell`: dist/index.html, the app shell (its module script and stylesheet): what every page
+ *   loads, and all a page the server does not render loads.
+ * - `home`, `product`, `listing`: a page the server renders is the shell plus, in its head, what
+ *   server/src/ssr/assets.rs `preload_links` adds for the page's module from the build's
+ *   manifest (dist/.vite/manifest.json): a `modulepreload` for the module's chunk and every chunk
+ *   it imports statically (recursively, the entry left out), and those chunks' stylesheets, in the
+ *   page as `<style>` with a disabled link (not fetched) when small, else as a link. Inline
+ *   `<style>` counts: it is in the HTML. A chunk imported with `import()` is not preloaded: it
+ *   loads when the page asks for it.
+ *
+ * Without a server, a rendered page's HTML is made here by the same rules (preloadTags, checked
+ * against the Rust tests' example in size-budget.test.ts). With `SIZE_URL=http://127.0.0.1:8080`
+ * (a `leasefront serve` of this build, with the demo content), each rendered page is fetched from
+ * it instead, and its real HTML measured.
+ *
+ * Prints each page's files and total in kB; exits 1 when a page is over its budget.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-// 120.5 kB. The storefront header fits by loading its live parts after
-// hydration, the root category with one level, the SLAS calls when the session first needs
-// one, React Router's production build, and no CSS for words that only look like utilities.
-// The last half kB: fetching the whole message catalogue after a server-rendered page has
-// hydrated with its own messages (0.15 kB), which took 13 kB of compressed state off every
-// rendered page's HTML; and the app's links navigating with one navigate for all
-// (components/link.tsx, 0.2 kB), which took a fifth off every server render. The route
-// matching cache, the URL's site and locale resolved once and plain links built without a URL
-// parser (0.26 kB, which took a third off a listing's server render) fit because a listing's
-// tile and badge styles left the first load for the chunks that show them. 120.8 kB: the route
-// table's five marketplace pages, the API client knowing their two public calls, and the
-// header's place for the location picker (0.28 kB); the picker, the pages and their styles load
-// after (styles/marketplace.css). 120.85 kB: the lease window's route and the shell leaving
-// the header and footer out of a framed page (0.06 kB); the window, its application form, its
-// frame and the lease estimate load after, when a shopper opens a retailer or applies.
-// 121.35 kB: the header's site menu (Shop, For retailers, Get the app: rendered by the server on
-// every page and hidden on referral paths, so it cannot load later without moving the header;
-// 0.42 kB with its four messages) and the shell's place for what it does once the page has
-// started (0.05 kB); the "Exiting our website" window and the promo redirect load after.
-// 121.95 kB: the header's cart link (its icon and name on every server-rendered page; the count
-// loads after the page starts), the /cart route and the session's customer for the pages that
-// call shopper APIs (0.55 kB); Add to cart, the cart page, its window and the basket calls load
-// with the pages that show them, the merge after sign-in once the page has started.
-// 122.1 kB: the sign-in gate offered to every page (an action that needs an account, such as
-// Add to wishlist, asks a guest to sign in first, then runs; 0.11 kB).
-// 122.15 kB: the account page in the route table, and the phone rules the SMS sign-in and the
-// profile now share, a chunk of their own (0.07 kB); the page, its layout and forms, and the
-// header menu's account links load after.
-// 122.2 kB: the wish list's page (/account/wishlist, the account page module), and the chunks
-// the wish list's code and the product's picture rules now live in, shared by the product page
-// and the wish list's page (0.05 kB); the page, the catalog's products-by-id call and Add to cart
-// load with it.
-// 122.5 kB: the checkout's two routes (one page module) and the shell swapping in the checkout's
-// reduced header and footer, from that module (0.28 kB); the checkout's steps, forms, lease quote
-// and agreement, the lease window and the confirmation load with its pages.
-// 122.55 kB: the listings' hearts (the tile's action slot, and the names of the chunks the
-// listings' code now lives in; 0.02 kB); the heart, its styles and the wish list's calls load
-// with the listing.
-// 122.65 kB: loading the browser's number data in a task of its own before hydration (0.1 kB),
-// which took the 25–40 ms it costs out of hydration's first task on every server-rendered page.
-// 123.1 kB: the content site's addresses in the route table (posts, partners' pages and
-// /delete-account, with the names of the chunks each loads: 0.2 kB), the footer read as a page
-// of regions like every other content (0.05 kB) and the public content calls taking the
-// shopper's token when there is one (0.04 kB); the pages, their lists, the lead forms, the
-// carousels and the deletion form load with the pages that show them. /store-locator's route
-// (0.07 kB) fits in it; its page, form and results load with it.
-// 123.25 kB: each store's page in the route table and the public stores-by-id call (0.07 kB),
-// the header's store button's place and the chunk that brings it with the location picker
-// (0.03 kB), and the names of the chunks the shopper's store, the recommendations' session and
-// the shopper context's calls now live in (0.05 kB); the store panel, the store pages, the
-// recommendation rows, the carousels and their calls load with what shows them.
-// The route loader's slot for the offline rules (a retry, a page that failed loading again; 0.14
-// kB) fits by taking "Something went wrong" out of the first load: it comes with the offline
-// banner and page in the shell's later code, and a page that fails before that code is in
-// gets the generic error page.
-// 123.3 kB: a lazily loaded part of the shell (the sign-in window, the menu drawer, the toasts,
-// the checkout's header) whose code fails to load is left out instead of taking the whole page
-// to the crash page, and loads when shown again (lib/lazy-part.tsx on the app's error boundary;
-// 0.08 kB). It has to be there before anything fails, so it cannot load later.
-// 123.35 kB: the name of the chunk the recommendations' session now lives in, shared by the
-// pages and the shell's record of the visit (0.02 kB); the record itself loads after the page.
-// 123.4 kB: the phone's Menu drawer offering the login menu's items (the account's links, or
-// Customer Login and Sign in; 0.05 kB for the header's lazy reference to them): the items come
-// from the login menu's module when the drawer opens.
-// 123.45 kB: the names of the chunks the shell's later code now lives in, with the service
-// worker's registration (0.02 kB); the registration and the worker load after the page.
-const BUDGET_KB = 123.45
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
-const indexPath = join(dist, 'index.html')
-if (!existsSync(indexPath)) {
-  console.error('size: dist/index.html not found; run `npm run build` first')
-  process.exit(1)
+/**
+ * The pages measured: the shell, and a rendered page of each kind the server preloads for. The
+ * home page and the shell are the promise (120 kB); a product page and a listing preload their
+ * own chunks too, and their budgets keep them from growing unnoticed.
+ */
+export const PAGES = [
+  { name: 'shell', budgetKb: 120 },
+  { name: 'home', path: '/', module: 'src/app/routes/home.tsx', budgetKb: 120 },
+  { name: 'product', path: '/product/sofas-001-navy', module: 'src/app/routes/product.tsx', budgetKb: 153.7 },
+  { name: 'listing', path: '/category/sofas', module: 'src/app/routes/category.tsx', budgetKb: 164.9 },
+]
+
+/** Largest stylesheet the server puts into a page (assets.rs MAX_INLINE_CSS). */
+const MAX_INLINE_CSS = 64 * 1024
+
+/** assets.rs is_asset_file: a built file name with this extension, nothing stranger. */
+const isAssetFile = (file, extension) =>
+  file.startsWith('assets/') && file.endsWith(extension) && !file.includes('..') && /^[A-Za-z0-9/._-]*$/.test(file)
+
+/**
+ * The tags assets.rs `preload_links` adds to a rendered page of `module`: the stylesheets of the
+ * module's chunk and of every chunk it imports (not the entry), then a modulepreload for each
+ * of those chunks, both sorted by file. `css(file)` is a stylesheet's text when it can go into
+ * the page (assets.rs inlinable_css), else undefined.
+ */
+export function preloadTags(manifest, module, css = () => undefined) {
+  const files = new Set()
+  const stylesheets = new Set()
+  const seen = new Set()
+  const pending = [module]
+  while (pending.length > 0) {
+    const key = pending.pop()
+    if (seen.has(key)) continue
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry) continue
+    if (isAssetFile(chunk.file, '.js')) files.add(chunk.file)
+    for (const file of chunk.css ?? []) if (isAssetFile(file, '.css')) stylesheets.add(file)
+    pending.push(...(chunk.imports ?? []))
+  }
+  const sorted = (set) => [...set].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const styles = sorted(stylesheets).map((file) => {
+    const text = css(file)
+    return text === undefined
+      ? `<link rel="stylesheet" crossorigin href="/${file}">`
+      : `<style>${text}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`
+  })
+  const scripts = sorted(files).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  return [...styles, ...scripts].join('')
 }
-const html = readFileSync(indexPath, 'utf8')
+
+/** assets.rs inlinable_css: the stylesheet's text when the server puts it into the page. */
+export function inlinableCss(dist, file) {
+  if (!isAssetFile(file, '.css') || !existsSync(join(dist, file))) return undefined
+  const text = readFileSync(join(dist, file), 'utf8')
+  return Buffer.byteLength(text) <= MAX_INLINE_CSS && !text.toLowerCase().includes('</style') ? text : undefined
+}
 
 const attr = (tag, name) => {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+  const match = new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=[\\s/>])`, 'i').exec(tag)
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined
 }
 
-const files = new Set()
-for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-  const src = attr(tag, 'src')
-  if (src) files.add(src)
-}
-for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-  const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
-  const href = attr(tag, 'href')
-  if (href && (rel.includes('modulepreload') || rel.includes('stylesheet'))) files.add(href)
+/**
+ * What an HTML page makes the browser load before interaction: the files of its scripts with a
+ * `src`, its module preloads and its (not disabled) stylesheet links, and the text of its
+ * `<style>` elements.
+ */
+export function pageAssets(html) {
+  const files = new Set()
+  const styles = []
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src')
+    if (src) files.add(src)
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
+    const href = attr(tag, 'href')
+    if (!href) continue
+    if (rel.includes('modulepreload') || (rel.includes('stylesheet') && attr(tag, 'disabled') === undefined)) files.add(href)
+  }
+  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(text)
+  return { files: [...files], styles }
 }
 
-let total = 0
-const rows = []
-for (const file of files) {
-  if (/^(https?:)?\/\//.test(file)) {
-    console.error(`size: external asset ${file} cannot be measured`)
+const gzipKb = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024
+
+/** Each file's and inline style's gzip size (kB), read from the build. */
+function measure(dist, { files, styles }) {
+  const rows = files.map((file) => {
+    if (/^(https?:)?\/\//.test(file)) throw new Error(`external asset ${file} cannot be measured`)
+    return [file, gzipKb(readFileSync(join(dist, file.replace(/^\//, '').split(/[?#]/)[0])))]
+  })
+  styles.forEach((text, index) => rows.push([`<style> #${index + 1} (${Buffer.byteLength(text)} bytes)`, gzipKb(Buffer.from(text))]))
+  return rows
+}
+
+async function main() {
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+  const indexPath = join(dist, 'index.html')
+  const manifestPath = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(indexPath) || !existsSync(manifestPath)) {
+    console.error('size: dist/index.html or dist/.vite/manifest.json not found; run `npm run build` first')
     process.exit(1)
   }
-  const path = join(dist, file.replace(/^\//, '').split(/[?#]/)[0])
-  const bytes = gzipSync(readFileSync(path), { level: 9 }).length
-  total += bytes
-  rows.push([file, bytes])
+  const shell = readFileSync(indexPath, 'utf8')
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const server = process.env.SIZE_URL?.replace(/\/$/, '')
+  const fmt = (kb) => kb.toFixed(2).padStart(8)
+  let failed = false
+  for (const page of PAGES) {
+    let html = shell
+    let source = 'dist/index.html'
+    if (page.module && server) {
+      const response = await fetch(server + page.path)
+      html = await response.text()
+      source = `${server}${page.path} (${response.status})`
+      if (!response.ok || !html.includes('id="ssr-state"')) {
+        console.error(`size: ${source} is not a server-rendered page`)
+        failed = true
+      }
+    } else if (page.module) {
+      if (!manifest[page.module]) throw new Error(`${page.module} is not in the build's manifest`)
+      html = shell.replace('</head>', `${preloadTags(manifest, page.module, (file) => inlinableCss(dist, file))}</head>`)
+      source = `dist/index.html + the preloads of ${page.module}`
+    }
+    const rows = measure(dist, pageAssets(html))
+    const total = rows.reduce((sum, [, kb]) => sum + kb, 0)
+    console.log(`${page.name} (${source}):`)
+    for (const [file, kb] of rows) console.log(`${fmt(kb)} kB  ${file}`)
+    const budget = page.budgetKb > 0 ? `, budget ${page.budgetKb} kB` : ''
+    console.log(`${fmt(total)} kB  total (gzip -9)${budget}\n`)
+    if (rows.length === 0) {
+      console.error(`size: no JS or CSS found for ${page.name}`)
+      failed = true
+    }
+    if (page.budgetKb > 0 && total > page.budgetKb) {
+      console.error(`size: ${page.name}'s first load is ${total.toFixed(2)} kB, over its ${page.budgetKb} kB budget`)
+      failed = true
+    }
+  }
+  if (failed) process.exit(1)
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(2).padStart(8)
-for (const [file, bytes] of rows) console.log(`${kb(bytes)} kB  ${file}`)
-console.log(`${kb(total)} kB  total (gzip -9), budget ${BUDGET_KB} kB`)
-if (rows.length === 0) {
-  console.error('size: no JS or CSS found in dist/index.html')
-  process.exit(1)
-}
-if (total > BUDGET_KB * 1024) {
-  console.error(`size: first load is ${(total / 1024).toFixed(2)} kB, over the ${BUDGET_KB} kB budget`)
-  process.exit(1)
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

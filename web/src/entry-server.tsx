@@ -32,6 +32,7 @@ import { preloadPage } from '@/app/routes'
 import { HeadCollectorContext, type PageHead } from '@/components/document-head'
 import { messagesQueryOptions, type LoadedMessages } from '@/i18n/messages'
 import { pickMessages, recordingReads } from '@/i18n/page-messages'
+import { loadServerParts } from '@/lib/hydrate-later'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import { parseAnswer } from './server/answers'
 import { headTags } from './server/head'
@@ -135,6 +136,8 @@ async function render(input: string): Promise<RenderedPage> {
     throw new Error(`The ${route.siteLocale.locale.id} catalogue was not answered`)
   }
   await preloadPage(route.route)
+  // The page's parts whose code the browser loads after the page starts: rendered here all the same.
+  await loadServerParts()
 
   let head: PageHead | undefined
   const collector = { set: (next: PageHead) => (head = next) }

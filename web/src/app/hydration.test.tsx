@@ -2,11 +2,15 @@
  * The client hydrates the server's HTML (src/entry-server.tsx → src/app/boot.tsx): no hydration
  * warning, the server's elements kept, and no hydrated query fetched again.
  */
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { RECOMMENDERS } from '@/features/recs/lib/einstein'
 import { THIRD_PARTY_PREFERENCE_IDS } from '@/features/third-party-scripts/lib/script-plan'
 import { appConfigFixture } from '@/testing/fixtures'
+import { bedMaster, sofaMaster } from '@/testing/product-fixtures'
+import { productsHandler } from '@/testing/products'
+import { fakeRecs } from '@/testing/recs'
 import { server } from '@/testing/server'
 import { boot, SSR_STATE_ELEMENT_ID } from './boot'
 
@@ -109,6 +113,27 @@ describe('hydration of a server-rendered page', () => {
     },
     20_000,
   )
+
+  it("keeps the home page's recommendation row that the server rendered, and shows its products in it", async () => {
+    fakeRecs.answers.set(RECOMMENDERS.HOME_TOP_SELLERS, [sofaMaster.id, bedMaster.id])
+    server.use(productsHandler([sofaMaster, bedMaster]).handler)
+    const page = await serverRender('/')
+    const container = serve('/', page)
+    // The server renders the row's placeholders (its code is not among the page's preloads: it
+    // loads after the page has started).
+    const serverRow = screen.getByRole('region', { name: 'Shoppers’ favorites' })
+    expect(serverRow).toHaveAttribute('aria-busy', 'true')
+    const errors = vi.spyOn(console, 'error')
+    await act(async () => {
+      root = await boot(container)
+    })
+    // Hydrated in place: the server's row is the row, until its products replace it.
+    expect(screen.getByRole('region', { name: 'Shoppers’ favorites' })).toBe(serverRow)
+    const row = () => within(screen.getByRole('region', { name: 'Shoppers’ favorites' }))
+    await waitFor(() => expect(row().getByText(bedMaster.name)).toBeInTheDocument())
+    expect(row().getByText(sofaMaster.name)).toBeInTheDocument()
+    expect(errors).not.toHaveBeenCalled()
+  })
 
   it('applies the stored locale choice after hydration', async () => {
     const page = await serverRender('/')

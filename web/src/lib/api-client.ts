@@ -26,34 +26,13 @@
  *    proxy (content, /api/…, /idp/…) carry none. A 401 answer to a call that carried a token
  *    refreshes the token once and sends the call once more.
  */
-import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer, type Middleware } from 'openapi-fetch'
+import createClient, { type Middleware } from 'openapi-fetch'
 import type { paths } from '@/api/schema.gen'
-import type { ErrorBody } from '@/api/types'
+import { currentApiAuth, currentApiSiteLocale, formBody, type ApiAuth } from './api-context'
 
-export interface NoContent {
-  readonly noContent: true
-  readonly message: 'No content'
-}
-
-export const NO_CONTENT: NoContent = Object.freeze({ noContent: true, message: 'No content' })
-
-export function isNoContent(value: unknown): value is NoContent {
-  return typeof value === 'object' && value !== null && (value as Partial<NoContent>).noContent === true
-}
-
-export class ApiError extends Error {
-  readonly status: number
-  readonly response: { readonly statusCode: number }
-  readonly data: Partial<ErrorBody> | string | undefined
-
-  constructor(message: string, status: number, data: Partial<ErrorBody> | string | undefined) {
-    super(message)
-    this.name = 'ApiError'
-    this.status = status
-    this.response = { statusCode: status }
-    this.data = data
-  }
-}
+// What the first load has without the client (lib/api-context.ts), and the path of a call (lib/api-path.ts).
+export * from './api-context'
+export { apiPath } from './api-path'
 
 /** The error of a call that needs the shopper's token when there is none. */
 export const SLAS_TOKEN_MISSING_MESSAGE = 'SLAS token is missing!'
@@ -66,86 +45,11 @@ export class SlasTokenMissingError extends Error {
   }
 }
 
-/** The ApiError of a non-OK answer, from its (parsed or text) body (see above). */
-export function apiErrorOf(response: Response, body: unknown): ApiError {
-  if (body && typeof body === 'object') {
-    const { message } = body as { message?: unknown }
-    const text = typeof message === 'string' && message ? message : `Server error (${response.status})`
-    return new ApiError(text, response.status, body)
-  }
-  const text = typeof body === 'string' && body ? body : undefined
-  return new ApiError(text ?? `Server error (${response.status})`, response.status, text)
-}
-
-/** What openapi-fetch answers: the data of a success, or the error body of a failure. */
-export interface Answer<D> {
-  data?: D
-  error?: unknown
-  response: Response
-}
-
-/** The data of a success (NO_CONTENT when it has none); a non-OK answer throws its ApiError. */
-export async function ok<D>(call: Promise<Answer<D>>): Promise<D | NoContent> {
-  const { data, error, response } = await call
-  if (!response.ok) throw apiErrorOf(response, error)
-  return data === undefined ? NO_CONTENT : data
-}
-
-/** Like ok(), for calls that must answer with a body: no content throws ApiError('No content', 204). */
-export async function body<D>(call: Promise<Answer<D>>): Promise<D> {
-  const data = await ok(call)
-  if (isNoContent(data)) throw new ApiError(data.message, 204, undefined)
-  return data
-}
-
-/** A form body (`application/x-www-form-urlencoded`, the SLAS calls): empty values left out. */
-export function formBody(fields: Readonly<Record<string, string | number | boolean | null | undefined>>): URLSearchParams {
-  const form = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.set(key, String(value))
-  }
-  return form
-}
-
 /** The options of a call whose body is a SLAS form. */
 export const FORM = {
   bodySerializer: (fields: Readonly<Record<string, string | number | boolean | null | undefined>>) => formBody(fields),
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 } as const
-
-// --- the shopper session and the current site ----------------------------------------------
-
-/** What the API client needs from the shopper session (implemented by features/identity). */
-export interface ApiAuth {
-  /** A current access token (refreshed first when about to expire), or null without a session. */
-  getAccessToken(): Promise<string | null>
-  /** Refreshes after a 401; resolves the new token, or null when no session could be had. */
-  refreshAccessToken(): Promise<string | null>
-  /** The customer id of the session (the correlation id of the custom APIs), or null. */
-  getCustomerId(): string | null
-}
-
-let apiAuth: ApiAuth | null = null
-
-/** Registers the shopper session used to authorize calls; returns the unregister function. */
-export function setApiAuth(auth: ApiAuth | null): () => void {
-  apiAuth = auth
-  return () => {
-    if (apiAuth === auth) apiAuth = null
-  }
-}
-
-export interface ApiSiteLocale {
-  siteId: string
-  locale: string
-}
-
-let apiSiteLocale: ApiSiteLocale | null = null
-
-/** Registers the current site and locale for the platform-proxy calls. */
-export function setApiSiteLocale(context: ApiSiteLocale | null): void {
-  apiSiteLocale = context
-}
 
 export const PLATFORM_API_PREFIX = '/mobify/proxy/api/'
 export const CUSTOM_API_PREFIX = '/mobify/proxy/api/custom/'
@@ -153,14 +57,14 @@ export const CUSTOM_API_PREFIX = '/mobify/proxy/api/custom/'
 export const SLAS_API_PREFIX = '/mobify/proxy/api/shopper/auth/'
 export const CORRELATION_ID_HEADER = 'correlation-id'
 
-export type ApiPath = keyof paths
+export type { ApiPath } from './api-path'
 
 /**
  * Public platform calls: the shopper's token goes along when there is one (the site
  * preferences, the catalog and search, content pages and their lists: pages the server renders
  * for anonymous visitors).
  */
-export const OPTIONAL_TOKEN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
+export const OPTIONAL_TOKEN_PATHS: ReadonlySet<string> = new Set<keyof paths>([
   '/mobify/proxy/api/experience/shopper-experience/v1/organizations/{organization_id}/pages/{page_id}',
   '/mobify/proxy/api/custom/content-listing/v1/organizations/{organization_id}/posts',
   '/mobify/proxy/api/custom/custom-prefs/v1/organizations/{organization_id}/getcustompreferences',
@@ -203,7 +107,7 @@ async function requestInit(request: Request): Promise<RequestInit & { headers: R
 
 const siteLocaleMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
-    const context = apiSiteLocale
+    const context = currentApiSiteLocale()
     if (!context || !schemaPath.startsWith(PLATFORM_API_PREFIX)) return undefined
     const url = new URL(request.url)
     const { searchParams } = url
@@ -232,7 +136,7 @@ const replays = new Map<string, { url: string; init: Awaited<ReturnType<typeof r
 const authMiddleware: Middleware = {
   async onRequest({ request, schemaPath, id }) {
     const policy = tokenPolicy(schemaPath)
-    const auth = policy === 'none' ? null : apiAuth
+    const auth = policy === 'none' ? null : currentApiAuth()
     const token = auth ? await auth.getAccessToken() : null
     if (!auth || !token) {
       if (policy === 'required') throw new SlasTokenMissingError()
@@ -267,13 +171,3 @@ export const api = createClient<paths>({
   headers: { Accept: 'application/json' },
 })
 api.use(siteLocaleMiddleware, authMiddleware)
-
-const serializeQuery = createQuerySerializer()
-
-/**
- * The path and query of a call as `api` sends it (same serializers), without the origin: the
- * request of a RouteQuery (lib/route-query.ts), which the server answers in-process.
- */
-export function apiPath(path: ApiPath, params: { path?: Record<string, unknown>; query?: Record<string, unknown> }): string {
-  return createFinalURL(path, { baseUrl: '', params, querySerializer: serializeQuery, pathSerializer: defaultPathSerializer })
-}

@@ -5,7 +5,8 @@
  */
 import { createContext, use, type ReactNode } from 'react'
 import type { AppConfig } from '@/api/types'
-import { api, isNoContent, ok } from './api-client'
+import { isNoContent, ok } from './api-context'
+import { loadApi } from './api-load'
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config'
 
@@ -30,6 +31,7 @@ export function readInjectedAppConfig(doc: Document = document): AppConfig | nul
 }
 
 export async function fetchAppConfig(): Promise<AppConfig> {
+  const { api } = await loadApi()
   const body = await ok(api.GET('/api/app-config'))
   if (isNoContent(body) || !isAppConfig(body)) throw new Error('The app configuration response is malformed')
   return body

@@ -3,7 +3,8 @@
  *   body {level, message}, bearer token and `correlation-id: {customerId}`. A failure of the log call itself is only written to the
  *   console.
  */
-import { api, CORRELATION_ID_HEADER, ok } from './api-client'
+import { ok } from './api-context'
+import { loadApi } from './api-load'
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug'
 
@@ -17,6 +18,7 @@ export interface LogContext {
 
 export async function logPost(context: LogContext, level: LogLevel, message: string): Promise<void> {
   try {
+    const { api, CORRELATION_ID_HEADER } = await loadApi()
     await ok(
       api.POST('/mobify/proxy/api/custom/custom-logger/v1/organizations/{organization_id}/logPOST', {
         params: { path: { organization_id: context.organizationId }, query: { siteId: context.siteId, locale: context.locale } },

@@ -1,11 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl'
 import { DocumentHead } from '@/components/document-head'
-import { HomeHero } from '@/features/home/components/home-hero'
-import { HomeTiles } from '@/features/home/components/home-tiles'
-import { RECOMMENDERS } from '@/features/recs/lib/einstein'
-import { recsMessages } from '@/features/recs/messages'
 import { useAppConfig } from '@/lib/app-config'
-import { RecommendedProducts } from './recommendations'
+import { hydrateLater } from '@/lib/hydrate-later'
+
+// Rendered by the server, their code loaded once the page has started (lib/hydrate-later.tsx):
+// the hero and tiles (words and links) and, below the fold, the recommendation row (most of the
+// page's code: the listing's tiles, the lease quotes).
+const HomeSections = hydrateLater(() => import('./home-sections'))
+const HomeRecommendations = hydrateLater(() => import('./home-recommendations'))
 
 const messages = defineMessages<{ title: { brandName: string }; description: { brandName: string } }>({
   title: {
@@ -31,10 +33,9 @@ export default function HomePage() {
         description={intl.formatMessage(messages.description, { brandName: brand.name })}
         jsonLd="organization"
       />
-      <HomeHero />
-      <HomeTiles />
+      <HomeSections />
       <div className="page-container pb-8">
-        <RecommendedProducts heading={intl.formatMessage(recsMessages.homeTopSellers)} recommender={RECOMMENDERS.HOME_TOP_SELLERS} />
+        <HomeRecommendations />
       </div>
     </>
   )

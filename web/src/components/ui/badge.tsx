@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
+import { badgeMessages as messages } from './badge-messages'
 import './badge.css'
-
-const messages = defineMessages({
-  new: { id: 'badge.new', defaultMessage: 'New', description: 'Badge on products or retailers that were recently added' },
-  sale: { id: 'badge.sale', defaultMessage: 'Sale', description: 'Badge on products that are on sale' },
-})
 
 /** The classes of each tone (badge.css): a listing shows a badge on many of its tiles. */
 const tone = {

@@ -10,10 +10,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Category } from '@/api/types'
-import { ApiError, api, apiPath, body } from '@/lib/api-client'
+import { ApiError, body } from '@/lib/api-context'
+import { loadApi } from '@/lib/api-load'
 import { useAppConfig } from '@/lib/app-config'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
-import type { RouteQuery } from '@/lib/route-query'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
 export interface GetCategoryParams {
@@ -24,14 +24,15 @@ export interface GetCategoryParams {
   levels: 0 | 1 | 2
 }
 
-const CATEGORY_PATH = '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories/{id}'
+export const CATEGORY_PATH = '/mobify/proxy/api/product/shopper-products/v1/organizations/{organization_id}/categories/{id}'
 
-const categoryParams = ({ organizationId, siteId, locale, categoryId, levels }: GetCategoryParams) => ({
+export const categoryParams = ({ organizationId, siteId, locale, categoryId, levels }: GetCategoryParams) => ({
   path: { organization_id: organizationId, id: categoryId },
   query: { siteId, locale, levels: String(levels) },
 })
 
 export async function getCategory(params: GetCategoryParams, signal?: AbortSignal): Promise<Category | null> {
+  const { api } = await loadApi()
   try {
     return await body(api.GET(CATEGORY_PATH, { params: categoryParams(params), signal }))
   } catch (error) {
@@ -46,12 +47,6 @@ export const getCategoryQueryOptions = (params: GetCategoryParams) =>
     queryFn: ({ signal }) => getCategory(params, signal),
     ...DEFAULT_QUERY_POLICY,
   })
-
-export const categoryRouteQuery = (params: GetCategoryParams): RouteQuery => ({
-  options: getCategoryQueryOptions(params),
-  request: { path: apiPath(CATEGORY_PATH, categoryParams(params)) },
-  notFound: { data: null },
-})
 
 /** A category of the current site and locale: undefined while loading, null when there is none. */
 export function useCategory(categoryId: string, levels: 0 | 1 | 2) {

@@ -7,10 +7,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ContentPage } from '@/api/types'
-import { api, ApiError, apiPath, body } from '@/lib/api-client'
+import { ApiError, body } from '@/lib/api-context'
+import { loadApi } from '@/lib/api-load'
 import { useAppConfig } from '@/lib/app-config'
 import { CONTENT_POLICY } from '@/lib/query-policies'
-import type { RouteQuery } from '@/lib/route-query'
 import { useSiteLocale } from '@/lib/use-site-locale'
 
 export interface GetPageParams {
@@ -20,9 +20,9 @@ export interface GetPageParams {
   pageId: string
 }
 
-const PAGE_PATH = '/mobify/proxy/api/experience/shopper-experience/v1/organizations/{organization_id}/pages/{page_id}'
+export const PAGE_PATH = '/mobify/proxy/api/experience/shopper-experience/v1/organizations/{organization_id}/pages/{page_id}'
 
-const pageParams = ({ organizationId, siteId, locale, pageId }: GetPageParams) => ({
+export const pageParams = ({ organizationId, siteId, locale, pageId }: GetPageParams) => ({
   path: { organization_id: organizationId, page_id: pageId },
   query: { siteId, locale },
 })
@@ -32,20 +32,15 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 export const getPageQueryOptions = (params: GetPageParams) =>
   queryOptions({
     queryKey: ['experience-page', params.siteId, params.locale, params.pageId],
-    queryFn: ({ signal }): Promise<ContentPage | null> =>
-      body(api.GET(PAGE_PATH, { params: pageParams(params), signal })).catch((error: unknown) => {
+    queryFn: async ({ signal }): Promise<ContentPage | null> => {
+      const { api } = await loadApi()
+      return body(api.GET(PAGE_PATH, { params: pageParams(params), signal })).catch((error: unknown) => {
         if (isNotFound(error)) return null
         throw error
-      }),
+      })
+    },
     ...CONTENT_POLICY,
   })
-
-/** What the server runs to render the page (lib/route-query.ts). */
-export const pageRouteQuery = (params: GetPageParams): RouteQuery => ({
-  options: getPageQueryOptions(params),
-  request: { path: apiPath(PAGE_PATH, pageParams(params)) },
-  notFound: { data: null },
-})
 
 /** `undefined` while loading, `null` when there is no such page, `{ error: true }` when it failed. */
 export function usePage(pageId: string): ContentPage | null | { error: true } | undefined {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { Link } from '@/components/link'
-import { NewBadge } from '@/components/ui/badge'
+import { badgeMessages } from '@/components/ui/badge-messages'
 import { homeTilesMessages as messages } from '../messages'
 
 interface Tile {
@@ -13,6 +13,18 @@ interface Tile {
 }
 
 const iconClass = 'size-5 text-primary'
+
+/**
+ * The "New" badge's look (components/ui/badge.css) in the first load's utilities: one badge on
+ * the home page does not need the badges' stylesheet and code, which the listings' tiles bring.
+ */
+function NewTileBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-primary-50 px-1 py-0.5 text-xs font-semibold tracking-wide text-primary-800 uppercase ring-1 ring-primary/30 ring-inset">
+      {useIntl().formatMessage(badgeMessages.new)}
+    </span>
+  )
+}
 
 const tiles: Tile[] = [
   {
@@ -41,7 +53,7 @@ const tiles: Tile[] = [
     to: '/mobile-app',
     title: messages.mobileAppTitle,
     text: messages.mobileAppText,
-    badge: <NewBadge />,
+    badge: <NewTileBadge />,
     icon: (
       <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass} fill="none" stroke="currentColor" strokeWidth="1.8">
         <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />

@@ -6,7 +6,8 @@
  * header and the lease-customer GUID. Default query policy (stale 10 s, no retry).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, body } from '@/lib/api-client'
+import { body } from '@/lib/api-context'
+import { loadApi } from '@/lib/api-load'
 import { useAppConfig } from '@/lib/app-config'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import { useAuth } from '../hooks/use-auth'
@@ -19,7 +20,8 @@ export interface GetCustomerParams {
 
 export const CUSTOMER_QUERY_KEY = 'customer'
 
-export function getCustomer({ organizationId, siteId, customerId }: GetCustomerParams, signal?: AbortSignal) {
+export async function getCustomer({ organizationId, siteId, customerId }: GetCustomerParams, signal?: AbortSignal) {
+  const { api } = await loadApi()
   return body(
     api.GET('/mobify/proxy/api/customer/shopper-customers/v1/organizations/{organization_id}/customers/{customer_id}', {
       params: { path: { organization_id: organizationId, customer_id: customerId }, query: { siteId } },

@@ -12,7 +12,7 @@
  * every call is same-origin with credentials. The SLAS bodies are forms. Redirects are
  * followed and the code is read from the final URL (the server serves the SPA at /callback).
  */
-import { apiErrorOf, formBody, type Answer } from '@/lib/api-client'
+import { apiErrorOf, formBody, type Answer } from '@/lib/api-context'
 
 export interface SlasParams {
   organizationId: string

@@ -13,7 +13,7 @@
  */
 import type { TokenResponse } from '@/api/types'
 import { runAfterLogin, type SessionTokens } from '@/lib/after-login'
-import type { ApiAuth } from '@/lib/api-client'
+import type { ApiAuth } from '@/lib/api-context'
 import { runBeforeLogout } from '@/lib/customer-auth-events'
 import { CUSTOMER_LOGGED_IN_KEY, writeSession } from '@/lib/session-storage'
 import type { RegistrationData } from '../api/register-customer'

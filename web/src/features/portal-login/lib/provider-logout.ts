@@ -15,7 +15,7 @@
  *   failure of the hint is logged (`Customer auth identity-service logout failed: …`) and the
  *   provider's logout URL is given without a hint: the provider ends its session by its cookie.
  */
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-context'
 import { IDENTITY_LOGOUT_STEP } from './auth-steps'
 import { forgetProviderSignIn, signedInThroughProvider } from './provider-session'
 
