@@ -12,13 +12,11 @@ function jsonLd(html: string): Data[] {
   })
 }
 
-/** Every `url`/`item`/`image` value anywhere in the data. */
-function urls(data: unknown): string[] {
-  if (Array.isArray(data)) return data.flatMap(urls)
+/** Every value of these keys anywhere in the data. */
+function values(data: unknown, keys: string[]): string[] {
+  if (Array.isArray(data)) return data.flatMap((item) => values(item, keys))
   if (typeof data !== 'object' || data === null) return []
-  return Object.entries(data).flatMap(([key, value]) =>
-    ['url', 'item', 'image'].includes(key) && typeof value === 'string' ? [value] : urls(value),
-  )
+  return Object.entries(data).flatMap(([key, value]) => (keys.includes(key) && typeof value === 'string' ? [value] : values(value, keys)))
 }
 
 const PAGES: { path: string; locale: Locale; prefix: string; types: string[] }[] = [
@@ -39,8 +37,9 @@ for (const { path, locale, prefix, types } of PAGES) {
     const data = jsonLd(html)
     expect(data.map((block) => block['@type'])).toEqual(types)
     for (const block of data) expect(block['@context']).toBe('https://schema.org')
-    // Absolute, on this site, in the page's locale.
-    for (const url of urls(data)) expect(url.startsWith(`${baseURL}${prefix}/`), url).toBe(true)
+    // Absolute and on this site; the pages named in the page's locale.
+    for (const url of values(data, ['url', 'item'])) expect(url.startsWith(`${baseURL}${prefix}/`), url).toBe(true)
+    for (const image of values(data, ['image'])) expect(image.startsWith(`${baseURL}/`), image).toBe(true)
 
     const product = data.find((block) => block['@type'] === 'Product')
     if (product) {
