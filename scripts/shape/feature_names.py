@@ -42,7 +42,6 @@ EXCEPTIONS = {
     ("system", "web"): "`web/src/lib/app-config.tsx`",
     ("client_log", "e2e"): "no screen: API tests",
     ("outbox", "e2e"): "no screen: the stories read `/dev/outbox`",
-    ("seo", "e2e"): "head tags in `ssr.spec.ts`",
     ("system", "e2e"): "no screen: API tests",
     ("home", "e2e"): "in `shell.spec.ts`",
     ("locale", "e2e"): "in `shell.spec.ts`",

@@ -5,15 +5,18 @@
  * renders the page. An unknown category is the not-found page.
  */
 import { useIntl } from 'react-intl'
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import type { Category } from '@/api/types'
 import { DocumentHead } from '@/components/document-head'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useCategory, useRootCategory } from '@/features/catalog/api/get-category'
+import { useProductSearch } from '@/features/search/api/product-search'
 import { Breadcrumbs } from '@/features/search/components/listing/breadcrumbs'
 import { EmptyCategory } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
 import { breadcrumbList, categoryCrumbs } from '@/features/search/lib/breadcrumbs'
+import { searchCriteriaFromUrl } from '@/features/search/lib/search-url'
+import { itemListJsonLd } from '@/features/search/lib/structured-data'
 import { listingMessages as messages } from '@/features/search/messages/listing'
 import { useTileWishlist } from '@/features/wishlist/components/tile-wishlist'
 import { useAppConfig } from '@/lib/app-config'
@@ -38,6 +41,9 @@ export default function CategoryPage() {
   const { site, locale } = useSiteLocale()
   const { categoryId = '' } = useParams()
   const { data: category, isError, isFetching, refetch } = useCategory(categoryId, 1)
+  // The listing's own search (the same query, answered once): its products for the head's ItemList.
+  const [search] = useSearchParams()
+  const { data: listing, isPlaceholderData } = useProductSearch(searchCriteriaFromUrl(search, categoryId))
   const { data: root } = useRootCategory()
   const departments = (root?.categories ?? []).map(({ id, name }) => ({ id, name }))
   const wishlistButton = useTileWishlist({
@@ -61,13 +67,18 @@ export default function CategoryPage() {
   }
 
   const crumbs = category ? trail(category) : []
+  const toUrl = (path: string) => localizedPath(config, site, locale, path)
+  const hits = listing && !isPlaceholderData ? listing.hits : []
   return (
     <>
       {category && (
         <DocumentHead
           title={intl.formatMessage(messages.categoryDocumentTitle, { categoryName: category.name, brandName: config.brand.name })}
           description={category.pageDescription || undefined}
-          structuredData={[breadcrumbList(crumbs, (path) => localizedPath(config, site, locale, path))]}
+          structuredData={[
+            breadcrumbList([{ name: intl.formatMessage(messages.home), path: '/' }, ...crumbs], toUrl),
+            ...(hits.length ? [itemListJsonLd(hits, listing?.offset ?? 0, toUrl)] : []),
+          ]}
         />
       )}
       <ProductListing

@@ -20,6 +20,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { appConfigFixture } from '@/testing/fixtures'
 import { hitFixture, hitsFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { renderWithProviders } from '@/testing/render'
+import { schemaOrgErrors } from '@/testing/schema-org'
 import { server } from '@/testing/server'
 import CategoryPage from './category'
 import SearchPage from './search'
@@ -99,11 +100,20 @@ describe('/category/{categoryId}', () => {
 
     await waitFor(() => expect(document.title).toBe('Sofas | Northwind Lease'))
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Lease-to-own sofas.')
+    // The head's JSON-LD, valid by schema.org's vocabulary: the trail as the page shows it, and
+    // the listed products.
+    await waitFor(() => expect(jsonLd().map((data) => data['@type'])).toEqual(['BreadcrumbList', 'ItemList']))
+    for (const data of jsonLd()) expect(schemaOrgErrors(data)).toEqual([])
     const breadcrumbList = jsonLd().find((data) => data['@type'] === 'BreadcrumbList')
     expect(breadcrumbList?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Furniture', item: 'http://localhost:3000/category/furniture' },
-      { '@type': 'ListItem', position: 2, name: 'Living Room', item: 'http://localhost:3000/category/living-room' },
-      { '@type': 'ListItem', position: 3, name: 'Sofas', item: 'http://localhost:3000/category/sofas' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+      { '@type': 'ListItem', position: 2, name: 'Furniture', item: 'http://localhost:3000/category/furniture' },
+      { '@type': 'ListItem', position: 3, name: 'Living Room', item: 'http://localhost:3000/category/living-room' },
+      { '@type': 'ListItem', position: 4, name: 'Sofas', item: 'http://localhost:3000/category/sofas' },
+    ])
+    expect(jsonLd().find((data) => data['@type'] === 'ItemList')?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, url: 'http://localhost:3000/product/product-1', name: 'Product 1' },
+      { '@type': 'ListItem', position: 2, url: 'http://localhost:3000/product/product-2', name: 'Product 2' },
     ])
   })
 

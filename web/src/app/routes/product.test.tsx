@@ -16,6 +16,7 @@ import { installGuestApiSession } from '@/testing/auth'
 import { appConfigFixture } from '@/testing/fixtures'
 import { bedMaster, livingRoomSet, sofaMaster, sofaNavy, tabletItem, tireBundle, tireVariant } from '@/testing/product-fixtures'
 import { renderWithProviders } from '@/testing/render'
+import { schemaOrgErrors } from '@/testing/schema-org'
 import { server } from '@/testing/server'
 import ProductPage from './product'
 
@@ -155,6 +156,11 @@ describe('/product/{productId}', () => {
     expect(product?.image).toMatch(/\/images\/catalog\/sofa\/3e4349\.svg$/)
     expect(breadcrumbList).toMatchObject({ '@type': 'BreadcrumbList' })
     expect((breadcrumbList?.itemListElement as unknown[]).length).toBe(4)
+    // Valid by schema.org's vocabulary, and the offer states the lease the page shows.
+    for (const data of structuredData()) expect(schemaOrgErrors(data)).toEqual([])
+    expect((product?.offers as Record<string, unknown>).description).toContain(
+      '52 weekly payments of $19.60 (the last one $19.98). Total cost to own $1,068.58',
+    )
   })
 
   it('keeps both choices when a colour and a size are chosen before the page renders again', async () => {

@@ -10,20 +10,29 @@ import { DocumentHead } from '@/components/document-head'
 import { ROOT_CATEGORY_LEVELS, useCategory, useRootCategory } from '@/features/catalog/api/get-category'
 import { RECOMMENDERS } from '@/features/recs/lib/einstein'
 import { recsMessages } from '@/features/recs/messages'
+import { useProductSearch } from '@/features/search/api/product-search'
 import { DidYouMean, suggestedPhrase } from '@/features/search/components/listing/did-you-mean'
 import { NoResults } from '@/features/search/components/listing/no-results'
 import { ProductListing } from '@/features/search/components/listing/product-listing'
-import { CATEGORY_REFINEMENT, selectedValues, withCategory } from '@/features/search/lib/search-url'
+import { breadcrumbList } from '@/features/search/lib/breadcrumbs'
+import { CATEGORY_REFINEMENT, searchCriteriaFromUrl, selectedValues, withCategory } from '@/features/search/lib/search-url'
+import { itemListJsonLd } from '@/features/search/lib/structured-data'
 import { listingMessages as messages } from '@/features/search/messages/listing'
 import { useTileWishlist } from '@/features/wishlist/components/tile-wishlist'
 import { useAppConfig } from '@/lib/app-config'
+import { localizedPath } from '@/lib/page-head'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
+import { useSiteLocale } from '@/lib/use-site-locale'
 import { RecommendedProducts, TrackActivity } from './recommendations'
 
 export default function SearchPage() {
   const intl = useIntl()
-  const { brand } = useAppConfig()
+  const config = useAppConfig()
+  const { brand } = config
+  const { site, locale } = useSiteLocale()
   const [search] = useSearchParams()
+  // The listing's own search (the same query, answered once): its products for the head's ItemList.
+  const { data: listing, isPlaceholderData } = useProductSearch(searchCriteriaFromUrl(search))
   const q = search.get('q')?.trim() || undefined
   const chosenCategoryId = selectedValues(search, CATEGORY_REFINEMENT)[0]
   // The departments (the header's menu has them already); the chosen category, for its chip
@@ -40,6 +49,19 @@ export default function SearchPage() {
   const categoryName = (id: string): string | undefined =>
     chosenCategory?.id === id ? chosenCategory.name : departments.find((department) => department.id === id)?.name
 
+  const toUrl = (path: string) => localizedPath(config, site, locale, path)
+  const hits = listing && !isPlaceholderData ? listing.hits : []
+  const structuredData = [
+    breadcrumbList(
+      [
+        { name: intl.formatMessage(messages.home), path: '/' },
+        { name: intl.formatMessage(messages.searchResultsCrumb), path: q ? `/search?q=${encodeURIComponent(q)}` : '/search' },
+      ],
+      toUrl,
+    ),
+    ...(hits.length ? [itemListJsonLd(hits, listing?.offset ?? 0, toUrl)] : []),
+  ]
+
   return (
     <>
       <DocumentHead
@@ -53,6 +75,7 @@ export default function SearchPage() {
             ? intl.formatMessage(messages.searchDescription, { q, brandName: brand.name })
             : intl.formatMessage(messages.allProductsDescription, { brandName: brand.name })
         }
+        structuredData={structuredData}
       />
       <ProductListing
         basePath="/search"

@@ -25,6 +25,19 @@ export const leaseQuoteMessages = defineMessages<{
     days: number
     earlyPurchase: string
   }
+  text: {
+    cashPrice: string
+    initialPayment: string
+    count: number
+    frequency: string
+    payment: string
+    lastDiffers: string
+    lastPayment: string
+    total: string
+    above: string
+    days: number
+    earlyPurchase: string
+  }
 }>({
   payFrequency: {
     id: 'leaseQuote.payFrequency',
@@ -90,5 +103,12 @@ export const leaseQuoteMessages = defineMessages<{
       'Lease it: {initialPayment} today, then {count} {frequency, select, weekly {weekly} bi_weekly {every-two-weeks} semi_monthly {twice-monthly} other {monthly}} payments of {payment}. Total cost to own {total}, {above} more than the cash price. {days}-day option: own it for {earlyPurchase}.',
     description:
       'Cart line: the lease of the line in one sentence, every figure together; e.g. $49.00 today, 52 weekly payments of $19.60, total $1,068.58, $520.59 more, 90-day option $557.99',
+  },
+  text: {
+    id: 'leaseQuote.text',
+    defaultMessage:
+      'Lease to own for {cashPrice}: {initialPayment} due today, then {count} {frequency, select, weekly {weekly} bi_weekly {every-two-weeks} semi_monthly {twice-monthly} other {monthly}} payments of {payment}{lastDiffers, select, yes { (the last one {lastPayment})} other {}}. Total cost to own {total}, {above} more than the cash price. {days}-day option: own it for {earlyPurchase}.',
+    description:
+      'The lease of a price in plain text, every figure together (read by search engines with the product page price); {lastDiffers} is yes when the last payment differs; e.g. Lease to own for $547.99: $49.00 due today, then 52 weekly payments of $19.60 (the last one $19.98). Total cost to own $1,068.58, $520.59 more than the cash price. 90-day option: own it for $557.99.',
   },
 })

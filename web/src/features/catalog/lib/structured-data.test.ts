@@ -20,6 +20,8 @@ describe('productJsonLd', () => {
       image: '/images/catalog/tablet/1.svg',
       description: tabletItem.shortDescription,
       sku: 'tablets-002',
+      productID: 'tablets-002',
+      url: '/product/tablets-002',
       brand: { '@type': 'Brand', name: 'Nimbra' },
       offers: {
         '@type': 'Offer',
@@ -62,6 +64,18 @@ describe('productJsonLd', () => {
       availability: 'https://schema.org/OutOfStock',
       url: '/es-US/product/beds-001-gray-queen',
     })
+  })
+
+  it('the lease terms are the offer’s description', () => {
+    const data = productJsonLd({
+      product: tabletItem,
+      sku: tabletItem.id,
+      pricing: productPricing(tabletItem),
+      available: true,
+      leaseTerms: 'Lease to own for $484.99: …',
+    })
+    expect(data.offers).toMatchObject({ '@type': 'Offer', description: 'Lease to own for $484.99: …' })
+    expect(data).not.toHaveProperty('description', 'Lease to own for $484.99: …')
   })
 
   it('no price: no offer', () => {

@@ -33,11 +33,17 @@ export interface ProductStructuredDataInput {
   available: boolean
   /** The main image's URL. */
   image?: string
+  /**
+   * The lease of the offer's price in words (the payment, how many, the total cost to own), in
+   * the page's language: the offer's description. A search engine that quotes the price then
+   * quotes what leasing it costs with it.
+   */
+  leaseTerms?: string
   paths?: AppPaths
 }
 
-/** schema.org Product: name, image, description, sku, brand, offers. */
-export function productJsonLd({ product, sku, pricing, available, image, paths = plainPaths }: ProductStructuredDataInput) {
+/** schema.org Product: name, image, description, sku, productID, url, brand, offers. */
+export function productJsonLd({ product, sku, pricing, available, image, leaseTerms, paths = plainPaths }: ProductStructuredDataInput) {
   const url = paths.product(sku)
   const availability = available ? IN_STOCK : OUT_OF_STOCK
   let offers: Record<string, unknown> | undefined
@@ -50,6 +56,7 @@ export function productJsonLd({ product, sku, pricing, available, image, paths =
       ...(product.variants?.length ? { offerCount: product.variants.length } : {}),
       availability,
       url,
+      ...(leaseTerms ? { description: leaseTerms } : {}),
     }
   } else if (pricing) {
     offers = {
@@ -58,6 +65,7 @@ export function productJsonLd({ product, sku, pricing, available, image, paths =
       priceCurrency: pricing.currency,
       availability,
       url,
+      ...(leaseTerms ? { description: leaseTerms } : {}),
     }
   }
   return {
@@ -66,6 +74,8 @@ export function productJsonLd({ product, sku, pricing, available, image, paths =
     ...(image ? { image } : {}),
     ...(product.shortDescription ? { description: product.shortDescription } : {}),
     sku,
+    productID: product.id,
+    url,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(offers ? { offers } : {}),
   }

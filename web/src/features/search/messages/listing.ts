@@ -45,6 +45,7 @@ type ListingMessageValues = {
   moreColors: { count: number }
   breadcrumbLabel: NoMessageValues
   home: NoMessageValues
+  searchResultsCrumb: NoMessageValues
   categoryDocumentTitle: { categoryName: string; brandName: string }
   categoryLoadError: NoMessageValues
   categoryEmptyTitle: NoMessageValues
@@ -273,6 +274,11 @@ export const listingMessages = defineMessages<ListingMessageValues>({
     id: 'listing.breadcrumb.home',
     defaultMessage: 'Home',
     description: 'Category page: first breadcrumb, the home page',
+  },
+  searchResultsCrumb: {
+    id: 'listing.breadcrumb.searchResults',
+    defaultMessage: 'Search results',
+    description: 'Search results page: its breadcrumb after Home, as search engines show the page’s place in the site',
   },
 
   // Category page

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Product } from '@/api/types'
 import { DocumentHead } from '@/components/document-head'
+import { leaseQuoteText } from '@/components/lease-quote/lease-quote-text'
 import { NewBadge, SaleBadge } from '@/components/ui/badge'
 import { useAppConfig } from '@/lib/app-config'
 import { localizedPath } from '@/lib/page-head'
@@ -84,6 +85,10 @@ export function ProductDetail({
     }),
     [config, site, locale],
   )
+  // The server's quote is of the product's lowest price: it states the offer's lease only when
+  // that is the offer's price (a variant priced otherwise has its lease asked by the browser).
+  const quote = product.c_leasable ? product.c_leaseQuote : undefined
+  const leaseTerms = quote && pricing && quote.cashPrice === pricing.priceCents ? leaseQuoteText(intl, quote) : undefined
   const structuredData = [
     productJsonLd({
       product,
@@ -91,6 +96,7 @@ export function ProductDetail({
       pricing,
       available: isAvailable(product, selection),
       image,
+      leaseTerms,
       paths,
     }),
     breadcrumbJsonLd(product, paths),
