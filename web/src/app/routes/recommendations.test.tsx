@@ -1,18 +1,20 @@
 /**
  * Recommendations on the product page, in the added-to-cart window, the cart and an empty search; the activities they report
- * (with the visitor's performance consent, given before each story; none without it).
+ * (with the visitor's performance consent, given before each story; none without it), and the products chosen from a
+ * search, its suggestions and a category.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Product } from '@/api/types'
 import { CONSENT_KEY, consentWrites, NECESSARY_ONLY } from '@/features/consent/lib/consent-rules'
 import { fakeAuth } from '@/testing/auth'
 import { expectNoAxeViolations } from '@/testing/axe'
+import { hitFixture, productSearchHandler, resultFixture } from '@/testing/listing-test-data'
 import { bedMaster, sectionalMaster, sofaMaster, sofaNavy, tabletItem } from '@/testing/product-fixtures'
 import { productsHandler } from '@/testing/products'
 import { fakeRecs } from '@/testing/recs'
-import { renderApp } from '@/testing/render'
+import { preloadPages, renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
 function serveCatalog(...products: Product[]) {
@@ -130,5 +132,72 @@ describe('recommendations', () => {
       { id: 'sofas-001-navy' },
     ])
     await waitFor(() => expect(rowNames('Recently viewed')).toEqual(['Slate 11 Pro Tablet']))
+  })
+})
+
+describe('products chosen from a search or a category', () => {
+  beforeAll(() => preloadPages('/search', '/category/:categoryId', '/product/:productId', '/cart'), 60_000)
+  const sofaHit = hitFixture()
+  const serveListing = (query?: string) => {
+    serveCatalog(sofaMaster)
+    server.use(productSearchHandler(() => resultFixture({ hits: [sofaHit], total: 1, ...(query ? { query } : {}) })).handler)
+  }
+  const clicks = () => fakeRecs.activities.filter((a) => a.activity === 'clickSearch' || a.activity === 'clickCategory')
+
+  it('reports clickSearch with the phrase and the product chosen among the results', async () => {
+    serveListing('sofa')
+    const { user } = renderApp('/search?q=sofa')
+    await user.click(await screen.findByRole('link', { name: 'Harbor Reclining Sofa' }))
+    await waitFor(() => expect(clicks()).toHaveLength(1))
+    expect(clicks()[0]).toMatchObject({
+      activity: 'clickSearch',
+      body: { searchText: 'sofa', product: { id: 'sofas-001' }, realm: 'northwind' },
+    })
+    expect(clicks()[0]!.body.cookieId).toEqual(expect.any(String))
+  })
+
+  it('reports clickCategory with the category and the product chosen in it', async () => {
+    serveListing()
+    const { user } = renderApp('/category/living-room')
+    await user.click(await screen.findByRole('link', { name: 'Harbor Reclining Sofa' }))
+    await waitFor(() => expect(clicks()).toHaveLength(1))
+    expect(clicks()[0]).toMatchObject({
+      activity: 'clickCategory',
+      body: { category: { id: 'living-room' }, product: { id: 'sofas-001' } },
+    })
+  })
+
+  it('reports clickSearch with what was typed when a suggested product is picked', async () => {
+    serveCatalog(sofaMaster)
+    server.use(
+      http.get('*/mobify/proxy/api/search/shopper-search/v1/organizations/:org/search-suggestions', ({ request }) =>
+        HttpResponse.json({
+          searchPhrase: new URL(request.url).searchParams.get('q') ?? '',
+          productSuggestions: {
+            products: [{ productId: 'sofas-001', productName: 'Harbor Reclining Sofa', currency: 'USD', price: 547.99 }],
+            suggestedPhrases: [],
+          },
+          categorySuggestions: { categories: [], suggestedPhrases: [] },
+          brandSuggestions: { brands: [], suggestedPhrases: [] },
+        }),
+      ),
+    )
+    const { user } = renderApp('/cart')
+    // The shell's later code (which reports the pick) has started once the footer has its cookie button.
+    expect(await screen.findByRole('button', { name: 'Cookie preferences' })).toBeInTheDocument()
+    await user.type(within(screen.getByRole('banner')).getAllByRole('searchbox', { name: 'Search products' })[0]!, 'harb')
+    const panel = await screen.findByRole('region', { name: 'Search suggestions' })
+    await user.click(await within(panel).findByRole('link', { name: 'Harbor Reclining Sofa' }))
+    await waitFor(() => expect(clicks()).toHaveLength(1))
+    expect(clicks()[0]).toMatchObject({ activity: 'clickSearch', body: { searchText: 'harb', product: { id: 'sofas-001' } } })
+  })
+
+  it('reports no click without performance consent', async () => {
+    window.localStorage.setItem(CONSENT_KEY, consentWrites(NECESSARY_ONLY).stored)
+    serveListing('sofa')
+    const { user } = renderApp('/search?q=sofa')
+    await user.click(await screen.findByRole('link', { name: 'Harbor Reclining Sofa' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
+    expect(fakeRecs.activities).toEqual([])
   })
 })

@@ -10,10 +10,11 @@
  * all when there are none or the call failed (logged). Activities are sent from effects and
  * event handlers only, after hydration.
  */
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react'
 import { ProductScroller } from '@/components/carousel/product-scroller'
 import { useProducts } from '@/features/catalog/api/get-products'
 import { useRecommendations, type RecommendationsRequest } from '@/features/recs/api/get-recommendations'
+import type { ActivityFields } from '@/features/recs/api/send-activity'
 import { ProductTile } from '@/features/search/components/listing/product-tile'
 import { useRecsSession, useTrackActivity } from '../recs-session'
 import { productHit } from './product-hit'
@@ -25,6 +26,46 @@ function clickedProductId(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null
   const match = link?.getAttribute('href')?.match(/\/product\/([^/?#]+)/)
   return match?.[1] ? decodeURIComponent(match[1]) : null
+}
+
+/** Marks a row of recommendations: its tiles report clickReco, not their listing's click. */
+const RECO_ROW = 'data-reco-row'
+
+/**
+ * Reports a product chosen in a listing: clickSearch (with the search phrase) on the search
+ * results, clickCategory (with the category) on a category's page. Listens to the listing's
+ * product links (a tile's image and name), not to its refinements or pages, nor to a row of
+ * recommendations shown in it.
+ */
+export function TrackProductClicks({
+  activity,
+  fields,
+  children,
+}: {
+  activity: 'clickSearch' | 'clickCategory'
+  /** What the click is reported with; null reports nothing (all products, no search phrase). */
+  fields: Pick<ActivityFields, 'searchText' | 'category'> | null
+  children: ReactNode
+}) {
+  const track = useTrackActivity()
+  const ref = useRef<HTMLDivElement>(null)
+  const onClick = useEffectEvent((event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest(`[${RECO_ROW}]`)) return
+    const id = clickedProductId(event.target)
+    if (id && fields) track(activity, { ...fields, product: { id } })
+  })
+  useEffect(() => {
+    const listing = ref.current
+    if (!listing) return
+    listing.addEventListener('click', onClick)
+    return () => listing.removeEventListener('click', onClick)
+  }, [])
+  // `contents`: the wrapper adds no box, the listing lays out as before.
+  return (
+    <div ref={ref} className="contents">
+      {children}
+    </div>
+  )
 }
 
 /**
@@ -68,7 +109,7 @@ export function RecommendedProducts({
 
   const loading = recs.isPending || (ids.length > 0 && (products.isPending || products.isPlaceholderData))
   return (
-    <div ref={rowRef}>
+    <div ref={rowRef} {...{ [RECO_ROW]: '' }}>
       <ProductScroller
         heading={heading}
         headingLevel={headingLevel}

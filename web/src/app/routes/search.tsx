@@ -18,7 +18,7 @@ import { listingMessages as messages } from '@/features/search/messages/listing'
 import { useTileWishlist } from '@/features/wishlist/components/tile-wishlist'
 import { useAppConfig } from '@/lib/app-config'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
-import { RecommendedProducts, TrackActivity } from './recommendations'
+import { RecommendedProducts, TrackActivity, TrackProductClicks } from './recommendations'
 
 export default function SearchPage() {
   const intl = useIntl()
@@ -54,49 +54,51 @@ export default function SearchPage() {
             : intl.formatMessage(messages.allProductsDescription, { brandName: brand.name })
         }
       />
-      <ProductListing
-        basePath="/search"
-        categoryHref={(id, params) => `/search${withCategory(params, id)}`}
-        labelFor={(attribute, value) => (attribute === CATEGORY_REFINEMENT ? categoryName(value) : undefined)}
-        renderEmpty={(result) => (
-          <>
-            <NoResults q={q} suggestion={suggestedPhrase(result)} departments={departments} />
-            <div className="mt-8 flex flex-col gap-6">
-              <RecommendedProducts
-                heading={intl.formatMessage(recsMessages.topSellers)}
-                recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_TOP_SELLERS}
-              />
-              <RecommendedProducts
-                heading={intl.formatMessage(recsMessages.mostViewed)}
-                recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_MOST_VIEWED}
-              />
-            </div>
-          </>
-        )}
-        tileAction={wishlistButton}
-        header={(result) => {
-          const suggestion = result && result.total > 0 ? suggestedPhrase(result) : undefined
-          return (
-            <div>
-              {q && result ? (
-                <TrackActivity
-                  activity="viewSearch"
-                  fields={{
-                    searchText: q,
-                    showProducts: result.total > 0,
-                    products: result.hits.slice(0, 50).map((hit) => ({ id: hit.productId })),
-                  }}
-                  trackKey={`${q}:${result.total}:${result.offset}`}
+      <TrackProductClicks activity="clickSearch" fields={q ? { searchText: q } : null}>
+        <ProductListing
+          basePath="/search"
+          categoryHref={(id, params) => `/search${withCategory(params, id)}`}
+          labelFor={(attribute, value) => (attribute === CATEGORY_REFINEMENT ? categoryName(value) : undefined)}
+          renderEmpty={(result) => (
+            <>
+              <NoResults q={q} suggestion={suggestedPhrase(result)} departments={departments} />
+              <div className="mt-8 flex flex-col gap-6">
+                <RecommendedProducts
+                  heading={intl.formatMessage(recsMessages.topSellers)}
+                  recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_TOP_SELLERS}
                 />
-              ) : null}
-              <h1 className="text-3xl font-bold break-words md:text-4xl">
-                {q ? intl.formatMessage(messages.searchHeading, { q }) : intl.formatMessage(messages.allProducts)}
-              </h1>
-              {suggestion && <DidYouMean phrase={suggestion} className="mt-1" />}
-            </div>
-          )
-        }}
-      />
+                <RecommendedProducts
+                  heading={intl.formatMessage(recsMessages.mostViewed)}
+                  recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_MOST_VIEWED}
+                />
+              </div>
+            </>
+          )}
+          tileAction={wishlistButton}
+          header={(result) => {
+            const suggestion = result && result.total > 0 ? suggestedPhrase(result) : undefined
+            return (
+              <div>
+                {q && result ? (
+                  <TrackActivity
+                    activity="viewSearch"
+                    fields={{
+                      searchText: q,
+                      showProducts: result.total > 0,
+                      products: result.hits.slice(0, 50).map((hit) => ({ id: hit.productId })),
+                    }}
+                    trackKey={`${q}:${result.total}:${result.offset}`}
+                  />
+                ) : null}
+                <h1 className="text-3xl font-bold break-words md:text-4xl">
+                  {q ? intl.formatMessage(messages.searchHeading, { q }) : intl.formatMessage(messages.allProducts)}
+                </h1>
+                {suggestion && <DidYouMean phrase={suggestion} className="mt-1" />}
+              </div>
+            )
+          }}
+        />
+      </TrackProductClicks>
     </>
   )
 }
