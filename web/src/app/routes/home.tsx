@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl'
 import { DocumentHead } from '@/components/document-head'
 import { HomeHero } from '@/features/home/components/home-hero'
 import { HomeTiles } from '@/features/home/components/home-tiles'
-import { RECOMMENDERS } from '@/features/recs/lib/einstein'
+import { ZONES } from '@/features/recs/lib/einstein'
 import { recsMessages } from '@/features/recs/messages'
 import { useAppConfig } from '@/lib/app-config'
 import { RecommendedProducts } from './recommendations'
@@ -34,7 +34,7 @@ export default function HomePage() {
       <HomeHero />
       <HomeTiles />
       <div className="page-container pb-8">
-        <RecommendedProducts heading={intl.formatMessage(recsMessages.homeTopSellers)} recommender={RECOMMENDERS.HOME_TOP_SELLERS} />
+        <RecommendedProducts heading={intl.formatMessage(recsMessages.homeTopSellers)} zone={ZONES.HOME} />
       </div>
     </>
   )

@@ -37,6 +37,8 @@ const rowNames = (name: string, inside: HTMLElement = document.body) =>
     (tile) => tile.querySelector('h3, h2, [data-product-name]')?.textContent ?? tile.querySelector('a')?.textContent,
   )
 
+beforeAll(() => preloadPages('/', '/search', '/category/:categoryId', '/product/:productId', '/cart'), 60_000)
+
 beforeEach(() => window.localStorage.setItem(CONSENT_KEY, consentWrites({ performance: true, marketing: false }).stored))
 
 describe('recommendations', () => {
@@ -128,15 +130,70 @@ describe('recommendations', () => {
     await user.click(add)
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'View cart' }))
     await waitFor(() => expect(rowNames('You may also like')).toEqual(['Wren Upholstered Bed']))
-    expect(fakeRecs.requests.filter((r) => r.recommender === 'product-to-product-einstein').at(-1)!.body.products).toEqual([
-      { id: 'sofas-001-navy' },
-    ])
+    // Asked by the cart's zone, whose recommender the server chose.
+    const forCart = fakeRecs.requests.filter((r) => r.zone === 'cart').at(-1)!
+    expect(forCart.recommender).toBe('product-to-product-einstein')
+    expect(forCart.body.products).toEqual([{ id: 'sofas-001-navy' }])
     await waitFor(() => expect(rowNames('Recently viewed')).toEqual(['Slate 11 Pro Tablet']))
   })
 })
 
+describe('zones and the site’s recommenders', () => {
+  const emptySearch = () => server.use(productSearchHandler(() => resultFixture({ hits: [], total: 0, query: 'zzz' })).handler)
+
+  it('fills the home page’s row from the home zone, and reports it with the recommender that answered', async () => {
+    serveCatalog(bedMaster, tabletItem)
+    fakeRecs.answers.set('home-top-revenue-for-category', ['beds-001', 'tablets-002'])
+    renderApp('/')
+    await waitFor(() => expect(rowNames('Shoppers’ favorites')).toEqual(['Wren Upholstered Bed', 'Slate 11 Pro Tablet']))
+    expect(fakeRecs.requests.map((r) => r.zone)).toEqual(['home'])
+    await waitFor(() => expect(fakeRecs.activities.filter((a) => a.activity === 'viewReco')).toHaveLength(1))
+    expect(fakeRecs.activities.find((a) => a.activity === 'viewReco')!.body).toMatchObject({
+      recommenderName: 'home-top-revenue-for-category',
+      __recoUUID: 'reco-home-top-revenue-for-category',
+    })
+    // A zone's row needs no list of recommenders.
+    expect(fakeRecs.recommenderLists).toBe(0)
+  })
+
+  it('asks a named recommender only when the site offers it, reading the list once for the page', async () => {
+    serveCatalog(sofaMaster, bedMaster, tabletItem)
+    fakeRecs.recommenders = ['viewed-recently-einstein', 'complete-the-set']
+    fakeRecs.answers.set('pdp-similar-items', ['beds-001'])
+    fakeRecs.answers.set('viewed-recently-einstein', ['tablets-002'])
+    renderApp('/product/sofas-001')
+    await waitFor(() => expect(rowNames('Recently viewed')).toEqual(['Slate 11 Pro Tablet']))
+    expect(screen.queryByRole('region', { name: 'You might also like' })).not.toBeInTheDocument()
+    expect(fakeRecs.requests.map((r) => r.recommender).sort()).toEqual(['complete-the-set', 'viewed-recently-einstein'])
+    expect(fakeRecs.recommenderLists).toBe(1)
+  })
+
+  it('an empty search: the most viewed from its zone; a list that cannot be read is logged and names no recommender', async () => {
+    serveCatalog(bedMaster)
+    emptySearch()
+    fakeRecs.recommenders = null
+    fakeRecs.answers.set('products-in-all-categories', ['beds-001'])
+    fakeRecs.answers.set('home-top-revenue-for-category', ['beds-001'])
+    renderApp('/search?q=zzz')
+    await waitFor(() => expect(rowNames('Most viewed products')).toEqual(['Wren Upholstered Bed']))
+    await waitFor(() => expect(fakeAuth.logs.some((log) => log.message.startsWith('Recommenders list failed'))).toBe(true))
+    expect(screen.queryByRole('region', { name: 'Top sellers' })).not.toBeInTheDocument()
+    expect(fakeRecs.requests.map((r) => [r.zone, r.recommender])).toEqual([['empty-search', 'products-in-all-categories']])
+  })
+
+  it('a failing zone shows nothing and is logged', async () => {
+    server.use(
+      http.post('*/mobify/proxy/einstein/v3/personalization/:site/zones/:zone/recs', () =>
+        HttpResponse.json({ message: 'down', type: 'x', title: 'x', detail: 'x' }, { status: 500 }),
+      ),
+    )
+    renderApp('/')
+    await waitFor(() => expect(fakeAuth.logs.some((log) => log.message.startsWith('Recommendations for zone home failed'))).toBe(true))
+    expect(screen.queryByRole('region', { name: 'Shoppers’ favorites' })).not.toBeInTheDocument()
+  })
+})
+
 describe('products chosen from a search or a category', () => {
-  beforeAll(() => preloadPages('/search', '/category/:categoryId', '/product/:productId', '/cart'), 60_000)
   const sofaHit = hitFixture()
   const serveListing = (query?: string) => {
     serveCatalog(sofaMaster)

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { DocumentHead } from '@/components/document-head'
 import { ROOT_CATEGORY_LEVELS, useCategory, useRootCategory } from '@/features/catalog/api/get-category'
-import { RECOMMENDERS } from '@/features/recs/lib/einstein'
+import { RECOMMENDERS, ZONES } from '@/features/recs/lib/einstein'
 import { recsMessages } from '@/features/recs/messages'
 import { DidYouMean, suggestedPhrase } from '@/features/search/components/listing/did-you-mean'
 import { NoResults } from '@/features/search/components/listing/no-results'
@@ -67,10 +67,7 @@ export default function SearchPage() {
                   heading={intl.formatMessage(recsMessages.topSellers)}
                   recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_TOP_SELLERS}
                 />
-                <RecommendedProducts
-                  heading={intl.formatMessage(recsMessages.mostViewed)}
-                  recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_MOST_VIEWED}
-                />
+                <RecommendedProducts heading={intl.formatMessage(recsMessages.mostViewed)} zone={ZONES.EMPTY_SEARCH} />
               </div>
             </>
           )}
