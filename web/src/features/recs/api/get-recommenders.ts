@@ -6,7 +6,7 @@
  * recommender the site dropped is not asked on every page). Read once a session and kept; a
  * failure is logged and answers none.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
 import { logPost, messageOf, type LogContext } from '@/lib/client-log'
 import type { RecsSite } from '../lib/einstein'
@@ -38,3 +38,7 @@ export const recommendersQueryOptions = (site: RecsSite, log: LogContext) =>
     staleTime: 30 * 60 * 1000,
     retry: false,
   })
+
+export function useRecommenders(site: RecsSite, log: LogContext) {
+  return useQuery(recommendersQueryOptions(site, log))
+}

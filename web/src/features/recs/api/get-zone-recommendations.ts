@@ -6,7 +6,7 @@
  * A zone is a place of the storefront's pages (the home page, a cart …); the server chooses its
  * recommender and names it in the answer. A failure is logged and answers an empty list.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, body } from '@/lib/api-client'
 import { logPost, messageOf, type LogContext } from '@/lib/client-log'
 import {
@@ -75,3 +75,7 @@ export const zoneRecommendationsQueryOptions = (
     staleTime: 60 * 1000,
     retry: false,
   })
+
+export function useZoneRecommendations(site: RecsSite, visitor: RecsVisitor, request: ZoneRecommendationsRequest, log: LogContext) {
+  return useQuery(zoneRecommendationsQueryOptions(site, visitor, request, log))
+}
