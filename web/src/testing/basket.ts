@@ -28,18 +28,31 @@ interface StoredBasket {
   usid: string
   registered: boolean
   lines: Line[]
+  /** USD (the site's default) unless a test says. */
+  currency?: string
+  email?: string
 }
 
 export const fakeBaskets = {
   baskets: [] as StoredBasket[],
   nextId: 1,
+  /** Every currency and email change asked, in order: `currency USD`, `email a@b.example`. */
+  changes: [] as string[],
   reset() {
     this.baskets = []
     this.nextId = 1
+    this.changes = []
   },
   /** Puts a basket in the store for a customer (as an earlier visit would have). */
-  seed(customerId: string, lines: Omit<Line, 'itemId'>[], usid = 'usid-seeded', registered = false) {
+  seed(
+    customerId: string,
+    lines: Omit<Line, 'itemId'>[],
+    usid = 'usid-seeded',
+    registered = false,
+    details: Pick<StoredBasket, 'currency' | 'email'> = {},
+  ) {
     const basket: StoredBasket = {
+      ...details,
       basketId: `basket-${this.nextId++}`,
       customerId,
       usid,
@@ -75,8 +88,8 @@ function view(basket: StoredBasket): Basket {
   })
   return {
     basketId: basket.basketId,
-    currency: 'USD',
-    customerInfo: { customerId: basket.customerId },
+    currency: basket.currency ?? 'USD',
+    customerInfo: { customerId: basket.customerId, ...(basket.email ? { email: basket.email } : {}) },
     productItems,
     productSubTotal: dollars(total),
     productTotal: dollars(total),
@@ -139,6 +152,24 @@ export const basketHandlers = [
     if (!grant) return new HttpResponse(null, { status: 401 })
     if (fakeBaskets.baskets.some((b) => b.customerId === grant.customerId)) return refused('basket_quota_exceeded', 'basketId')
     return HttpResponse.json(view(fakeBaskets.seed(grant.customerId, [], grant.usid, grant.type === 'registered')))
+  }),
+  http.patch(`${BASKETS}/:basketId`, async ({ request, params }) => {
+    const basket = owned(request, params.basketId)
+    if (!basket) return notFound()
+    const { currency } = (await request.json()) as { currency: string }
+    fakeBaskets.changes.push(`currency ${currency}`)
+    // The fixtures' site sells in US dollars only.
+    if (currency !== 'USD') return refused(`The site does not sell in '${currency}'.`, 'currency')
+    basket.currency = currency
+    return HttpResponse.json(view(basket))
+  }),
+  http.put(`${BASKETS}/:basketId/customer`, async ({ request, params }) => {
+    const basket = owned(request, params.basketId)
+    if (!basket) return notFound()
+    const { email } = (await request.json()) as { email: string }
+    fakeBaskets.changes.push(`email ${email}`)
+    basket.email = email
+    return HttpResponse.json(view(basket))
   }),
   http.post(`${BASKETS}/:basketId/items`, async ({ request, params }) => {
     const basket = owned(request, params.basketId)

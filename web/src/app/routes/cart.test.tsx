@@ -1,4 +1,4 @@
-/** The cart page and the header's count: lines with the lease figures, quantity, remove, move to wishlist, items no longer sold, both locales. */
+/** The cart page and the header's count: lines with the lease figures, quantity, remove, move to wishlist, items no longer sold, the basket's currency and email, both locales. */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -224,6 +224,95 @@ describe('the cart', () => {
       const { user } = renderApp('/es/cart')
       await user.click(await screen.findByRole('button', { name: 'Mover a la lista de deseos: Brenton Tufted Sofa' }))
       expect(await screen.findByText('1 artículo(s) agregado(s) a la lista de deseos')).toBeInTheDocument()
+    })
+  })
+
+  describe('the basket’s currency and email', () => {
+    const GUEST = { customerId: 'guest-7', type: 'guest' as const, usid: 'usid-7' }
+    const line = [{ productId: 'sofas-001-charcoal', quantity: 1 }]
+    /** The cart shows its line and the shell's later code (which keeps the basket's details) has started. */
+    const cartShown = async () => {
+      expect(await screen.findByRole('link', { name: 'Harbor Reclining Sofa' })).toBeInTheDocument()
+      expect(await screen.findByRole('region', { name: 'Your cookie choices' })).toBeInTheDocument()
+    }
+    /** Time for a change the page might still ask (it would be asked at once). */
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+
+    it('switches a guest’s basket in another currency to the locale’s, once, and sets no email', async () => {
+      fakeAuth.cookie = GUEST
+      const basket = fakeBaskets.seed(GUEST.customerId, line, GUEST.usid, false, { currency: 'EUR' })
+      const { queryClient } = renderApp('/cart')
+      await cartShown()
+      await waitFor(() => expect(basket.currency).toBe('USD'))
+      // Reading the basket again asks nothing more.
+      await act(() => queryClient.invalidateQueries())
+      await settle()
+      expect(fakeBaskets.changes).toEqual(['currency USD'])
+      expect(basket.email).toBeUndefined()
+    })
+
+    it('leaves a guest’s basket in the locale’s currency as it is', async () => {
+      fakeAuth.cookie = GUEST
+      fakeBaskets.seed(GUEST.customerId, line, GUEST.usid, false)
+      renderApp('/cart')
+      await cartShown()
+      await settle()
+      expect(fakeBaskets.changes).toEqual([])
+    })
+
+    it('gives a registered customer’s basket their email when it has none, and only that', async () => {
+      fakeAuth.signedIn()
+      const basket = fakeBaskets.seed(DEMO_SHOPPER.customerId, line, 'usid-restored', true)
+      renderApp('/cart')
+      await cartShown()
+      await waitFor(() => expect(basket.email).toBe(DEMO_SHOPPER.email))
+      await settle()
+      expect(fakeBaskets.changes).toEqual([`email ${DEMO_SHOPPER.email}`])
+    })
+
+    it('switches the currency, then replaces another email, for a registered customer', async () => {
+      fakeAuth.signedIn()
+      const basket = fakeBaskets.seed(DEMO_SHOPPER.customerId, line, 'usid-restored', true, {
+        currency: 'EUR',
+        email: 'old@northwind-lease.example',
+      })
+      renderApp('/cart')
+      await cartShown()
+      await waitFor(() => expect(fakeBaskets.changes).toEqual(['currency USD', `email ${DEMO_SHOPPER.email}`]))
+      expect(basket).toMatchObject({ currency: 'USD', email: DEMO_SHOPPER.email })
+    })
+
+    it('asks nothing when a registered customer’s basket has their currency and email', async () => {
+      fakeAuth.signedIn()
+      fakeBaskets.seed(DEMO_SHOPPER.customerId, line, 'usid-restored', true, { email: DEMO_SHOPPER.email })
+      renderApp('/cart')
+      await cartShown()
+      expect(await screen.findByRole('button', { name: DEMO_SHOPPER.firstName })).toBeInTheDocument()
+      await settle()
+      expect(fakeBaskets.changes).toEqual([])
+    })
+
+    it('logs a refused switch, keeps the basket as it was and does not ask again', async () => {
+      fakeAuth.cookie = GUEST
+      const basket = fakeBaskets.seed(GUEST.customerId, line, GUEST.usid, false, { currency: 'EUR' })
+      let asked = 0
+      server.use(
+        http.patch('*/mobify/proxy/api/checkout/shopper-baskets/v1/organizations/:org/baskets/:basketId', () => {
+          asked += 1
+          return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
+        }),
+      )
+      const { queryClient } = renderApp('/cart')
+      await cartShown()
+      await waitFor(() =>
+        expect(fakeAuth.logs.map((log) => log.message)).toContainEqual(expect.stringMatching(/^Basket currency change failed/)),
+      )
+      await act(() => queryClient.invalidateQueries())
+      await settle()
+      expect(asked).toBe(1)
+      // The cart still shows the basket in its own currency.
+      expect(basket.currency).toBe('EUR')
+      expect(screen.getByRole('complementary')).toHaveTextContent('Subtotal€547.99')
     })
   })
 })

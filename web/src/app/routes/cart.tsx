@@ -10,7 +10,7 @@ import { InlineSpinner } from '@/components/ui/inline-spinner'
 import { CartView } from '@/features/basket/components/cart-view'
 import { useBasket, useRemoveProduct } from '@/features/basket/hooks/use-basket'
 import { basketMessages as messages } from '@/features/basket/messages/basket'
-import { RECOMMENDERS } from '@/features/recs/lib/einstein'
+import { RECOMMENDERS, ZONES } from '@/features/recs/lib/einstein'
 import { recsMessages } from '@/features/recs/messages'
 import { useMoveToWishlist } from '@/features/wishlist/components/move-to-wishlist'
 import { useAppConfig } from '@/lib/app-config'
@@ -52,11 +52,7 @@ function CartRecommendations({ customerId }: { customerId: string | null }) {
         productIds={productIds}
       />
       {productIds.length > 0 ? (
-        <RecommendedProducts
-          heading={intl.formatMessage(recsMessages.mayAlsoLike)}
-          recommender={RECOMMENDERS.CART_MAY_ALSO_LIKE}
-          productIds={productIds}
-        />
+        <RecommendedProducts heading={intl.formatMessage(recsMessages.mayAlsoLike)} zone={ZONES.CART} productIds={productIds} />
       ) : null}
     </div>
   )

@@ -24,7 +24,7 @@ import { localizedPath } from '@/lib/page-head'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import { useSiteLocale } from '@/lib/use-site-locale'
 import NotFoundPage from './not-found'
-import { TrackActivity } from './recommendations'
+import { TrackActivity, TrackProductClicks } from './recommendations'
 
 const categoryPath = (id: string) => `/category/${encodeURIComponent(id)}`
 
@@ -81,35 +81,37 @@ export default function CategoryPage() {
           ]}
         />
       )}
-      <ProductListing
-        key={categoryId}
-        basePath={categoryPath(categoryId)}
-        categoryId={categoryId}
-        categoryHref={categoryPath}
-        renderEmpty={() => <EmptyCategory departments={departments.filter((d) => d.id !== categoryId)} />}
-        tileAction={wishlistButton}
-        header={(result) =>
-          category ? (
-            <div>
-              {result ? (
-                <TrackActivity
-                  activity="viewCategory"
-                  fields={{ category: { id: categoryId }, products: result.hits.slice(0, 50).map((hit) => ({ id: hit.productId })) }}
-                  trackKey={`${categoryId}:${result.offset}:${result.total}`}
-                />
-              ) : null}
-              <Breadcrumbs crumbs={crumbs} />
-              <h1 className="mt-1 text-3xl font-bold md:text-4xl">{category.name}</h1>
-              {category.description && <p className="mt-1 max-w-[72ch] text-ink-muted">{category.description}</p>}
-            </div>
-          ) : (
-            <div aria-hidden="true">
-              <div className="h-2 w-1/3 animate-pulse rounded bg-neutral-200" />
-              <div className="mt-1.5 h-4 w-1/2 animate-pulse rounded bg-neutral-200" />
-            </div>
-          )
-        }
-      />
+      <TrackProductClicks activity="clickCategory" fields={{ category: { id: categoryId } }}>
+        <ProductListing
+          key={categoryId}
+          basePath={categoryPath(categoryId)}
+          categoryId={categoryId}
+          categoryHref={categoryPath}
+          renderEmpty={() => <EmptyCategory departments={departments.filter((d) => d.id !== categoryId)} />}
+          tileAction={wishlistButton}
+          header={(result) =>
+            category ? (
+              <div>
+                {result ? (
+                  <TrackActivity
+                    activity="viewCategory"
+                    fields={{ category: { id: categoryId }, products: result.hits.slice(0, 50).map((hit) => ({ id: hit.productId })) }}
+                    trackKey={`${categoryId}:${result.offset}:${result.total}`}
+                  />
+                ) : null}
+                <Breadcrumbs crumbs={crumbs} />
+                <h1 className="mt-1 text-3xl font-bold md:text-4xl">{category.name}</h1>
+                {category.description && <p className="mt-1 max-w-[72ch] text-ink-muted">{category.description}</p>}
+              </div>
+            ) : (
+              <div aria-hidden="true">
+                <div className="h-2 w-1/3 animate-pulse rounded bg-neutral-200" />
+                <div className="mt-1.5 h-4 w-1/2 animate-pulse rounded bg-neutral-200" />
+              </div>
+            )
+          }
+        />
+      </TrackProductClicks>
     </>
   )
 }

@@ -1,15 +1,18 @@
 /**
  * /checkout and its confirmation: the reduced header, a guest asked to sign in, the steps worked
  * out from the basket, the lease's cost in full, why a cart cannot be leased, signing and placing
- * the order (a declined payment says so and loses nothing), and the confirmation.
+ * the order (a declined payment says so and loses nothing), the confirmation, and each step reported
+ * to the recommender (with the visitor's performance consent).
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Basket, LeaseCheckout, Order } from '@/api/types'
+import { CONSENT_KEY, consentWrites } from '@/features/consent/lib/consent-rules'
 import { DEMO_SHOPPER, fakeAuth } from '@/testing/auth'
 import { expectNoAxeViolations } from '@/testing/axe'
 import { quoteOf } from '@/testing/lease-quotes'
+import { fakeRecs } from '@/testing/recs'
 import { renderApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
@@ -286,3 +289,44 @@ const agreementFixture = {
   early_purchase_percent: 60,
   tax_rate_percent: 6.25,
 }
+
+describe('the checkout’s steps, as the recommender hears of them', () => {
+  const steps = () => fakeRecs.activities.filter((a) => a.activity === 'checkoutStep').map((a) => a.body)
+  const step = (stepName: string, stepNumber: number): unknown => expect.objectContaining({ stepName, stepNumber, basketId: 'basket-9' })
+  const allowPerformance = () => window.localStorage.setItem(CONSENT_KEY, consentWrites({ performance: true, marketing: false }).stored)
+  // A registered shopper's address step offers their saved addresses (none here).
+  const noSavedAddresses = http.get(`${API}/customer/shopper-customers/v1/organizations/:org/customers/:id/addresses`, () =>
+    HttpResponse.json({ data: [], total: 0 }),
+  )
+  const notLeasable = () =>
+    leaseCheckout({ eligible: false, approval: null, reasons: [{ reason: 'approval_required', message: '' }], agreementVersion: null })
+
+  it('reports the step a guest starts on: the contact step', async () => {
+    allowPerformance()
+    serve(shippedBasket(false), () => leaseCheckout())
+    renderApp('/checkout')
+    expect(await screen.findByRole('button', { name: 'Sign in or create an account' })).toBeInTheDocument()
+    await waitFor(() => expect(steps()).toEqual([step('contact', 0)]))
+  })
+
+  it('reports the open step once the lease checkout is read, then each step the shopper goes back to', async () => {
+    allowPerformance()
+    fakeAuth.signedIn()
+    serve(shippedBasket(false), notLeasable, [noSavedAddresses])
+    const { user } = renderApp('/checkout')
+    await screen.findByRole('region', { name: '4. Pay with a Northwind lease' })
+    await waitFor(() => expect(steps()).toEqual([step('lease', 3)]))
+    await user.click(screen.getByRole('button', { name: 'Edit Shipping address' }))
+    await waitFor(() => expect(steps()).toEqual([step('lease', 3), step('address', 1)]))
+  })
+
+  it('reports nothing without performance consent', async () => {
+    fakeAuth.signedIn()
+    serve(shippedBasket(false), notLeasable, [noSavedAddresses])
+    const { user } = renderApp('/checkout')
+    await screen.findByRole('region', { name: '4. Pay with a Northwind lease' })
+    await user.click(screen.getByRole('button', { name: 'Edit Shipping address' }))
+    expect(await screen.findByRole('region', { name: '2. Shipping address' })).toBeInTheDocument()
+    expect(steps()).toEqual([])
+  })
+})

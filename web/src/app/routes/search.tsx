@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { DocumentHead } from '@/components/document-head'
 import { ROOT_CATEGORY_LEVELS, useCategory, useRootCategory } from '@/features/catalog/api/get-category'
-import { RECOMMENDERS } from '@/features/recs/lib/einstein'
+import { RECOMMENDERS, ZONES } from '@/features/recs/lib/einstein'
 import { recsMessages } from '@/features/recs/messages'
 import { useProductSearch } from '@/features/search/api/product-search'
 import { DidYouMean, suggestedPhrase } from '@/features/search/components/listing/did-you-mean'
@@ -23,7 +23,7 @@ import { useAppConfig } from '@/lib/app-config'
 import { localizedPath } from '@/lib/page-head'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import { useSiteLocale } from '@/lib/use-site-locale'
-import { RecommendedProducts, TrackActivity } from './recommendations'
+import { RecommendedProducts, TrackActivity, TrackProductClicks } from './recommendations'
 
 export default function SearchPage() {
   const intl = useIntl()
@@ -77,49 +77,48 @@ export default function SearchPage() {
         }
         structuredData={structuredData}
       />
-      <ProductListing
-        basePath="/search"
-        categoryHref={(id, params) => `/search${withCategory(params, id)}`}
-        labelFor={(attribute, value) => (attribute === CATEGORY_REFINEMENT ? categoryName(value) : undefined)}
-        renderEmpty={(result) => (
-          <>
-            <NoResults q={q} suggestion={suggestedPhrase(result)} departments={departments} />
-            <div className="mt-8 flex flex-col gap-6">
-              <RecommendedProducts
-                heading={intl.formatMessage(recsMessages.topSellers)}
-                recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_TOP_SELLERS}
-              />
-              <RecommendedProducts
-                heading={intl.formatMessage(recsMessages.mostViewed)}
-                recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_MOST_VIEWED}
-              />
-            </div>
-          </>
-        )}
-        tileAction={wishlistButton}
-        header={(result) => {
-          const suggestion = result && result.total > 0 ? suggestedPhrase(result) : undefined
-          return (
-            <div>
-              {q && result ? (
-                <TrackActivity
-                  activity="viewSearch"
-                  fields={{
-                    searchText: q,
-                    showProducts: result.total > 0,
-                    products: result.hits.slice(0, 50).map((hit) => ({ id: hit.productId })),
-                  }}
-                  trackKey={`${q}:${result.total}:${result.offset}`}
+      <TrackProductClicks activity="clickSearch" fields={q ? { searchText: q } : null}>
+        <ProductListing
+          basePath="/search"
+          categoryHref={(id, params) => `/search${withCategory(params, id)}`}
+          labelFor={(attribute, value) => (attribute === CATEGORY_REFINEMENT ? categoryName(value) : undefined)}
+          renderEmpty={(result) => (
+            <>
+              <NoResults q={q} suggestion={suggestedPhrase(result)} departments={departments} />
+              <div className="mt-8 flex flex-col gap-6">
+                <RecommendedProducts
+                  heading={intl.formatMessage(recsMessages.topSellers)}
+                  recommender={RECOMMENDERS.EMPTY_SEARCH_RESULTS_TOP_SELLERS}
                 />
-              ) : null}
-              <h1 className="text-3xl font-bold break-words md:text-4xl">
-                {q ? intl.formatMessage(messages.searchHeading, { q }) : intl.formatMessage(messages.allProducts)}
-              </h1>
-              {suggestion && <DidYouMean phrase={suggestion} className="mt-1" />}
-            </div>
-          )
-        }}
-      />
+                <RecommendedProducts heading={intl.formatMessage(recsMessages.mostViewed)} zone={ZONES.EMPTY_SEARCH} />
+              </div>
+            </>
+          )}
+          tileAction={wishlistButton}
+          header={(result) => {
+            const suggestion = result && result.total > 0 ? suggestedPhrase(result) : undefined
+            return (
+              <div>
+                {q && result ? (
+                  <TrackActivity
+                    activity="viewSearch"
+                    fields={{
+                      searchText: q,
+                      showProducts: result.total > 0,
+                      products: result.hits.slice(0, 50).map((hit) => ({ id: hit.productId })),
+                    }}
+                    trackKey={`${q}:${result.total}:${result.offset}`}
+                  />
+                ) : null}
+                <h1 className="text-3xl font-bold break-words md:text-4xl">
+                  {q ? intl.formatMessage(messages.searchHeading, { q }) : intl.formatMessage(messages.allProducts)}
+                </h1>
+                {suggestion && <DidYouMean phrase={suggestion} className="mt-1" />}
+              </div>
+            )
+          }}
+        />
+      </TrackProductClicks>
     </>
   )
 }

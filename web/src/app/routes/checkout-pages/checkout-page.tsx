@@ -27,6 +27,7 @@ import { CUSTOMER_LOGGED_IN_KEY, writeSession } from '@/lib/session-storage'
 import { useRequireSignIn, useShopperCustomerId, useShopperIsRegistered } from '@/lib/shopper-customer'
 import { buildHref } from '@/lib/site-locale'
 import { useSiteLocale } from '@/lib/use-site-locale'
+import { TrackActivity } from '../recommendations'
 import '@/styles/later.css'
 
 const LeaseWindowDialog = lazy(() =>
@@ -108,6 +109,7 @@ export function CheckoutPage() {
       </div>
     )
   } else {
+    const basketId = basket.data.basketId
     content = (
       <CheckoutView
         basket={basket.data}
@@ -124,6 +126,9 @@ export function CheckoutPage() {
         }}
         year={new Date().getFullYear()}
         renderSavedAddresses={registered ? (onChoose) => <SavedAddressChoice customerId={customerId} onChoose={onChoose} /> : undefined}
+        renderStep={(step, stepNumber) => (
+          <TrackActivity activity="checkoutStep" fields={{ stepName: step, stepNumber, basketId }} trackKey={`${basketId}:${step}`} />
+        )}
       />
     )
   }

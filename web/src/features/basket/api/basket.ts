@@ -3,7 +3,9 @@
  * shopper's token (guest or registered); siteId and locale come from the API client:
  *
  *   GET  customer/shopper-customers/v1/…/customers/{customerId}/baskets → {baskets, total}
- *   POST …/baskets {}                                → Basket (a second one: 400 basket_quota_exceeded)
+ *   POST …/baskets {}                                → Basket in the site's default currency (a second one: 400 basket_quota_exceeded)
+ *   PATCH …/baskets/{basketId} {currency}            → Basket (a currency the site sells in)
+ *   PUT  …/baskets/{basketId}/customer {email}       → Basket
  *   POST …/baskets/{basketId}/items [{productId, quantity}] → Basket
  *   PATCH …/baskets/{basketId}/items/{itemId} {quantity}    → Basket (0 removes)
  *   DELETE …/baskets/{basketId}/items/{itemId}              → Basket
@@ -58,6 +60,26 @@ export async function removeLine(organizationId: string, basketId: string, itemI
   return body(
     api.DELETE(`${BASKETS}/{basket_id}/items/{item_id}`, {
       params: { path: { organization_id: organizationId, basket_id: basketId, item_id: itemId } },
+    }),
+  )
+}
+
+/** Switches the basket to a currency the site sells in (the shopper's locale's). */
+export async function setBasketCurrency(organizationId: string, basketId: string, currency: string): Promise<Basket> {
+  return body(
+    api.PATCH(`${BASKETS}/{basket_id}`, {
+      params: { path: { organization_id: organizationId, basket_id: basketId } },
+      body: { currency },
+    }),
+  )
+}
+
+/** Puts the customer's email on the basket (the order's confirmation goes there). */
+export async function setBasketEmail(organizationId: string, basketId: string, email: string): Promise<Basket> {
+  return body(
+    api.PUT(`${BASKETS}/{basket_id}/customer`, {
+      params: { path: { organization_id: organizationId, basket_id: basketId } },
+      body: { email },
     }),
   )
 }

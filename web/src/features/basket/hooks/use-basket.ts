@@ -3,13 +3,19 @@
  * names are the locale's), and the changes to it, each answering the whole basket, which
  * becomes the query's data. The shopper's id comes from the page (the app reads the session):
  * without one there is nothing to read yet.
+ *
+ * A read basket is kept in the shopper's currency and, for a registered customer, with their
+ * email (`useKeepBasketDetails`, which the shell runs with the customer's email).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { Basket } from '@/api/types'
 import { useAppConfig } from '@/lib/app-config'
+import { logPost, messageOf } from '@/lib/client-log'
 import { DEFAULT_QUERY_POLICY } from '@/lib/query-policies'
 import { useSiteLocale } from '@/lib/use-site-locale'
-import { addToBasket, ensureBasket, getShopperBasket, removeLine, setLineQuantity } from '../api/basket'
+import { addToBasket, ensureBasket, getShopperBasket, removeLine, setBasketCurrency, setBasketEmail, setLineQuantity } from '../api/basket'
+import { basketDetailsToSet } from '../lib/basket-details'
 import { BASKET_QUERY } from '../lib/query-key'
 
 function useBasketKey(customerId: string | null) {
@@ -27,6 +33,62 @@ export function useBasket(customerId: string | null) {
     enabled: Boolean(customerId),
     ...DEFAULT_QUERY_POLICY,
   })
+}
+
+/**
+ * Each change asked once for the app's query cache (a page load): the basket, its field and the
+ * value. Several components read the basket at once (the header, the cart), and a refused change
+ * must not be asked again on every read.
+ */
+const askedBy = new WeakMap<QueryClient, Set<string>>()
+function askedOf(queryClient: QueryClient): Set<string> {
+  let asked = askedBy.get(queryClient)
+  if (!asked) askedBy.set(queryClient, (asked = new Set()))
+  return asked
+}
+
+/**
+ * Switches the shopper's basket, once read, to the locale's preferred currency when it is in
+ * another, and gives it a registered customer's email (`email`; none for a guest) when it has
+ * another or none; one change after the other (each answers the whole basket), then the basket
+ * is read again. A failure is logged and leaves the basket as it was.
+ */
+export function useKeepBasketDetails(customerId: string | null, email: string | null | undefined) {
+  const queryClient = useQueryClient()
+  const { organizationId } = useAppConfig()
+  const { site, locale } = useSiteLocale()
+  const { data: basket } = useBasket(customerId)
+  const currency = locale.preferredCurrency
+
+  useEffect(() => {
+    if (!basket || !customerId) return
+    const wanted = basketDetailsToSet(basket, { currency, email })
+    const asked = askedOf(queryClient)
+    const changes = (['currency', 'email'] as const).flatMap((field) => {
+      const value = wanted[field]
+      const once = `${basket.basketId}|${field}|${value}`
+      if (value === undefined || asked.has(once)) return []
+      asked.add(once)
+      return [{ field, value }]
+    })
+    if (changes.length === 0) return
+    const log = { organizationId, siteId: site.id, locale: locale.id, customerId }
+    void (async () => {
+      let changed = false
+      for (const { field, value } of changes) {
+        try {
+          await (field === 'currency'
+            ? setBasketCurrency(organizationId, basket.basketId, value)
+            : setBasketEmail(organizationId, basket.basketId, value))
+          changed = true
+        } catch (error) {
+          void logPost(log, 'error', `Basket ${field} change failed: ${messageOf(error) ?? 'unknown error'}`)
+        }
+      }
+      // Read again rather than keep an answer: a line added meanwhile may be newer than it.
+      if (changed) await queryClient.invalidateQueries({ queryKey: [BASKET_QUERY, organizationId, site.id] })
+    })()
+  }, [basket, customerId, currency, email, organizationId, site.id, locale.id, queryClient])
 }
 
 /** How many items the basket holds (the header's count). */

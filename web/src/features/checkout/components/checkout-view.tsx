@@ -43,6 +43,11 @@ export interface CheckoutViewProps {
   renderSavedAddresses?: (onChoose: (address: OrderAddress) => void) => ReactNode
   /** This year: the card's expiry years start at it. */
   year: number
+  /**
+   * What the page shows for the step the shopper is on (its number counts from 0 in the
+   * checkout's order), once it is known: nothing visible, the page reports the step.
+   */
+  renderStep?: (step: CheckoutStep, stepNumber: number) => ReactNode
 }
 
 const TITLES = {
@@ -115,6 +120,7 @@ export function CheckoutView({
   onPlaced,
   year,
   renderSavedAddresses,
+  renderStep,
 }: CheckoutViewProps) {
   const intl = useIntl()
   const lease = useLeaseCheckout(registered ? basket.basketId : undefined)
@@ -130,6 +136,9 @@ export function CheckoutView({
 
   const state = { registered, basket, lease: lease.data }
   const current = editing ?? openStep(state)
+  // A registered shopper's lease and review steps wait for the lease checkout: the step open
+  // before it is read may not be theirs.
+  const stepKnown = !registered || !lease.isPending
   const shipment = basket.shipments[0]
   const address = shipment?.shippingAddress
   const method = shipment?.shippingMethod
@@ -192,6 +201,7 @@ export function CheckoutView({
 
   return (
     <div className="grid gap-2 lg:grid-cols-[1fr_22rem] lg:items-start">
+      {stepKnown ? renderStep?.(current, CHECKOUT_STEPS.indexOf(current)) : null}
       <div className="flex flex-col gap-2">
         <Step
           step="contact"

@@ -12,21 +12,18 @@ import {
   anchorIds,
   needsVisitor,
   RECS_LIMIT,
-  realmOf,
   recommendationItems,
+  recsBody,
   type RecommendationItem,
+  type RecsAsked,
   type RecsSite,
   type RecsVisitor,
 } from '../lib/einstein'
 
 export const RECS_PATH = '/mobify/proxy/einstein/v3/personalization/recs/{site}/{recommender}'
 
-export interface RecommendationsRequest {
+export interface RecommendationsRequest extends RecsAsked {
   recommender: string
-  /** The products the recommendations are for (a product page's, a cart's). */
-  productIds?: readonly string[]
-  categoryId?: string
-  limit?: number
 }
 
 export interface Recommendations {
@@ -35,7 +32,7 @@ export interface Recommendations {
   items: RecommendationItem[]
 }
 
-const empty = (recommender: string): Recommendations => ({ recommender, recommendationId: null, items: [] })
+export const emptyRecommendations = (recommender: string): Recommendations => ({ recommender, recommendationId: null, items: [] })
 
 export async function getRecommendations(
   site: RecsSite,
@@ -44,7 +41,6 @@ export async function getRecommendations(
   log: LogContext,
   signal?: AbortSignal,
 ): Promise<Recommendations> {
-  const products = anchorIds(request.productIds ?? []).map((id) => ({ id }))
   try {
     const result = await body(
       api.POST(RECS_PATH, {
@@ -53,15 +49,7 @@ export async function getRecommendations(
           query: { locale: site.locale },
           header: { 'x-cq-client-id': site.clientId },
         },
-        body: {
-          cookieId: visitor.cookieId,
-          userId: visitor.userId ?? null,
-          realm: realmOf(site),
-          instanceType: site.instanceType,
-          ...(products.length > 0 ? { products } : {}),
-          ...(request.categoryId ? { categoryId: request.categoryId } : {}),
-          limit: request.limit ?? RECS_LIMIT,
-        },
+        body: recsBody(site, visitor, request),
         signal,
       }),
     )
@@ -69,7 +57,7 @@ export async function getRecommendations(
   } catch (error) {
     if (signal?.aborted) throw error
     void logPost(log, 'error', `Recommendations ${request.recommender} failed: ${messageOf(error) ?? 'unknown error'}`)
-    return empty(request.recommender)
+    return emptyRecommendations(request.recommender)
   }
 }
 

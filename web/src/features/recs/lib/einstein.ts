@@ -8,20 +8,42 @@ import type { components } from '@/api/schema.gen'
 
 type RecsResult = components['schemas']['RecsResult']
 
-/** The recommender each place of the storefront shows (the reference storefront's choice). */
+/**
+ * The recommender each place of the storefront shows by name (the reference storefront's
+ * choice); the home page's row, the cart's You may also like and an empty search's most viewed
+ * are asked by their zone (`ZONES`), whose recommender the server chooses.
+ */
 export const RECOMMENDERS = {
   ADD_TO_CART_MODAL: 'pdp-similar-items',
   CART_RECENTLY_VIEWED: 'viewed-recently-einstein',
-  CART_MAY_ALSO_LIKE: 'product-to-product-einstein',
   PDP_COMPLETE_SET: 'complete-the-set',
   PDP_MIGHT_ALSO_LIKE: 'pdp-similar-items',
   PDP_RECENTLY_VIEWED: 'viewed-recently-einstein',
   EMPTY_SEARCH_RESULTS_TOP_SELLERS: 'home-top-revenue-for-category',
-  EMPTY_SEARCH_RESULTS_MOST_VIEWED: 'products-in-all-categories',
-  HOME_TOP_SELLERS: 'home-top-revenue-for-category',
 } as const
 
 export type RecommenderName = (typeof RECOMMENDERS)[keyof typeof RECOMMENDERS]
+
+/**
+ * The zones of the storefront's pages the server answers for, each with the recommender it
+ * chooses (server/src/recs): a row asked by its zone follows the server's choice.
+ */
+export const ZONES = {
+  HOME: 'home',
+  PRODUCT_DETAIL: 'product-detail',
+  CART: 'cart',
+  EMPTY_SEARCH: 'empty-search',
+} as const
+
+export type Zone = (typeof ZONES)[keyof typeof ZONES]
+
+/** What a row asks about, whoever answers it (a recommender or a zone). */
+export interface RecsAsked {
+  /** The products the recommendations are for (a product page's, a cart's). */
+  productIds?: readonly string[]
+  categoryId?: string
+  limit?: number
+}
 
 /** Recommenders that answer for one visitor: asked only once the visitor id is known. */
 const PER_VISITOR: ReadonlySet<string> = new Set(['viewed-recently-einstein'])
@@ -71,4 +93,18 @@ export function recommendationItems(result: RecsResult): RecommendationItem[] {
 /** The ids, once each, in order, without blanks: two rows for the same products share a query. */
 export function anchorIds(productIds: readonly (string | null | undefined)[]): string[] {
   return [...new Set(productIds.filter((id): id is string => Boolean(id)))]
+}
+
+/** The body of a recommendations call, a recommender's or a zone's: the visitor, the realm and what is asked. */
+export function recsBody(site: RecsSite, visitor: RecsVisitor, asked: RecsAsked) {
+  const products = anchorIds(asked.productIds ?? []).map((id) => ({ id }))
+  return {
+    cookieId: visitor.cookieId,
+    userId: visitor.userId ?? null,
+    realm: realmOf(site),
+    instanceType: site.instanceType,
+    ...(products.length > 0 ? { products } : {}),
+    ...(asked.categoryId ? { categoryId: asked.categoryId } : {}),
+    limit: asked.limit ?? RECS_LIMIT,
+  }
 }

@@ -8,6 +8,7 @@
 import { useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from '@/components/link'
+import { announceSearchClick } from '@/lib/search-clicks'
 import { SEARCH_MIN_CHARS, useSearchSuggestions } from '../api/search-suggestions'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { clearRecentSearches, readRecentSearches } from '../lib/recent-searches'
@@ -122,7 +123,10 @@ export default function SearchPanel({ id, text, inputRef, onSearch, onClose }: S
                     to={`/product/${encodeURIComponent(product.productId)}`}
                     {...entry}
                     className={panelLink}
-                    onClick={() => onClose(false)}
+                    onClick={() => {
+                      announceSearchClick({ searchText: phrase, productId: product.productId })
+                      onClose(false)
+                    }}
                   >
                     {product.productName}
                   </Link>
