@@ -3,7 +3,9 @@
 // console error and no 404; every link on the home page and in the footer answers; the tabbed
 // pages follow the path and push it; the news list pages through its posts to a post with Print;
 // the reviews filter by category and come in a carousel the server renders, stepped by keyboard
-// and paused by its button; posts are in the sitemap. The pages pass axe.
+// and paused by its button; posts are in the sitemap; the pages' pictures are the site's own,
+// sized and described in the page's language, only the first loaded at once, and the video
+// plays. The pages pass axe.
 import type { Locator, Page } from '@playwright/test'
 import { contentComponents, contentFile, expect, expectNoAxeViolations, msg, test, waitForApp } from './support'
 
@@ -109,6 +111,68 @@ test('content pages read well on a phone @phone', async ({ page }) => {
     await waitForApp(page)
     await expectNoAxeViolations(page)
   }
+  expect(errors).toEqual([])
+})
+
+test('the pages’ pictures are the site’s own, sized, described in the page’s language, and only the first loads at once', async ({
+  page,
+}) => {
+  const errors = watchErrors(page)
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/images/') && response.status() !== 200) failed.push(`${response.url()}: ${response.status()}`)
+  })
+  for (const [path, id, locale] of [
+    ['/how-it-works', 'how-it-works', 'en-US'],
+    ['/es/ways-to-shop', 'ways-to-shop', 'es-US'],
+    ['/es/blog/budgeting-with-your-pay-schedule', 'budgeting-with-your-pay-schedule', 'es-US'],
+  ] as const) {
+    const alts = contentComponents(contentFile(id, locale)).flatMap((c) =>
+      ['imgAlt', 'imageAlt', 'blogImageAlt', 'newsImageAlt', 'posterAlt'].flatMap((field) =>
+        typeof c.data[field] === 'string' ? [String(c.data[field])] : [],
+      ),
+    )
+    expect(alts.length, path).toBeGreaterThan(0)
+    await page.goto(path)
+    await waitForApp(page)
+    // The marketplace's retailers (ways-to-shop's retailer categories) bring their own pictures.
+    const images = page.locator('main img[src^="/images/content/"]')
+    const shown = await images.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        alt: img.alt,
+        src: new URL(img.src).pathname,
+        sized: Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0,
+        loading: img.getAttribute('loading'),
+        priority: img.getAttribute('fetchpriority'),
+      })),
+    )
+    // Each picture the file names is on the page with its text, at a size set before it loads.
+    expect(shown.map((img) => img.alt).sort(), path).toEqual(expect.arrayContaining(alts))
+    for (const img of shown) {
+      expect(img.sized, `${path} ${img.src}`).toBe(true)
+    }
+    // The first is fetched at once; the rest wait to be near the screen.
+    expect(shown[0]!.loading, path).not.toBe('lazy')
+    expect(shown[0]!.priority, path).toBe('high')
+    for (const img of shown.slice(1)) expect(img.loading, `${path} ${img.src}`).toBe('lazy')
+    // Scrolled through, every one of them has loaded and drawn.
+    for (const img of await images.all()) await img.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => images.evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0)), {
+        message: path,
+      })
+      .toBe(true)
+    await expectNoAxeViolations(page)
+  }
+  // The video's poster becomes the player, and the video (made here, shipped with the server) plays.
+  await page.goto('/how-it-works')
+  await waitForApp(page)
+  const title = String(
+    contentComponents(contentFile('how-it-works', 'en-US')).find((c) => c.typeId === 'commerce_assets.video')!.data.title,
+  )
+  await page.getByRole('button', { name: `Play video: ${title}` }).click()
+  await expect.poll(() => page.locator('main video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(1)
+  expect(failed).toEqual([])
   expect(errors).toEqual([])
 })
 

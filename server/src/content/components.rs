@@ -115,6 +115,9 @@ pub struct NewsDetailData {
     pub news_detail: String,
     #[serde(default)]
     pub news_image: Option<String>,
+    /// What the news image shows.
+    #[serde(default)]
+    pub news_image_alt: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -198,3 +198,51 @@ pub async fn list_posts(
         total,
     }))
 }
+
+/// A content illustration: `/images/content/{format}/{art}.svg`. The drawings ship with the
+/// binary, so an address changes only with a release: a day's cache, then a check.
+pub async fn content_image(
+    Path((format, file)): Path<(String, String)>,
+) -> AppResult<axum::response::Response> {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let not_found = || AppError::not_found("No such image.");
+    let art = file.strip_suffix(".svg").ok_or_else(not_found)?;
+    let svg = super::art::illustration(&format, art).ok_or_else(not_found)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (
+                header::CACHE_CONTROL,
+                "public, max-age=86400, stale-while-revalidate=604800",
+            ),
+            // An SVG opened on its own can't run anything.
+            (
+                header::CONTENT_SECURITY_POLICY,
+                "default-src 'none'; style-src 'unsafe-inline'",
+            ),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        svg,
+    )
+        .into_response())
+}
+
+/// A content video: `/videos/content/{file}`, shipped with the binary like the illustrations.
+pub async fn content_video(Path(file): Path<String>) -> AppResult<axum::response::Response> {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let bytes = super::art::video(&file).ok_or_else(|| AppError::not_found("No such video."))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "video/webm"),
+            (
+                header::CACHE_CONTROL,
+                "public, max-age=86400, stale-while-revalidate=604800",
+            ),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        bytes,
+    )
+        .into_response())
+}

@@ -127,6 +127,7 @@ fn check_component(component: &Component, at: &str) -> Result<(), FileError> {
         error(format!("{at}.data{inner}"), e.message)
     })?;
     check_links(&component.data, &format!("{at}.data"))?;
+    check_alts(&component.data, &format!("{at}.data"))?;
     let named: Vec<&str> = match kind.regions {
         None if !component.regions.is_empty() => {
             return Err(error(
@@ -197,6 +198,32 @@ fn check_links(data: &Value, path: &str) -> Result<(), FileError> {
     Ok(())
 }
 
+/// The image fields of a component's data and the field that says what each shows.
+pub const IMAGE_ALTS: [(&str, &str); 5] = [
+    ("imgFile", "imgAlt"),
+    ("image", "imageAlt"),
+    ("newsImage", "newsImageAlt"),
+    ("blogImage", "blogImageAlt"),
+    ("poster", "posterAlt"),
+];
+
+/// An image says what it shows: a page naming an image without its text would leave a screen
+/// reader's user with a file name. An empty text is allowed on purpose, for a picture that
+/// only decorates.
+fn check_alts(data: &Value, path: &str) -> Result<(), FileError> {
+    for (image, alt) in IMAGE_ALTS {
+        if data.get(image).is_some_and(|v| !v.is_null())
+            && !data.get(alt).is_some_and(Value::is_string)
+        {
+            return Err(error(
+                format!("{path}.{alt}"),
+                format!("an image ({image}) says what it shows in {alt}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Every tab of the page's tab layouts, in order: (path in the file, label, slug).
 pub fn tabs(regions: &[Region]) -> Vec<(String, String, String)> {
     fn walk(regions: &[Region], path: &str, out: &mut Vec<(String, String, String)>) {
@@ -258,6 +285,24 @@ mod tests {
         assert!(error.message.contains("colour"), "{error}");
         let error = broken(json!({"id": "t", "typeId": "commerce_assets.carousel"}));
         assert_eq!(error.path, "regions[0].components[0].typeId");
+    }
+
+    #[test]
+    fn an_image_says_what_it_shows() {
+        let tile = |data: Value| json!({"id": "t", "typeId": "commerce_assets.tile", "data": data});
+        let error = broken(tile(json!({"headingText": "h", "richText": "r",
+            "imgFile": "/images/content/tile/storefront.svg"})));
+        assert_eq!(error.path, "regions[0].components[0].data.imgAlt");
+        // Said, or said to be decoration.
+        for alt in ["A shop front", ""] {
+            let page = page_with(tile(json!({"headingText": "h", "richText": "r",
+                "imgFile": "/images/content/tile/storefront.svg", "imgAlt": alt})));
+            assert!(check_page(&page).is_ok(), "{alt:?}");
+        }
+        let error = broken(json!({"id": "n", "typeId": "commerce_assets.newsDetail",
+            "data": {"newsHeading": "h", "newsTileDate": "2026-01-02", "newsDetail": "d",
+            "newsImage": "/images/content/post/newspaper.svg"}}));
+        assert_eq!(error.path, "regions[0].components[0].data.newsImageAlt");
     }
 
     #[test]

@@ -2863,6 +2863,8 @@ export interface components {
             newsDetail: string;
             newsHeading: string;
             newsImage?: string | null;
+            /** @description What the news image shows. */
+            newsImageAlt?: string | null;
             newsSubHeading?: string | null;
             /** @description YYYY-MM-DD. */
             newsTileDate: string;

@@ -28,6 +28,11 @@ export const homeHeroMessages = defineMessages({
     defaultMessage: 'How it works',
     description: 'Home hero: secondary button leading to the how-it-works page',
   },
+  imageAlt: {
+    id: 'home.hero.imageAlt',
+    defaultMessage: 'A living room with a green sofa, a floor lamp and a plant',
+    description: 'Home hero: text alternative of the illustration beside the headline (a living room: green sofa, floor lamp, plant)',
+  },
 })
 
 export const homeTilesMessages = defineMessages({

@@ -11,10 +11,55 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { pageMessages as m } from '../messages/page'
 import { ContentHtml } from './content-html'
 
-export function Banner({ data }: { data: BannerData }) {
+/**
+ * The size each place draws its image at (the content's illustrations, /images/content/{format}/…,
+ * are made at these): the page keeps its place while an image loads, and an image of another shape
+ * is cropped to the place's rather than moving what follows.
+ */
+const IMAGE_SIZES = {
+  tile: { width: 480, height: 360, aspect: 'aspect-[4/3]' },
+  banner: { width: 1200, height: 480, aspect: 'aspect-[5/2]' },
+  post: { width: 1200, height: 630, aspect: 'aspect-[40/21]' },
+  poster: { width: 1280, height: 720, aspect: 'aspect-video' },
+} as const
+
+/**
+ * A content image at its place's size. It loads when it nears the screen, unless it is the first
+ * thing the page shows (`first`): that one is fetched at once and ahead of the rest.
+ */
+function ContentImage({
+  src,
+  alt,
+  size,
+  first = false,
+  className = '',
+}: {
+  src: string
+  alt: string | null | undefined
+  size: keyof typeof IMAGE_SIZES
+  first?: boolean
+  className?: string
+}) {
+  const { width, height, aspect } = IMAGE_SIZES[size]
+  return (
+    <img
+      src={src}
+      alt={alt ?? ''}
+      width={width}
+      height={height}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+      className={`h-auto w-full object-cover ${aspect} ${className}`}
+    />
+  )
+}
+
+/** A banner; `first`: it opens the page, so its image is the first thing seen. */
+export function Banner({ data, first = false }: { data: BannerData; first?: boolean }) {
   return (
     <section className="flex flex-col items-start gap-2 rounded-card bg-primary-50 p-4 md:p-6">
-      {data.image ? <img src={data.image} alt={data.imageAlt ?? ''} className="w-full rounded-card object-cover" /> : null}
+      {data.image ? <ContentImage src={data.image} alt={data.imageAlt} size="banner" first={first} className="rounded-card" /> : null}
       <h2 className="text-2xl font-bold md:text-3xl">{data.heading}</h2>
       {data.text ? <p className="max-w-[60ch] text-lg">{data.text}</p> : null}
       {data.buttonText && data.buttonLink ? (
@@ -29,7 +74,7 @@ export function Banner({ data }: { data: BannerData }) {
 export function Tile({ data }: { data: TileData }) {
   return (
     <article className="flex h-full flex-col gap-1.5 rounded-card border border-neutral-200 bg-white p-3">
-      {data.imgFile ? <img src={data.imgFile} alt={data.imgAlt ?? ''} className="w-full rounded-card object-cover" /> : null}
+      {data.imgFile ? <ContentImage src={data.imgFile} alt={data.imgAlt} size="tile" className="rounded-card" /> : null}
       <h3 className="text-xl font-bold">{data.headingText}</h3>
       <ContentHtml html={data.richText} />
       {data.buttonText && data.tileLink ? (
@@ -97,7 +142,7 @@ export function Video({ data }: { data: VideoData }) {
       className="relative block w-full overflow-hidden rounded-card"
       onClick={() => setPlaying(true)}
     >
-      <img src={data.poster} alt={data.posterAlt} className="w-full object-cover" />
+      <ContentImage src={data.poster} alt={data.posterAlt} size="poster" />
       <span
         aria-hidden="true"
         className="absolute inset-0 m-auto flex size-8 items-center justify-center rounded-full bg-ink/70 text-3xl text-white"
@@ -127,7 +172,7 @@ export function NewsDetail({ data }: { data: NewsDetailData }) {
           {intl.formatMessage(m.print)}
         </button>
       </div>
-      {data.newsImage ? <img src={data.newsImage} alt="" className="w-full rounded-card object-cover" /> : null}
+      {data.newsImage ? <ContentImage src={data.newsImage} alt={data.newsImageAlt} size="post" first className="rounded-card" /> : null}
       <ContentHtml html={data.newsDetail} />
     </article>
   )
@@ -138,7 +183,7 @@ export function BlogDetail({ data }: { data: BlogDetailData }) {
     <article className="flex max-w-[72ch] flex-col gap-2">
       <h1 className="text-3xl font-bold md:text-4xl">{data.blogHeading}</h1>
       <PostDate date={data.blogDate} />
-      {data.blogImage ? <img src={data.blogImage} alt={data.blogImageAlt ?? ''} className="w-full rounded-card object-cover" /> : null}
+      {data.blogImage ? <ContentImage src={data.blogImage} alt={data.blogImageAlt} size="post" first className="rounded-card" /> : null}
       <ContentHtml html={data.blogDetail} />
     </article>
   )
@@ -147,7 +192,10 @@ export function BlogDetail({ data }: { data: BlogDetailData }) {
 export function Detail({ data }: { data: DetailData }) {
   return (
     <section className="flex max-w-[72ch] flex-col gap-2">
-      {data.image ? <img src={data.image} alt={data.imageAlt ?? ''} className="max-h-12 self-start object-contain" /> : null}
+      {/* A logo, square, above the heading: shown with the page, never late. */}
+      {data.image ? (
+        <img src={data.image} alt={data.imageAlt ?? ''} width={160} height={160} className="size-12 self-start object-contain" />
+      ) : null}
       <h1 className="text-3xl font-bold md:text-4xl">{data.heading}</h1>
       <ContentHtml html={data.text} />
       {data.link && data.linkText ? (

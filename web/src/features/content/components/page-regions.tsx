@@ -49,17 +49,29 @@ export const DETAIL_TYPES = [
 export const headsItself = (regions: PageRegion[]) =>
   regions.some((region) => (region.components ?? []).some((component) => DETAIL_TYPES.includes(component.typeId)))
 
-export function PageRegions({ regions, renderOther }: { regions: PageRegion[]; renderOther?: RenderOther }) {
+/**
+ * A page's regions (`nested`: a layout's, inside the page's). The page's first component is what
+ * a shopper sees first: a banner there fetches its image at once, the others' wait to be near.
+ */
+export function PageRegions({
+  regions,
+  renderOther,
+  nested = false,
+}: {
+  regions: PageRegion[]
+  renderOther?: RenderOther
+  nested?: boolean
+}) {
   const filter = useContext(ReviewFilterContext)
   const reviews = filter === null ? reviewTilesIn(regions) : []
   // The page's outermost regions: with review tiles anywhere below, they get the one filter.
   if (reviews.length > 0) return <ReviewFiltered regions={regions} reviews={reviews} renderOther={renderOther} />
   return (
     <>
-      {regions.map((region) => (
+      {regions.map((region, r) => (
         <div key={region.id} data-region={region.id} className="flex flex-col gap-4">
-          {(region.components ?? []).map((component) => (
-            <PageComponentView key={component.id} component={component} renderOther={renderOther} />
+          {(region.components ?? []).map((component, c) => (
+            <PageComponentView key={component.id} component={component} renderOther={renderOther} first={!nested && r === 0 && c === 0} />
           ))}
         </div>
       ))}
@@ -192,7 +204,7 @@ function Column({
   className?: string
 }) {
   const region = regionOf(component, id)
-  return <div className={className}>{region ? <PageRegions regions={[region]} renderOther={renderOther} /> : null}</div>
+  return <div className={className}>{region ? <PageRegions regions={[region]} renderOther={renderOther} nested /> : null}</div>
 }
 
 const GRID_COLUMNS: Record<string, { columns: string[]; className: string }> = {
@@ -201,7 +213,16 @@ const GRID_COLUMNS: Record<string, { columns: string[]; className: string }> = {
   'commerce_layouts.grid3': { columns: ['column1', 'column2', 'column3'], className: 'grid gap-3 md:grid-cols-3' },
 }
 
-function PageComponentView({ component, renderOther }: { component: PageComponent; renderOther?: RenderOther }) {
+function PageComponentView({
+  component,
+  renderOther,
+  first = false,
+}: {
+  component: PageComponent
+  renderOther?: RenderOther
+  /** The page's first component. */
+  first?: boolean
+}) {
   const data = component.data as unknown
   const grid = GRID_COLUMNS[component.typeId]
   if (grid) {
@@ -228,7 +249,7 @@ function PageComponentView({ component, renderOther }: { component: PageComponen
     case 'commerce_layouts.carousel':
       return <ContentCarousel data={data as CarouselData} component={component} renderOther={renderOther} />
     case 'commerce_assets.banner':
-      return <Banner data={data as BannerData} />
+      return <Banner data={data as BannerData} first={first} />
     case 'commerce_assets.tile':
       return <Tile data={data as TileData} />
     case 'commerce_assets.accordion':

@@ -7,15 +7,15 @@ export function HomeHero() {
   const intl = useIntl()
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-primary text-white">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 400 400"
-        className="pointer-events-none absolute -right-6 -bottom-12 hidden size-[28rem] opacity-15 lg:block"
-      >
-        <circle cx="200" cy="200" r="190" fill="none" stroke="currentColor" strokeWidth="24" />
-        <circle cx="200" cy="200" r="120" fill="none" stroke="currentColor" strokeWidth="24" />
-        <circle cx="200" cy="200" r="50" fill="currentColor" />
-      </svg>
+      {/* The first picture the site shows: fetched at once, ahead of the rest, where it is shown. */}
+      <img
+        src="/images/content/tile/living-room.svg"
+        alt={intl.formatMessage(homeHeroMessages.imageAlt)}
+        width={480}
+        height={360}
+        fetchPriority="high"
+        className="absolute right-6 bottom-6 hidden w-[24rem] rounded-card xl:block"
+      />
       <div className="page-container relative py-6 md:py-10">
         <p className="flex items-center gap-1 text-sm font-semibold tracking-wide text-primary-50 uppercase">
           <span aria-hidden="true" className="h-0.5 w-3 rounded-full bg-accent" />

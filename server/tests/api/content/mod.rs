@@ -1,4 +1,6 @@
-//! Content assets on both databases.
+//! Content assets on both databases; the pages' images and videos (images.rs).
+
+mod images;
 
 use crate::both_databases;
 use crate::helpers::TestApp;
