@@ -5,7 +5,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { RECOMMENDERS } from '@/features/recs/lib/einstein'
 import { THIRD_PARTY_PREFERENCE_IDS } from '@/features/third-party-scripts/lib/script-plan'
 import { appConfigFixture } from '@/testing/fixtures'
 import { bedMaster, sofaMaster } from '@/testing/product-fixtures'
@@ -115,7 +114,8 @@ describe('hydration of a server-rendered page', () => {
   )
 
   it("keeps the home page's recommendation row that the server rendered, and shows its products in it", async () => {
-    fakeRecs.answers.set(RECOMMENDERS.HOME_TOP_SELLERS, [sofaMaster.id, bedMaster.id])
+    // The home zone's recommender, as the server chooses it.
+    fakeRecs.answers.set('home-top-revenue-for-category', [sofaMaster.id, bedMaster.id])
     server.use(productsHandler([sofaMaster, bedMaster]).handler)
     const page = await serverRender('/')
     const container = serve('/', page)
