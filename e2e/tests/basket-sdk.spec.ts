@@ -35,12 +35,7 @@ async function guest(baseURL: string, fetch?: typeof globalThis.fetch) {
  * in; `usid` is sent with the sign-in when given, from the browser `fetch` stands for when given.
  * Answers its email and its tokens.
  */
-async function newCustomer(
-  baseURL: string,
-  name: { firstName: string; lastName: string },
-  usid?: string,
-  fetch?: typeof globalThis.fetch,
-) {
+async function newCustomer(baseURL: string, name: { firstName: string; lastName: string }, usid?: string, fetch?: typeof globalThis.fetch) {
   const { config } = await guest(baseURL)
   const email = `e2e-sdk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'Leasing#2026'
@@ -108,9 +103,7 @@ test.describe('commerce-sdk-isomorphic: baskets', () => {
   // guest's usid, then calls mergeBasket. The server keeps that usid only when the sign-in proves
   // the guest session is this browser's: the HttpOnly session cookie its guest token response
   // set, which a browser sends back by itself. Then the basket merges.
-  test('mergeBasket after loginRegisteredUserB2C with the guest’s usid, in a browser, merges the guest’s basket', async ({
-    baseURL,
-  }) => {
+  test('mergeBasket after loginRegisteredUserB2C with the guest’s usid, in a browser, merges the guest’s basket', async ({ baseURL }) => {
     const fetch = browserFetch()
     const shopper = await guest(baseURL!, fetch)
     const guestBaskets = new ShopperBaskets(shopper.config)
