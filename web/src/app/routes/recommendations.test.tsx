@@ -146,7 +146,8 @@ describe('zones and the site’s recommenders', () => {
     fakeRecs.answers.set('home-top-revenue-for-category', ['beds-001', 'tablets-002'])
     renderApp('/')
     await waitFor(() => expect(rowNames('Shoppers’ favorites')).toEqual(['Wren Upholstered Bed', 'Slate 11 Pro Tablet']))
-    expect(fakeRecs.requests.map((r) => r.zone)).toEqual(['home'])
+    // Asked by the home zone only (StrictMode's second mount of the lazily hydrated row may ask again).
+    expect(new Set(fakeRecs.requests.map((r) => r.zone))).toEqual(new Set(['home']))
     await waitFor(() => expect(fakeRecs.activities.filter((a) => a.activity === 'viewReco')).toHaveLength(1))
     expect(fakeRecs.activities.find((a) => a.activity === 'viewReco')!.body).toMatchObject({
       recommenderName: 'home-top-revenue-for-category',
