@@ -2,11 +2,12 @@ import { defineMessages, useIntl } from 'react-intl'
 import { DocumentHead } from '@/components/document-head'
 import { useAppConfig } from '@/lib/app-config'
 import { hydrateLater } from '@/lib/hydrate-later'
+import HomeSections from './home-sections'
 
-// Rendered by the server, their code loaded once the page has started (lib/hydrate-later.tsx):
-// the hero and tiles (words and links) and, below the fold, the recommendation row (most of the
-// page's code: the listing's tiles, the lease quotes).
-const HomeSections = hydrateLater(() => import('./home-sections'))
+// Rendered by the server, its code loaded once the page has started (lib/hydrate-later.tsx):
+// below the fold, the recommendation row (most of the page's code: the listing's tiles, the
+// lease quotes). The hero and tiles come with the page: its heading must never be missing, as
+// it would be while a later part's code is still coming after a client-side navigation.
 const HomeRecommendations = hydrateLater(() => import('./home-recommendations'))
 
 const messages = defineMessages<{ title: { brandName: string }; description: { brandName: string } }>({
