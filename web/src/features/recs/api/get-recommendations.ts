@@ -6,9 +6,7 @@
  * A failure is logged and answers an empty list: a row of recommendations never breaks a page.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { components } from '@/api/schema.gen'
 import { api, body } from '@/lib/api-client'
-import type { Answer } from '@/lib/api-context'
 import { logPost, messageOf, type LogContext } from '@/lib/client-log'
 import {
   anchorIds,
@@ -43,8 +41,8 @@ export async function getRecommendations(
   log: LogContext,
   signal?: AbortSignal,
 ): Promise<Recommendations> {
-  return answeredRecommendations(
-    () =>
+  try {
+    const result = await body(
       api.POST(RECS_PATH, {
         params: {
           path: { site: site.siteId, recommender: request.recommender },
@@ -54,26 +52,12 @@ export async function getRecommendations(
         body: recsBody(site, visitor, request),
         signal,
       }),
-    { asked: request.recommender, what: `Recommendations ${request.recommender}`, log, signal },
-  )
-}
-
-/**
- * A recommendations call's answer (by recommender or by zone: the same RecsResult), or, when it
- * fails, the failure logged as `{what} failed: …` and an empty list named `asked`. An aborted
- * call stays aborted.
- */
-export async function answeredRecommendations(
-  call: () => Promise<Answer<components['schemas']['RecsResult']>>,
-  { asked, what, log, signal }: { asked: string; what: string; log: LogContext; signal?: AbortSignal },
-): Promise<Recommendations> {
-  try {
-    const result = await body(call())
+    )
     return { recommender: result.recommenderName, recommendationId: result.recoUUID, items: recommendationItems(result) }
   } catch (error) {
     if (signal?.aborted) throw error
-    void logPost(log, 'error', `${what} failed: ${messageOf(error) ?? 'unknown error'}`)
-    return emptyRecommendations(asked)
+    void logPost(log, 'error', `Recommendations ${request.recommender} failed: ${messageOf(error) ?? 'unknown error'}`)
+    return emptyRecommendations(request.recommender)
   }
 }
 

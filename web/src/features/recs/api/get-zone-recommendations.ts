@@ -7,10 +7,19 @@
  * recommender and names it in the answer. A failure is logged and answers an empty list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
-import type { LogContext } from '@/lib/client-log'
-import { anchorIds, RECS_LIMIT, recsBody, type RecsAsked, type RecsSite, type RecsVisitor, type Zone } from '../lib/einstein'
-import { answeredRecommendations, type Recommendations } from './get-recommendations'
+import { api, body } from '@/lib/api-client'
+import { logPost, messageOf, type LogContext } from '@/lib/client-log'
+import {
+  anchorIds,
+  RECS_LIMIT,
+  recommendationItems,
+  recsBody,
+  type RecsAsked,
+  type RecsSite,
+  type RecsVisitor,
+  type Zone,
+} from '../lib/einstein'
+import { emptyRecommendations, type Recommendations } from './get-recommendations'
 
 export const ZONE_RECS_PATH = '/mobify/proxy/einstein/v3/personalization/{site}/zones/{zone}/recs'
 
@@ -25,8 +34,8 @@ export async function getZoneRecommendations(
   log: LogContext,
   signal?: AbortSignal,
 ): Promise<Recommendations> {
-  return answeredRecommendations(
-    () =>
+  try {
+    const result = await body(
       api.POST(ZONE_RECS_PATH, {
         params: {
           path: { site: site.siteId, zone: request.zone },
@@ -36,8 +45,13 @@ export async function getZoneRecommendations(
         body: recsBody(site, visitor, request),
         signal,
       }),
-    { asked: request.zone, what: `Recommendations for zone ${request.zone}`, log, signal },
-  )
+    )
+    return { recommender: result.recommenderName, recommendationId: result.recoUUID, items: recommendationItems(result) }
+  } catch (error) {
+    if (signal?.aborted) throw error
+    void logPost(log, 'error', `Recommendations for zone ${request.zone} failed: ${messageOf(error) ?? 'unknown error'}`)
+    return emptyRecommendations(request.zone)
+  }
 }
 
 export const zoneRecommendationsQueryOptions = (
